@@ -1,0 +1,116 @@
+// The one place that reads process.env. Everything else receives a Config.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PACKAGE_VERSION: string = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version;
+
+const optionalSecret = z.string().min(1).optional();
+
+/** Each variable with its default and what it means; the README table is generated from this list. */
+export const ENV_VARS = {
+  HOST: { default: '127.0.0.1', doc: 'address the HTTP service listens on' },
+  PORT: { default: '8787', doc: 'port the HTTP service listens on (0 picks a free port)' },
+  SITE_BRAND: { default: 'svc', doc: 'brand: the one model name on /v1/models, the receipt key in chat responses' },
+  SITE_NAME: { default: 'svc 志愿与工具站', doc: 'the site name the assistant and site_about introduce' },
+  KEY_PREFIX: { default: 'svc', doc: 'fixed prefix of issued API keys (`<KEY_PREFIX>-<secret>`)' },
+  SITE_URL: { default: '', doc: 'public address of the site; defaults to http://HOST:PORT' },
+  SITE_DATA_DIR: { default: '../shared/data', doc: 'the data bundle to import, relative to the repository root' },
+  DATA_DB: { default: 'data/svc-data.db', doc: 'the read-only data database the import builds' },
+  STATE_DB: { default: 'data/svc-state.db', doc: 'the read-write state database (keys, usage, users, forum)' },
+  ADMIN_USER: { default: '', doc: 'administrator user for /v1/admin (HTTP Basic); admin routes answer 503 until set' },
+  ADMIN_PASSWORD: { default: '', doc: 'administrator password; never has a default' },
+  DEV_USER: { default: '', doc: 'developer user for /dev/api (HTTP Basic)' },
+  DEV_PASSWORD: { default: '', doc: 'developer password; never has a default' },
+  LLM_API_URL: { default: '', doc: 'upstream OpenAI-compatible API base URL for the assistant' },
+  LLM_API_KEY: { default: '', doc: 'upstream API key; never issued to callers' },
+  LLM_CHAT_MODEL: { default: '', doc: 'upstream chat model name' },
+  LLM_IMAGE_MODEL: { default: '', doc: 'upstream image/vision model name' },
+  MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
+  LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
+} as const;
+
+const schema = z.object({
+  HOST: z.string().min(1),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  SITE_BRAND: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'lowercase letters, digits, - or _ (at most 32)'),
+  SITE_NAME: z.string().min(1),
+  KEY_PREFIX: z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'letters and digits only (at most 16)'),
+  SITE_URL: z.union([z.literal(''), z.url()]),
+  SITE_DATA_DIR: z.string().min(1),
+  DATA_DB: z.string().min(1),
+  STATE_DB: z.string().min(1),
+  ADMIN_USER: z.string(),
+  ADMIN_PASSWORD: z.string(),
+  DEV_USER: z.string(),
+  DEV_PASSWORD: z.string(),
+  LLM_API_URL: z.union([z.literal(''), z.url()]),
+  LLM_API_KEY: z.string(),
+  LLM_CHAT_MODEL: z.string(),
+  LLM_IMAGE_MODEL: z.string(),
+  MCP_AUTH: z.enum(['key', 'none']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+});
+
+export interface Config {
+  host: string;
+  port: number;
+  brand: string;
+  siteName: string;
+  keyPrefix: string;
+  siteUrl: string;
+  dataDir: string;
+  dataDb: string;
+  stateDb: string;
+  admin: { user: string; password: string } | null;
+  dev: { user: string; password: string } | null;
+  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string };
+  mcpAuth: 'key' | 'none';
+  logLevel: string;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+function resolvePath(p: string): string {
+  return path.isAbsolute(p) || p === ':memory:' ? p : path.resolve(REPO_ROOT, p);
+}
+
+function credentials(user: string, password: string, name: string): { user: string; password: string } | null {
+  if (!user && !password) return null;
+  if (!user || !password) throw new ConfigError(`${name}_USER and ${name}_PASSWORD must be set together`);
+  return { user, password };
+}
+
+/** Validates the environment; throws ConfigError with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Record<keyof typeof ENV_VARS, string>> = {}): Config {
+  const raw: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(ENV_VARS)) {
+    raw[name] = overrides[name as keyof typeof ENV_VARS] ?? env[name] ?? spec.default;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}=${JSON.stringify(raw[String(i.path[0])])}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    brand: e.SITE_BRAND,
+    siteName: e.SITE_NAME,
+    keyPrefix: e.KEY_PREFIX,
+    siteUrl: (e.SITE_URL || `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: resolvePath(e.SITE_DATA_DIR),
+    dataDb: resolvePath(e.DATA_DB),
+    stateDb: resolvePath(e.STATE_DB),
+    admin: credentials(e.ADMIN_USER, e.ADMIN_PASSWORD, 'ADMIN'),
+    dev: credentials(e.DEV_USER, e.DEV_PASSWORD, 'DEV'),
+    llm: { apiUrl: e.LLM_API_URL, apiKey: e.LLM_API_KEY, chatModel: e.LLM_CHAT_MODEL, imageModel: e.LLM_IMAGE_MODEL },
+    mcpAuth: e.MCP_AUTH,
+    logLevel: e.LOG_LEVEL,
+    version: PACKAGE_VERSION,
+  };
+}

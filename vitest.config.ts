@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // Two cores: keep workers at two so database-heavy suites do not starve each other.
+    maxWorkers: 2,
+    env: { LOG_LEVEL: 'silent' },
+  },
+});
