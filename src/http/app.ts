@@ -1,0 +1,79 @@
+// The Fastify application: cross-cutting plugins first (errors, origin guard, auth and quota, OpenAPI), then the
+// route families. Route files are thin adapters to tools and engines.
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
+import { inputErrorFromZod } from '../errors.ts';
+import { SITE_TAGLINE_EN } from '../site/identity.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import originGuard from './plugins/origin-guard.ts';
+import { collectRoutes } from './route-catalog.ts';
+import discoveryRoutes from './routes/discovery.ts';
+import mcpRoutes from './routes/mcp.ts';
+import systemRoutes from './routes/system.ts';
+import v1MetaRoutes from './routes/v1-meta.ts';
+
+type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
+
+/** Every route family the service serves. */
+export const ROUTES: RoutePlugin[] = [
+  systemRoutes,
+  discoveryRoutes,
+  v1MetaRoutes,
+  mcpRoutes,
+];
+
+/** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: inputErrorFromZod(result.error) };
+  };
+
+export interface AppOptions {
+  logger?: boolean;
+}
+
+export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false || ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    // Trust X-Forwarded-* only from a local reverse proxy.
+    trustProxy: '127.0.0.1',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  collectRoutes(app);
+  await app.register(errorsPlugin);
+  await app.register(originGuard, { config: ctx.config });
+  await app.register(authPlugin, { ctx });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${ctx.config.siteName} API`, version: ctx.config.version, description: SITE_TAGLINE_EN },
+      servers: [{ url: ctx.config.siteUrl }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: `Bearer ${ctx.config.keyPrefix}-<secret>` },
+          basic: { type: 'http', scheme: 'basic' },
+        },
+      },
+    },
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const config = (input.route.config ?? {}) as { auth?: string };
+      const auth = config.auth ?? (input.url.startsWith('/v1/') ? 'key' : 'public');
+      const security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' ? [{ basic: [] }] : [];
+      return { ...out, schema: { ...out.schema, security } };
+    },
+  });
+  for (const routes of ROUTES) await app.register(routes, { ctx });
+  return app;
+}

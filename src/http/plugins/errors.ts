@@ -1,0 +1,40 @@
+// The one error handler: every error leaves as an OpenAI-style body {error: {message, type, param, code}}.
+// ServiceErrors carry their own status; Fastify's own 4xx keep theirs; anything else is a 500 whose body hides
+// the internals (the log keeps them, keyed by the request id).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ServiceError, type ErrorType } from '../../errors.ts';
+
+export interface ErrorBody {
+  error: { message: string; type: ErrorType; param: string | null; code: string | null };
+}
+
+export function errorBody(message: string, type: ErrorType, code: string | null, param: string | null = null): ErrorBody {
+  return { error: { message, type, param, code } };
+}
+
+const FASTIFY_4XX_TYPES: Record<number, ErrorType> = { 401: 'authentication_error', 403: 'permission_error', 404: 'not_found_error', 429: 'rate_limit_error' };
+
+async function errors(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((err: FastifyError | ServiceError, request, reply) => {
+    if (err instanceof ServiceError) {
+      if (err.status >= 500) request.log.warn({ code: err.code }, err.message);
+      return reply.code(err.status).headers(err.headers).send(errorBody(err.message, err.type, err.code, err.param));
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large, …
+      const code = (err as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : 'invalid_request';
+      const message = (err as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the request body is empty; send a JSON object' : err.message;
+      return reply.code(status).send(errorBody(message, FASTIFY_4XX_TYPES[status] ?? 'invalid_request_error', code, null));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody(`internal error (request ${request.id}); it has been logged`, 'server_error', 'internal_error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(`no route ${request.method} ${request.url.split('?')[0]}; see /v1/openapi.json or /llms.txt`, 'not_found_error', 'route_not_found'));
+  });
+}
+
+export default fp(errors, { name: 'errors' });

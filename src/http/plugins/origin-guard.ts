@@ -1,0 +1,57 @@
+// DNS-rebinding guard for the routes a browser on the user's machine could be tricked into calling (/mcp and the
+// same-origin-only page endpoints): the Host must be this service's own, and an Origin, when sent, too.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { errorBody } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** guard this route against foreign Host/Origin headers */
+    sameOrigin?: boolean;
+  }
+}
+
+/** host[:port] values this service answers to: loopback names, the configured HOST and the SITE_URL host. */
+export function allowedHosts(config: Config): Set<string> {
+  const names = new Set(['localhost', '127.0.0.1', '[::1]', config.host.includes(':') ? `[${config.host}]` : config.host]);
+  const hosts = new Set<string>();
+  for (const name of names) hosts.add(name);
+  try {
+    hosts.add(new URL(config.siteUrl).host);
+    hosts.add(new URL(config.siteUrl).hostname);
+  } catch {
+    // siteUrl is validated in config; nothing to add otherwise
+  }
+  return hosts;
+}
+
+function hostAllowed(host: string | undefined, allowed: Set<string>): boolean {
+  if (!host) return false;
+  const lower = host.toLowerCase();
+  if (allowed.has(lower)) return true;
+  // any port on an allowed name: the service may listen on an ephemeral port (tests, PORT=0)
+  const name = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) : lower.split(':')[0];
+  return allowed.has(name);
+}
+
+async function originGuard(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+  const allowed = allowedHosts(opts.config);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config?.sameOrigin) return;
+    const origin = request.headers.origin;
+    let originHost: string | undefined;
+    if (origin) {
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = '';
+      }
+    }
+    if (!hostAllowed(request.headers.host, allowed) || (origin !== undefined && !hostAllowed(originHost, allowed))) {
+      return reply.code(403).send(errorBody('forbidden: this endpoint only answers requests addressed to this service (Host/Origin check)', 'permission_error', 'foreign_origin'));
+    }
+  });
+}
+
+export default fp(originGuard, { name: 'origin-guard' });
