@@ -1,9 +1,11 @@
 // The registry: the only list of site tools. Each later capability adds its tool files here.
 import type { SiteTool } from './types.ts';
 import siteAbout from './site_about.ts';
+import yijing from './yijing.ts';
 
 export const TOOLS: SiteTool[] = [
   siteAbout,
+  yijing,
 ] as SiteTool[];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));

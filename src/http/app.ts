@@ -15,6 +15,7 @@ import discoveryRoutes from './routes/discovery.ts';
 import mcpRoutes from './routes/mcp.ts';
 import systemRoutes from './routes/system.ts';
 import v1MetaRoutes from './routes/v1-meta.ts';
+import v1YijingRoutes from './routes/v1-yijing.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -24,6 +25,7 @@ export const ROUTES: RoutePlugin[] = [
   discoveryRoutes,
   v1MetaRoutes,
   mcpRoutes,
+  v1YijingRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */

@@ -1,0 +1,23 @@
+// POST /v1/yijing: the yijing tool over REST, with the tool's own input schema (one definition).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServiceContext } from '../../context.ts';
+import { runTool } from '../../../tools/run.ts';
+import { yijingInput } from '../../../tools/yijing.ts';
+
+export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
+  const { ctx } = opts;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/yijing',
+    {
+      schema: {
+        summary:
+          'cast a hexagram (cultural study): body {question?, method: coins|random|yarrow, seed?}; returns the line values, primary and changed hexagram with their texts, nuclear/opposite/inverted hexagrams, the reading selected by Zhu Xi\'s rules, and the seed to replay it',
+        tags: ['calculators'],
+        // A POST with no body at all is a cast with every default.
+        body: yijingInput.optional().default({ method: 'coins' }),
+      },
+    },
+    async (req) => runTool('yijing', req.body, ctx, { transport: 'rest', keyId: req.apiKey?.id ?? null }),
+  );
+}
