@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderRepoLlmsTxt } from '../../src/discovery/llms-txt-file.ts';
+import { TOOLS } from '../../tools/index.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+
+describe('discovery documents', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { SITE_URL: 'https://site.example.org' } });
+  });
+  afterAll(async () => t.close());
+
+  it('llms.txt follows llmstxt.org: one H1, a > summary, then H2 sections of links', async () => {
+    const r = await t.app.inject({ url: '/llms.txt' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/plain');
+    const lines = r.body.split('\n');
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines.filter((l) => l.startsWith('# '))).toHaveLength(1);
+    expect(lines.find((l) => l.trim() !== '' && !l.startsWith('# '))).toMatch(/^> /);
+    const sections = lines.filter((l) => l.startsWith('## '));
+    expect(sections).toEqual(['## Tools', '## Discovery', '## Endpoints']);
+    for (const l of lines.filter((x) => x.startsWith('- '))) expect(l).toMatch(/^- \[[^\]]+\]\(https:\/\/site\.example\.org\/[^)]*\)(: .*)?$/);
+    for (const tool of TOOLS) expect(r.body).toContain(`- [${tool.name}](https://site.example.org/v1/tools/${tool.name})`);
+    const alias = await t.app.inject({ url: '/v1/llms.txt' });
+    expect(alias.statusCode).toBe(200);
+    expect(alias.body).toBe(r.body);
+  });
+
+  it('llms.txt lists exactly the routes the app serves', async () => {
+    const r = await t.app.inject({ url: '/llms.txt' });
+    const listed = r.body.split('## Endpoints')[1]!.split('\n').filter((l) => l.startsWith('- ')).map((l) => /^- \[(\w+) ([^\]]+)\]/.exec(l)!.slice(1, 3).join(' '));
+    expect(listed).toEqual(t.app.routeCatalog().map((x) => `${x.method} ${x.url}`));
+    for (const probe of listed) {
+      const [method, url] = probe.split(' ');
+      if (url!.includes(':') || method !== 'GET') continue;
+      const res = await t.app.inject({ method: 'GET', url: url!, headers: t.auth });
+      expect(res.statusCode, probe).not.toBe(404);
+    }
+  });
+
+  it('the repository llms.txt is generated from the registry and is not stale (npm run llms-txt)', async () => {
+    expect(fs.readFileSync('llms.txt', 'utf8')).toBe(await renderRepoLlmsTxt());
+  });
+
+  it('serves the agent card at all three paths with one skill per tool except site_about', async () => {
+    const bodies = [];
+    for (const url of ['/.well-known/agent.json', '/.well-known/agent-card.json', '/v1/agent-card.json']) {
+      const r = await t.app.inject({ url });
+      expect(r.statusCode).toBe(200);
+      bodies.push(r.json());
+    }
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    const card = bodies[0];
+    for (const field of ['name', 'description', 'url', 'version', 'capabilities', 'defaultInputModes', 'defaultOutputModes', 'skills', 'securitySchemes', 'security']) {
+      expect(card, field).toHaveProperty(field);
+    }
+    expect(card.skills.map((s: { id: string }) => s.id)).toEqual(TOOLS.filter((x) => x.name !== 'site_about').map((x) => x.name));
+    for (const skill of card.skills) {
+      expect(skill.inputSchema.type).toBe('object');
+      expect(skill.examples.length).toBeGreaterThan(0);
+    }
+    expect(card.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('capabilities (key required) list every tool with its JSON Schema', async () => {
+    expect((await t.app.inject({ url: '/v1/capabilities' })).statusCode).toBe(401);
+    const caps = (await t.app.inject({ url: '/v1/capabilities', headers: t.auth })).json();
+    expect(caps.tools.map((x: { name: string }) => x.name)).toEqual(TOOLS.map((x) => x.name));
+    for (const tool of caps.tools) {
+      expect(tool.description.length).toBeGreaterThan(20);
+      expect(tool.input_schema.type).toBe('object');
+      expect(tool.input_schema.$schema).toBeUndefined();
+    }
+  });
+
+  it('publishes an OpenAPI 3 document covering every served route with its security', async () => {
+    const r = await t.app.inject({ url: '/v1/openapi.json' });
+    expect(r.statusCode).toBe(200);
+    const doc = r.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
+    for (const route of t.app.routeCatalog()) expect(paths, route.url).toContain(route.url);
+    expect(doc.paths['/v1/models'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/health'].get.security).toEqual([]);
+  });
+});
