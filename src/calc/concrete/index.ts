@@ -1,0 +1,45 @@
+// The concrete calculator engine: pure TypeScript with no Node imports, so the server and the /tools/concrete
+// page run this very module (the page gets it bundled as /tools/concrete/engine.js).
+import { parseInput } from '../../errors.ts';
+import { beam } from './beam.ts';
+import { column } from './column.ts';
+import { crack } from './crack.ts';
+import type { ConcreteResult } from './result.ts';
+import { concreteRequest, PARAM_SCHEMAS, type Kind } from './schema.ts';
+import { shear } from './shear.ts';
+
+export { describe } from './describe.ts';
+export type { ConcreteDescription, KindDescription, ParamDescription } from './describe.ts';
+export { fmt } from './result.ts';
+export type { ConcreteResult, Step, Suggestion, Warning, Value } from './result.ts';
+export { concreteRequest, KINDS, PARAM_SCHEMAS } from './schema.ts';
+export type { ConcreteRequest, Kind } from './schema.ts';
+export { InputError } from '../../errors.ts';
+
+/** Validates `{kind, params}` (InputError naming the field on failure) and computes. */
+export function calculate(body: unknown): ConcreteResult {
+  const req = parseInput(concreteRequest, body);
+  switch (req.kind) {
+    case 'beam':
+      return beam(req.params);
+    case 'column':
+      return column(req.params);
+    case 'shear':
+      return shear(req.params);
+    case 'crack':
+      return crack(req.params);
+  }
+}
+
+/** Validates one kind's params only (field names without the `params.` prefix, as the page's form uses them). */
+export function validateParams(kind: Kind, params: unknown): { ok: true } | { ok: false; issues: Array<{ field: string; message: string }> } {
+  const result = PARAM_SCHEMAS[kind].safeParse(params);
+  if (result.success) return { ok: true };
+  return {
+    ok: false,
+    issues: result.error.issues.map((i) => {
+      const keys = i.code === 'unrecognized_keys' ? (i as { keys: string[] }).keys : [];
+      return { field: i.path.map(String).join('.') || keys.join(','), message: i.message };
+    }),
+  };
+}

@@ -1,0 +1,97 @@
+// The shape every kind returns, and the small builder that keeps quantities, their units and clauses together.
+// The page renders exactly this object, so the API and the page show the same steps.
+
+export type Value = number | boolean | string | null;
+
+export interface Step {
+  /** machine key, also the key in `values` (matches the reference vectors) */
+  key: string;
+  symbol: string;
+  /** Chinese name */
+  name: string;
+  value: Value;
+  unit: string;
+  /** GB 50010-2010 clause, table or formula number */
+  clause: string;
+  formula?: string;
+}
+
+export interface Warning {
+  code: string;
+  message: string;
+  clause: string;
+}
+
+export interface Suggestion {
+  /** e.g. "3Φ22" or "Φ8@200（双肢）" */
+  text: string;
+  /** provided steel area, mm² (bars) or Asv/s, mm²/mm (stirrups) */
+  area: number;
+  unit: string;
+  note?: string;
+}
+
+export interface ConcreteResult {
+  kind: string;
+  title: string;
+  code: string;
+  input: Record<string, Value>;
+  values: Record<string, Value>;
+  steps: Step[];
+  verdict: string;
+  verdict_text: string;
+  warnings: Warning[];
+  suggestion: Suggestion | null;
+  summary: string;
+}
+
+export const CODE_NAME = 'GB 50010-2010（2015 年版）';
+
+export const VERDICT_TEXT: Record<string, string> = {
+  ok: '满足',
+  fail: '不满足',
+  over_reinforced: '超筋',
+  section_insufficient: '截面不足',
+  section_too_small: '截面尺寸不满足（6.3.1）',
+};
+
+/** Six significant figures: removes float noise (0.30000000000000004) without touching anything a user reads. */
+export function tidy(v: number): number {
+  if (!Number.isFinite(v)) throw new Error(`non-finite quantity ${v}`);
+  return v === 0 ? 0 : Number(v.toPrecision(6));
+}
+
+export class Steps {
+  readonly list: Step[] = [];
+
+  add(key: string, symbol: string, name: string, value: Value, unit: string, clause: string, formula?: string): void {
+    const v = typeof value === 'number' ? tidy(value) : value;
+    this.list.push(formula === undefined ? { key, symbol, name, value: v, unit, clause } : { key, symbol, name, value: v, unit, clause, formula });
+  }
+
+  values(): Record<string, Value> {
+    return Object.fromEntries(this.list.map((s) => [s.key, s.value]));
+  }
+}
+
+/** Display form for sentences: four significant figures, no exponent for ordinary engineering magnitudes. */
+export function fmt(v: number, sig = 4): string {
+  if (!Number.isFinite(v)) throw new Error(`non-finite quantity ${v}`);
+  if (v === 0) return '0';
+  if (Math.abs(v) >= 10 ** sig) return String(Math.round(v));
+  const s = Number(v.toPrecision(sig));
+  return Math.abs(s) < 1e-6 ? s.toExponential(sig - 1) : String(s);
+}
+
+/** Ratios as percentages, e.g. 0.002 → "0.200%". */
+export function pct(v: number, digits = 3): string {
+  return `${(v * 100).toPrecision(digits)}%`;
+}
+
+/**
+ * Comparisons at a code limit: a demand equal to the capacity passes even when the two were reached through
+ * different floating-point roundings (the limit case in the property tests is built from the reported capacity).
+ */
+export function within(demand: number, limit: number): boolean {
+  return demand <= limit * (1 + 1e-9);
+}
