@@ -1,0 +1,40 @@
+// `npm start`'s entry point as a real process: it serves on the configured port, stops cleanly on SIGTERM, and
+// refuses to start on a bad configuration with a message that names the variable.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from './helpers/context.ts';
+
+const ENTRY = ['--import', 'tsx', 'src/main.ts'];
+
+describe('npm start', () => {
+  it('serves /health on the configured port and exits 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, ENTRY, {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATE_DB: path.join(tempDir(), 'state.db'), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stderr.on('data', (d) => {
+        stderr += d;
+        const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(stderr);
+        if (m) resolve(Number(m[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+    });
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(health.status).toBe(200);
+    expect((await health.json()).checks.state_db).toBe('ok');
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('refuses a bad configuration, naming the variable, without a stack trace', () => {
+    const r = spawnSync(process.execPath, ENTRY, { env: { ...process.env, PORT: 'http', MCP_AUTH: 'open' }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('PORT="http"');
+    expect(r.stderr).toContain('MCP_AUTH="open"');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
