@@ -49,44 +49,55 @@ export function randomSeed(): string {
   return crypto.randomBytes(12).toString('base64url');
 }
 
-/** sfc32 (Chris Doty-Humphrey's Small Fast Counting generator) seeded from SHA-256; returns uint32 outputs. */
-export function seededGenerator(method: Method, seed: string): () => number {
+/** The sfc32 state for a (method, seed): the first 16 bytes of SHA-256 as four little-endian uint32 words. */
+export function seedState(method: Method, seed: string): Uint32Array {
   const digest = sha256(`yijing/${ALGORITHM_VERSION}\0${method}\0${seed.normalize('NFC')}`);
-  let a = digest.readUInt32LE(0);
-  let b = digest.readUInt32LE(4);
-  let c = digest.readUInt32LE(8);
-  let d = digest.readUInt32LE(12);
-  const next = (): number => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
-  for (let i = 0; i < DISCARD; i++) next();
-  return next;
+  return Uint32Array.of(digest.readUInt32LE(0), digest.readUInt32LE(4), digest.readUInt32LE(8), digest.readUInt32LE(12));
+}
+
+/**
+ * sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, from PractRand) over a state array, advanced in place;
+ * returns the next uint32. A plain function over a typed array, so the hot loop allocates nothing.
+ */
+export function sfc32Next(s: Uint32Array): number {
+  const a = s[0]!;
+  const b = s[1]!;
+  const c = s[2]!;
+  const d = s[3]!;
+  const t = (a + b + d) >>> 0;
+  // Stores into a Uint32Array wrap modulo 2^32, which is the uint32 arithmetic sfc32 is defined with.
+  s[0] = b ^ (b >>> 9);
+  s[1] = c + (c << 3);
+  s[2] = ((c << 21) | (c >>> 11)) + t;
+  s[3] = d + 1;
+  return t;
+}
+
+/** A seeded generator positioned after the discarded outputs: the stream every method draws from. */
+export function seededGenerator(method: Method, seed: string): Uint32Array {
+  const state = seedState(method, seed);
+  for (let i = 0; i < DISCARD; i++) sfc32Next(state);
+  return state;
 }
 
 /**
  * The six line values (初 to 上) of one seeded cast. `out` lets the statistical test and the benchmark reuse one
  * array; the API passes nothing and gets a fresh one.
  */
-export function castLineValues(method: Method, seed: string, out: LineValue[] = new Array<LineValue>(6)): LineValue[] {
-  const next = seededGenerator(method, seed);
+export function castLineValues(method: Method, seed: string, out: LineValue[] = [7, 7, 7, 7, 7, 7]): LineValue[] {
+  const s = seededGenerator(method, seed);
   if (method === 'coins') {
     for (let i = 0; i < 6; i++) {
-      const r = next();
+      const r = sfc32Next(s);
       // bit = 1 is heads (3), 0 tails (2): the sum is 6 plus the number of heads.
       out[i] = (6 + (r & 1) + ((r >>> 1) & 1) + ((r >>> 2) & 1)) as LineValue;
     }
   } else if (method === 'yarrow') {
-    for (let i = 0; i < 6; i++) out[i] = YARROW_TABLE[next() >>> 28]!;
+    for (let i = 0; i < 6; i++) out[i] = YARROW_TABLE[sfc32Next(s) >>> 28]!;
   } else {
-    const upper = TRIGRAM_LINES[next() >>> 29]!;
-    const lower = TRIGRAM_LINES[next() >>> 29]!;
-    const moving = next() % 6; // position - 1
+    const upper = TRIGRAM_LINES[sfc32Next(s) >>> 29]!;
+    const lower = TRIGRAM_LINES[sfc32Next(s) >>> 29]!;
+    const moving = sfc32Next(s) % 6; // position - 1
     for (let i = 0; i < 6; i++) {
       const yang = i < 3 ? lower[i] : upper[i - 3];
       out[i] = (i === moving ? (yang ? 9 : 6) : yang ? 7 : 8) as LineValue;
