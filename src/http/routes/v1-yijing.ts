@@ -14,8 +14,12 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         summary:
           'cast a hexagram (cultural study): body {question?, method: coins|random|yarrow, seed?}; returns the line values, primary and changed hexagram with their texts, nuclear/opposite/inverted hexagrams, the reading selected by Zhu Xi\'s rules, and the seed to replay it',
         tags: ['calculators'],
-        // A POST with no body at all is a cast with every default.
-        body: yijingInput.optional().default({ method: 'coins' }),
+        body: yijingInput,
+      },
+      // A POST with no body at all is a cast with every default (Fastify hands the validator null for it).
+      preValidation: async (req) => {
+        // The validator applies the defaults next; until then the body is raw input.
+        (req as { body: unknown }).body ??= {};
       },
     },
     async (req) => runTool('yijing', req.body, ctx, { transport: 'rest', keyId: req.apiKey?.id ?? null }),
