@@ -4,12 +4,14 @@
 import type { BenchHarness, BenchRow } from './harness.ts';
 import { http, latency, ops, startServer } from './harness.ts';
 import access from './access.ts';
+import yijing from './yijing.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
 
 /** Every benchmark suite; each capability adds its own. */
 const SUITES: Record<string, Suite> = {
   access,
+  yijing,
 };
 
 function fmt(n: number): string {
