@@ -16,6 +16,8 @@ import mcpRoutes from './routes/mcp.ts';
 import systemRoutes from './routes/system.ts';
 import v1MetaRoutes from './routes/v1-meta.ts';
 import v1YijingRoutes from './routes/v1-yijing.ts';
+import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
+import pageConcreteRoutes from './routes/page-concrete.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -26,6 +28,8 @@ export const ROUTES: RoutePlugin[] = [
   v1MetaRoutes,
   mcpRoutes,
   v1YijingRoutes,
+  v1CalcConcreteRoutes,
+  pageConcreteRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */

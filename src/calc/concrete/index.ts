@@ -32,14 +32,21 @@ export function calculate(body: unknown): ConcreteResult {
 }
 
 /** Validates one kind's params only (field names without the `params.` prefix, as the page's form uses them). */
-export function validateParams(kind: Kind, params: unknown): { ok: true } | { ok: false; issues: Array<{ field: string; message: string }> } {
+export interface FieldIssue {
+  field: string;
+  /** zod issue code: invalid_type, too_small, too_big, invalid_value, custom, unrecognized_keys, … */
+  code: string;
+  message: string;
+}
+
+export function validateParams(kind: Kind, params: unknown): { ok: true } | { ok: false; issues: FieldIssue[] } {
   const result = PARAM_SCHEMAS[kind].safeParse(params);
   if (result.success) return { ok: true };
   return {
     ok: false,
     issues: result.error.issues.map((i) => {
       const keys = i.code === 'unrecognized_keys' ? (i as { keys: string[] }).keys : [];
-      return { field: i.path.map(String).join('.') || keys.join(','), message: i.message };
+      return { field: i.path.map(String).join('.') || keys.join(','), code: i.code, message: i.message };
     }),
   };
 }

@@ -84,8 +84,8 @@ export const beamParams = z
         code: 'custom',
         path: [p.as === undefined ? 'cover' : 'as'],
         message: p.as === undefined
-          ? `must leave an effective depth: as = cover + 20 = ${as} mm must be less than h = ${p.h} mm`
-          : `must be less than h = ${p.h} mm`,
+          ? `as = cover + 20 = ${as} mm 须小于 h = ${p.h} mm · must leave an effective depth: as = cover + 20 = ${as} mm must be less than h = ${p.h} mm`
+          : `须小于 h = ${p.h} mm · must be less than h = ${p.h} mm`,
       });
     }
   })
@@ -112,11 +112,11 @@ export const columnParams = z
       ctx.addIssue({
         code: 'custom',
         path: ['l0'],
-        message: `l0/b = ${ratio.toFixed(1)} is past the end of Table 6.2.15 (l0/b ≤ 50): l0 must be ≤ ${((50 * short) / 1000).toFixed(3)} m for a ${short} mm short side`,
+        message: `l0/b = ${ratio.toFixed(1)} 超出表 6.2.15（l0/b ≤ 50），短边 ${short} mm 时 l0 须 ≤ ${((50 * short) / 1000).toFixed(3)} m · l0/b = ${ratio.toFixed(1)} is past the end of Table 6.2.15 (l0/b ≤ 50): l0 must be ≤ ${((50 * short) / 1000).toFixed(3)} m for a ${short} mm short side`,
       });
     }
     if (p.As >= p.b * p.h) {
-      ctx.addIssue({ code: 'custom', path: ['As'], message: `must be less than the section area b·h = ${p.b * p.h} mm²` });
+      ctx.addIssue({ code: 'custom', path: ['As'], message: `须小于截面面积 b·h = ${p.b * p.h} mm² · must be less than the section area b·h = ${p.b * p.h} mm²` });
     }
   })
   .meta({
@@ -150,7 +150,9 @@ export const shearParams = z
       ctx.addIssue({
         code: 'custom',
         path: [p.as === undefined ? 'h' : 'as'],
-        message: p.as === undefined ? `must be greater than as = 40 mm (h0 = h − 40)` : `must be less than h = ${p.h} mm`,
+        message: p.as === undefined
+          ? `须大于 as = 40 mm（h0 = h − 40）· must be greater than as = 40 mm (h0 = h − 40)`
+          : `须小于 h = ${p.h} mm · must be less than h = ${p.h} mm`,
       });
     }
   })
@@ -189,11 +191,11 @@ export const crackParams = z
       ctx.addIssue({
         code: 'custom',
         path: ['cover'],
-        message: `must leave an effective depth: cover + dia/2 = ${p.cover + p.dia / 2} mm must be less than h = ${p.h} mm`,
+        message: `cover + dia/2 = ${p.cover + p.dia / 2} mm 须小于 h = ${p.h} mm · must leave an effective depth: cover + dia/2 = ${p.cover + p.dia / 2} mm must be less than h = ${p.h} mm`,
       });
     }
     if (p.As >= p.b * p.h) {
-      ctx.addIssue({ code: 'custom', path: ['As'], message: `must be less than the section area b·h = ${p.b * p.h} mm²` });
+      ctx.addIssue({ code: 'custom', path: ['As'], message: `须小于截面面积 b·h = ${p.b * p.h} mm² · must be less than the section area b·h = ${p.b * p.h} mm²` });
     }
   })
   .meta({
