@@ -67,6 +67,15 @@ describe('POST /v1/yijing', () => {
     expect(error.type).toBe('invalid_request_error');
   });
 
+  it('documents the route in the OpenAPI document with the tool\'s schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const op = res.json().paths['/v1/yijing'].post;
+    const schema = op.requestBody.content['application/json'].schema;
+    expect(schema.properties.method.enum).toEqual(['coins', 'random', 'yarrow']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['method', 'question', 'seed']);
+  });
+
   it('answers 503 with a hint when the data database has no text', async () => {
     const bare = await startTestApp({ config: { DATA_DB: '/nonexistent/svc-data.db' } });
     try {
