@@ -2,10 +2,12 @@
 import type { SiteTool } from './types.ts';
 import siteAbout from './site_about.ts';
 import yijing from './yijing.ts';
+import sizhu from './sizhu.ts';
 
 export const TOOLS: SiteTool[] = [
   siteAbout,
   yijing,
+  sizhu,
 ] as SiteTool[];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));

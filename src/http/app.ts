@@ -16,6 +16,10 @@ import mcpRoutes from './routes/mcp.ts';
 import systemRoutes from './routes/system.ts';
 import v1MetaRoutes from './routes/v1-meta.ts';
 import v1YijingRoutes from './routes/v1-yijing.ts';
+import v1SizhuRoutes from './routes/v1-sizhu.ts';
+import v1AdminRoutes from './routes/v1-admin.ts';
+import v1UsageRoutes from './routes/v1-usage.ts';
+import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import pageConcreteRoutes from './routes/page-concrete.ts';
 
@@ -28,6 +32,10 @@ export const ROUTES: RoutePlugin[] = [
   v1MetaRoutes,
   mcpRoutes,
   v1YijingRoutes,
+  v1SizhuRoutes,
+  v1AdminRoutes,
+  v1UsageRoutes,
+  devApiRoutes,
   v1CalcConcreteRoutes,
   pageConcreteRoutes,
 ];
