@@ -5,6 +5,7 @@ import type { BenchHarness, BenchRow } from './harness.ts';
 import { http, latency, ops, startServer } from './harness.ts';
 import access from './access.ts';
 import yijing from './yijing.ts';
+import concrete from './concrete.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
 
@@ -12,6 +13,7 @@ type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
 const SUITES: Record<string, Suite> = {
   access,
   yijing,
+  concrete,
 };
 
 function fmt(n: number): string {
