@@ -141,7 +141,7 @@ describe.skipIf(!HAVE_CHROMIUM && !IN_CI)('/tools/concrete in chromium', () => {
 
     await page.fill('#f-b', '0');
     await page.waitForSelector('.field[data-name="b"].invalid');
-    expect(await page.textContent('.field[data-name="b"] .err')).toContain('> 0');
+    expect(await page.textContent('.field[data-name="b"] .err')).toContain('≥ 10 且 ≤ 5000 mm');
     expect(await page.getAttribute('#f-b', 'aria-invalid')).toBe('true');
     expect(await page.getAttribute('#output', 'data-stale')).toBe('true');
     expect(await page.textContent('#result-json')).toBe(before); // no result is computed from a bad input

@@ -51,9 +51,11 @@ const steelGrade = z
     ],
   });
 
-const width = num({ label: '截面宽度 b', unit: 'mm', gt: 0, max: 5000, description: '截面宽度 · section width' });
-const height = num({ label: '截面高度 h', unit: 'mm', gt: 0, max: 5000, description: '截面高度 · section depth' });
-const moment = (description: string, label: string) => num({ label, unit: 'kN·m', gt: 0, max: 100000, description });
+// Lower bounds keep every intermediate finite (a denormal width or load would overflow a quotient); they are far
+// below any real member.
+const width = num({ label: '截面宽度 b', unit: 'mm', min: 10, max: 5000, description: '截面宽度 · section width' });
+const height = num({ label: '截面高度 h', unit: 'mm', min: 10, max: 5000, description: '截面高度 · section depth' });
+const moment = (description: string, label: string) => num({ label, unit: 'kN·m', min: 0.001, max: 100000, description });
 
 export const beamParams = z
   .strictObject({
@@ -99,7 +101,7 @@ export const columnParams = z
   .strictObject({
     concrete_grade: concreteGrade,
     steel_grade: steelGrade,
-    N: num({ label: '轴力设计值 N', unit: 'kN', gt: 0, max: 1000000, description: '轴向压力设计值（已含 γ0）· design axial force' }),
+    N: num({ label: '轴力设计值 N', unit: 'kN', min: 0.001, max: 1000000, description: '轴向压力设计值（已含 γ0）· design axial force' }),
     b: width,
     h: height,
     l0: num({ label: '计算长度 l0', unit: 'm', gt: 0, max: 250, description: '柱计算长度（6.2.20）· effective length' }),
@@ -129,7 +131,7 @@ export const shearParams = z
   .strictObject({
     concrete_grade: concreteGrade,
     steel_grade: steelGrade,
-    V: num({ label: '剪力设计值 V', unit: 'kN', gt: 0, max: 1000000, description: '剪力设计值（已含 γ0）· design shear force' }),
+    V: num({ label: '剪力设计值 V', unit: 'kN', min: 0.001, max: 1000000, description: '剪力设计值（已含 γ0）· design shear force' }),
     b: width,
     h: height,
     dia: num({ label: '箍筋直径 d', unit: 'mm', min: 4, max: 40, description: '箍筋直径 · stirrup bar diameter' }),
@@ -169,7 +171,7 @@ export const crackParams = z
     moment: moment('按荷载准永久组合计算的弯矩 Mq · quasi-permanent moment', '准永久弯矩 Mq'),
     b: width,
     h: height,
-    As: num({ label: '受拉钢筋面积 As', unit: 'mm²', gt: 0, max: 10000000, description: '受拉纵筋截面面积 · tension steel area' }),
+    As: num({ label: '受拉钢筋面积 As', unit: 'mm²', min: 1, max: 10000000, description: '受拉纵筋截面面积 · tension steel area' }),
     cover: num({
       label: '保护层 cs',
       unit: 'mm',
@@ -181,7 +183,7 @@ export const crackParams = z
     w_lim: num({
       label: '裂缝限值 wlim',
       unit: 'mm',
-      gt: 0,
+      min: 0.01,
       max: 1,
       description: '最大裂缝宽度限值（表 3.4.5：一类 0.30，二a–三b 0.20）· crack width limit',
     }).default(0.3),

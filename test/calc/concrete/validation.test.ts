@@ -106,11 +106,13 @@ function allFinite(v: unknown, path = '$'): string[] {
 }
 
 group('never NaN or Infinity', () => {
-  // Extremes of every range, mixed: each call either computes finite numbers or refuses with an InputError.
+  // Extremes of every range (and a denormal, T), mixed: each call either computes finite numbers or refuses with an
+  // InputError.
+  const T = Number.MIN_VALUE;
   const extremes: Record<string, number[]> = {
-    moment: [1e-6, 0.5, 150, 1e5], N: [1e-6, 1600, 1e6], V: [1e-6, 180, 1e6], b: [1e-3, 1, 250, 5000], h: [1e-3, 60, 500, 5000],
-    cover: [1e-3, 20, 200], As: [0, 1e-6, 1964, 1e7], l0: [1e-6, 4.2, 250], dia: [4, 8, 40], legs: [1, 2, 12],
-    spacing: [10, 150, 1000], w_lim: [1e-6, 0.3, 1], concrete_grade: [20, 50], steel_grade: [300, 435],
+    moment: [T, 0.001, 0.5, 150, 1e5], N: [T, 0.001, 1600, 1e6], V: [T, 0.001, 180, 1e6], b: [T, 10, 250, 5000], h: [T, 10, 60, 500, 5000],
+    cover: [T, 1e-3, 20, 200], As: [0, T, 1, 1964, 1e7], l0: [T, 1e-6, 4.2, 250], dia: [4, 8, 40], legs: [1, 2, 12],
+    spacing: [10, 150, 1000], w_lim: [T, 0.01, 0.3, 1], concrete_grade: [20, 50], steel_grade: [300, 435],
   };
   const kinds: Record<string, string[]> = {
     beam: ['concrete_grade', 'steel_grade', 'moment', 'b', 'h', 'cover'],
@@ -152,7 +154,7 @@ group('parameter description', () => {
     expect(d.kinds.map((k) => k.kind)).toEqual(['beam', 'column', 'shear', 'crack']);
     const beam = d.kinds.find((k) => k.kind === 'beam')!;
     const moment = beam.params.find((p) => p.name === 'moment')!;
-    expect(moment).toMatchObject({ unit: 'kN·m', required: true, exclusiveMinimum: 0, maximum: 100000 });
+    expect(moment).toMatchObject({ unit: 'kN·m', required: true, minimum: 0.001, maximum: 100000 });
     expect(beam.params.find((p) => p.name === 'concrete_grade')).toMatchObject({ default: 30, enum: [20, 25, 30, 35, 40, 45, 50], required: false });
     expect(beam.params.find((p) => p.name === 'cover')).toMatchObject({ default: 20, unit: 'mm' });
     const column = d.kinds.find((k) => k.kind === 'column')!;
