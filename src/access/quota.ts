@@ -1,9 +1,16 @@
-// Daily call quota per key. One conditional upsert counts the call only while it is under the limit, so the
-// count is exact however many requests or processes race (SQLite serialises writers).
+// Daily call quota per key. One conditional upsert counts the call only while the key is enabled, unexpired and
+// under its limit, so the count is exact however many requests or processes race (SQLite serialises writers), and a
+// key disabled by another process is refused at its next call whatever this process has cached. When the write
+// has committed (WAL), the count survives a kill -9 of the process; the caller answers only after that.
+//
+// queueCall is the HTTP path: calls that arrive in the same turn of the event loop are counted in one IMMEDIATE
+// transaction (group commit), so a busy server pays one commit per batch instead of one per call. Each call's
+// conditional upsert still runs on its own inside the transaction, so exactness and per-call refusals are unchanged.
 import type { DB } from '../db/open.ts';
 import { ServiceError } from '../errors.ts';
 import { nextQuotaDayStart, quotaDay, secondsToNextQuotaDay } from './clock.ts';
-import type { KeyRecord } from './keys.ts';
+import { confirmKey, type KeyRecord } from './keys.ts';
+import { perDb } from './prepared.ts';
 
 export class QuotaError extends ServiceError {
   constructor(limit: number, now: number) {
@@ -19,25 +26,124 @@ export class QuotaError extends ServiceError {
   }
 }
 
-/** Counts one call for the key, or throws QuotaError (429) when today's limit is reached. */
+const statements = perDb((db) => ({
+  // The SELECT yields no row for a key that is not enabled or has expired: nothing is inserted or updated and
+  // RETURNING is empty. The limit is read from the key row, not from the caller's copy.
+  consume: db.prepare(
+    `INSERT INTO key_usage_daily (key_id, day, calls)
+       SELECT id, ?, 1 FROM api_keys WHERE id = ? AND status = 'enabled' AND (expires_at IS NULL OR expires_at > ?)
+     ON CONFLICT (key_id, day) DO UPDATE SET calls = calls + 1
+       WHERE calls < (SELECT daily_limit FROM api_keys WHERE id = excluded.key_id)
+     RETURNING calls`,
+  ),
+  addTokens: db.prepare(
+    `INSERT INTO key_usage_daily (key_id, day, calls, tokens) VALUES (?, ?, 0, ?)
+     ON CONFLICT (key_id, day) DO UPDATE SET tokens = tokens + excluded.tokens`,
+  ),
+  today: db.prepare('SELECT calls, tokens FROM key_usage_daily WHERE key_id = ? AND day = ?'),
+  totals: db.prepare('SELECT coalesce(sum(calls), 0) AS calls, coalesce(sum(tokens), 0) AS tokens FROM key_usage_daily WHERE key_id = ?'),
+}));
+
+// The day string changes once a day; computing it per call would format a date per request.
+let dayCache = { day: '', until: 0 };
+function currentDay(now: number): string {
+  if (now >= dayCache.until || now < dayCache.until - 86_400_000) dayCache = { day: quotaDay(now), until: nextQuotaDayStart(now) };
+  return dayCache.day;
+}
+
+/** Counts one call for the key, or throws QuotaError (429) when today's limit is reached, AuthError (401) when the
+ * key is no longer usable. Commits before it returns. */
 export function consumeCall(db: DB, key: KeyRecord, now: number = Date.now()): { calls: number } {
-  const day = quotaDay(now);
-  const row = db
-    .prepare(
-      `INSERT INTO key_usage_daily (key_id, day, calls) VALUES (?, ?, 1)
-       ON CONFLICT (key_id, day) DO UPDATE SET calls = calls + 1 WHERE calls < ?
-       RETURNING calls`,
-    )
-    .get(key.id, day, key.daily_limit) as { calls: number } | undefined;
-  if (!row) throw new QuotaError(key.daily_limit, now);
-  return row;
+  const row = statements(db).consume.get(currentDay(now), key.id, new Date(now).toISOString()) as { calls: number } | undefined;
+  if (row) return row;
+  // Refused: say why. A key that is no longer usable is a 401; otherwise the limit was reached.
+  const current = confirmKey(db, key, now);
+  throw new QuotaError(current.daily_limit, now);
+}
+
+type Counted = (err: Error | null, calls?: number) => void;
+
+class CallBatch {
+  private queue: Array<{ key: KeyRecord; done: Counted }> = [];
+  private scheduled = false;
+  constructor(private readonly db: DB) {}
+
+  add(key: KeyRecord, done: Counted): void {
+    this.queue.push({ key, done });
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(this.flush);
+    }
+  }
+
+  private readonly flush = (): void => {
+    this.scheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    const now = Date.now();
+    const results: Array<{ err: Error | null; calls?: number }> = new Array(batch.length);
+    const countAll = () => {
+      for (let i = 0; i < batch.length; i++) {
+        try {
+          results[i] = { err: null, calls: consumeCall(this.db, batch[i]!.key, now).calls };
+        } catch (err) {
+          // A refusal (401/429) concerns that call only; a database failure aborts the whole transaction.
+          if (!(err instanceof ServiceError)) throw err;
+          results[i] = { err };
+        }
+      }
+    };
+    try {
+      if (batch.length === 1) countAll();
+      else this.db.transaction(countAll).immediate();
+    } catch (err) {
+      for (let i = 0; i < batch.length; i++) results[i] = { err: err as Error };
+    }
+    // Only now, with the transaction committed, may any of these calls be answered.
+    for (let i = 0; i < batch.length; i++) batch[i]!.done(results[i]!.err, results[i]!.calls);
+  };
+}
+
+const batches = perDb((db) => new CallBatch(db));
+
+/** consumeCall with group commit: `done` runs after the count has committed (or with the 401/429 refusing it). */
+export function queueCall(db: DB, key: KeyRecord, done: Counted): void {
+  batches(db).add(key, done);
 }
 
 /** Adds tokens used by the chat endpoint to today's row (never refused: the call was already counted). */
 export function addTokens(db: DB, keyId: string, tokens: number, now: number = Date.now()): void {
-  if (!(tokens > 0)) return;
-  db.prepare(
-    `INSERT INTO key_usage_daily (key_id, day, calls, tokens) VALUES (?, ?, 0, ?)
-     ON CONFLICT (key_id, day) DO UPDATE SET tokens = tokens + excluded.tokens`,
-  ).run(keyId, quotaDay(now), Math.round(tokens));
+  if (!(tokens > 0) || !Number.isFinite(tokens)) return;
+  statements(db).addTokens.run(keyId, currentDay(now), Math.round(tokens));
+}
+
+export interface KeyUsage {
+  day: string;
+  calls_today: number;
+  daily_limit: number;
+  remaining: number;
+  tokens_today: number;
+  calls_total: number;
+  tokens_total: number;
+  resets_at: string;
+  resets_in_seconds: number;
+}
+
+/** Usage of one key as its holder sees it (GET /v1/usage). */
+export function usageOf(db: DB, key: KeyRecord, now: number = Date.now()): KeyUsage {
+  const s = statements(db);
+  const day = currentDay(now);
+  const today = (s.today.get(key.id, day) as { calls: number; tokens: number } | undefined) ?? { calls: 0, tokens: 0 };
+  const totals = s.totals.get(key.id) as { calls: number; tokens: number };
+  return {
+    day,
+    calls_today: today.calls,
+    daily_limit: key.daily_limit,
+    remaining: Math.max(0, key.daily_limit - today.calls),
+    tokens_today: today.tokens,
+    calls_total: totals.calls,
+    tokens_total: totals.tokens,
+    resets_at: new Date(nextQuotaDayStart(now)).toISOString(),
+    resets_in_seconds: secondsToNextQuotaDay(now),
+  };
 }

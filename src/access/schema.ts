@@ -1,4 +1,4 @@
-// State-database tables of the access layer (keys and their daily usage).
+// State-database tables of the access layer (keys, their daily usage, per-tool call statistics).
 import type { Migration } from '../db/open.ts';
 
 export const accessMigrations: Migration[] = [
@@ -24,6 +24,24 @@ export const accessMigrations: Migration[] = [
         calls INTEGER NOT NULL DEFAULT 0,
         tokens INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (key_id, day)
+      ) WITHOUT ROWID;
+    `,
+  },
+  {
+    id: 101,
+    name: 'per-tool daily call statistics; usage by day',
+    sql: `
+      CREATE INDEX key_usage_daily_day ON key_usage_daily (day);
+      CREATE TABLE tool_stats_daily (
+        day TEXT NOT NULL,                       -- Asia/Shanghai, like the quota day
+        tool TEXT NOT NULL,
+        transport TEXT NOT NULL,                 -- mcp, rest or agent
+        calls INTEGER NOT NULL DEFAULT 0,
+        errors INTEGER NOT NULL DEFAULT 0,
+        total_ms REAL NOT NULL DEFAULT 0,
+        max_ms REAL NOT NULL DEFAULT 0,
+        histogram TEXT NOT NULL DEFAULT '[]',    -- JSON counts per latency bucket (tool-stats.ts LATENCY_BUCKETS_MS)
+        PRIMARY KEY (day, tool, transport)
       ) WITHOUT ROWID;
     `,
   },

@@ -2,45 +2,115 @@
 // it: 'key' (default for /v1/*), 'public' (default elsewhere), or 'basic' (admin/dev families check their own
 // credentials). `config.quota` decides which calls count: default every call; false for none (e.g. /v1/usage);
 // a function to count only some requests (MCP counts tools/call, not the handshake).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+//
+// The hooks are attached per route when the route is registered (onRoute), so a public route pays nothing and a key
+// route does no per-request work to find out what it needs. Every key call does exactly one authoritative database
+// statement before its handler runs: the counting write, or (uncounted) a re-read of the key.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, type KeyRecord } from '../../access/keys.ts';
-import { consumeCall } from '../../access/quota.ts';
+import { authenticate, confirmKey, touchKey, type KeyRecord } from '../../access/keys.ts';
+import { queueCall } from '../../access/quota.ts';
+import { attachToolStats } from '../../access/tool-stats.ts';
 import type { ServiceContext } from '../../context.ts';
 
 export type RouteAuth = 'key' | 'public' | 'basic';
+type QuotaRule = boolean | ((request: FastifyRequest) => boolean);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
-    quota?: boolean | ((request: FastifyRequest) => boolean);
+    quota?: QuotaRule;
   }
   interface FastifyRequest {
     apiKey: KeyRecord | null;
   }
 }
 
+export function authOf(url: string, config: { auth?: RouteAuth } | undefined): RouteAuth {
+  return config?.auth ?? (url.startsWith('/v1/') ? 'key' : 'public');
+}
+
 export function routeAuth(request: FastifyRequest): RouteAuth {
-  const config = request.routeOptions.config;
-  if (config?.auth) return config.auth;
-  return request.routeOptions.url?.startsWith('/v1/') ? 'key' : 'public';
+  return authOf(request.routeOptions.url ?? '', request.routeOptions.config);
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+
+function asArray<T>(v: T | T[] | undefined): T[] {
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
 }
 
 async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
+  const prefix = ctx.config.keyPrefix;
   app.decorateRequest('apiKey', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url === undefined) return; // unknown route: the 404 handler answers
-    if (routeAuth(request) !== 'key') return;
-    request.apiKey = authenticate(ctx.stateDb(), ctx.config.keyPrefix, request.headers.authorization);
+  // Callback-style hooks: no promise per request on the hot path.
+  const authHook: Hook = (request, _reply, done) => {
+    try {
+      request.apiKey = authenticate(ctx.stateDb(), prefix, request.headers.authorization);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
+  };
+
+  const quotaHooks = new Map<QuotaRule, Hook>();
+  const quotaHook = (rule: QuotaRule): Hook => {
+    let hook = quotaHooks.get(rule);
+    if (hook) return hook;
+    hook = (request, _reply, done) => {
+      const key = request.apiKey;
+      if (!key) return done();
+      let db: ReturnType<ServiceContext['stateDb']>;
+      let counts: boolean;
+      try {
+        db = ctx.stateDb();
+        counts = typeof rule === 'function' ? rule(request) : rule;
+        if (!counts) {
+          request.apiKey = confirmKey(db, key); // fresh record for handlers such as /v1/usage
+          touchKey(db, key.id);
+        }
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      if (!counts) return done();
+      // The handler runs (and the response is sent) only after the count has committed.
+      queueCall(db, key, (err) => {
+        if (err) return done(err);
+        try {
+          touchKey(db, key.id);
+        } catch (touchErr) {
+          request.log.warn({ err: touchErr }, 'could not record last_used_at');
+        }
+        done();
+      });
+    };
+    quotaHooks.set(rule, hook);
+    return hook;
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (authOf(route.url, route.config as { auth?: RouteAuth }) !== 'key') return;
+    const onRequest = asArray(route.onRequest) as Hook[];
+    // Fastify may hand the same options to onRoute twice (the HEAD twin of a GET); never count a call twice.
+    if (onRequest.includes(authHook)) return;
+    const preHandler = asArray(route.preHandler) as Hook[];
+    const rule = (route.config as { quota?: QuotaRule } | undefined)?.quota ?? true;
+    route.onRequest = [authHook, ...onRequest] as RouteOptions['onRequest'];
+    route.preHandler = [...preHandler, quotaHook(rule)] as RouteOptions['preHandler'];
   });
 
-  app.addHook('preHandler', async (request) => {
-    if (!request.apiKey) return;
-    const quota = request.routeOptions.config?.quota ?? true;
-    const counts = typeof quota === 'function' ? quota(request) : quota;
-    if (counts) consumeCall(ctx.stateDb(), request.apiKey);
+  // Per-tool statistics for every transport this app serves; flushed before the context closes its databases.
+  const stats = attachToolStats(ctx);
+  app.addHook('onClose', async () => {
+    try {
+      stats.close();
+    } catch (err) {
+      app.log.warn({ err }, 'could not write the last tool statistics');
+    }
   });
 }
 

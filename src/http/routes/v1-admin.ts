@@ -1,0 +1,73 @@
+// Key administration (HTTP Basic, administrator): issue, list masked, toggle, revoke. Thin adapters to
+// src/access; the plaintext key appears in exactly one response, the one that issues it.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listKeys, revokeKey, toggleKey } from '../../access/admin.ts';
+import { DEFAULT_DAILY_LIMIT, issueKey, maskKey, MAX_DAILY_LIMIT, MAX_EXPIRES_DAYS } from '../../access/keys.ts';
+import type { ServiceContext } from '../../context.ts';
+import { basicAuth } from '../plugins/basic-auth.ts';
+
+export const issueKeyInput = z
+  .object({
+    name: z.string().trim().min(1).max(100).describe('label of the key, e.g. who holds it'),
+    daily_limit: z.number().int().min(1).max(MAX_DAILY_LIMIT).optional().describe(`calls per quota day (midnight Asia/Shanghai); default ${DEFAULT_DAILY_LIMIT}`),
+    expires_days: z.number().int().min(1).max(MAX_EXPIRES_DAYS).optional().describe('days until the key expires; omitted: it does not expire'),
+  })
+  .strict();
+
+const idParams = z.object({ id: z.string().min(1).max(200).describe('key id from POST or GET /v1/admin/keys') });
+
+export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
+  const { ctx } = opts;
+  const prefix = ctx.config.keyPrefix;
+  // This plugin is encapsulated: the hook guards exactly the routes below.
+  app.addHook('onRequest', basicAuth({ realm: 'admin', userVar: 'ADMIN_USER', passwordVar: 'ADMIN_PASSWORD', credentials: ctx.config.admin }));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { auth: 'basic' as const };
+
+  r.post(
+    '/v1/admin/keys',
+    { config, schema: { summary: 'issue a key: body {name, daily_limit?, expires_days?}; the plaintext key is in this response only', tags: ['admin'], body: issueKeyInput } },
+    async (req, reply) => {
+      const { key, record } = issueKey(ctx.stateDb(), prefix, req.body);
+      req.log.info({ keyId: record.id, name: record.name }, 'issued API key');
+      return reply.code(201).send({
+        id: record.id,
+        key,
+        masked: maskKey(prefix, record.last4),
+        name: record.name,
+        status: record.status,
+        daily_limit: record.daily_limit,
+        created_at: record.created_at,
+        expires_at: record.expires_at,
+        note: 'store this key now: it is shown only once and cannot be retrieved later',
+      });
+    },
+  );
+
+  r.get('/v1/admin/keys', { config, schema: { summary: 'list every key, masked (prefix and last 4), with status, limits, times and calls today', tags: ['admin'] } }, async () => {
+    const items = listKeys(ctx.stateDb(), prefix);
+    return { count: items.length, items };
+  });
+
+  r.post(
+    '/v1/admin/keys/:id/toggle',
+    { config, schema: { summary: 'flip a key between enabled and disabled; returns the new status (409 for a revoked key)', tags: ['admin'], params: idParams } },
+    async (req) => {
+      const result = toggleKey(ctx.stateDb(), req.params.id);
+      req.log.info({ keyId: result.id, status: result.status }, 'toggled API key');
+      return result;
+    },
+  );
+
+  r.delete(
+    '/v1/admin/keys/:id',
+    { config, schema: { summary: 'revoke a key for good; it stays listed as revoked and can never be re-enabled', tags: ['admin'], params: idParams } },
+    async (req) => {
+      const result = revokeKey(ctx.stateDb(), req.params.id);
+      req.log.info({ keyId: result.id }, 'revoked API key');
+      return result;
+    },
+  );
+}
