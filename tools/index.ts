@@ -3,11 +3,33 @@ import type { SiteTool } from './types.ts';
 import siteAbout from './site_about.ts';
 import yijing from './yijing.ts';
 import sizhu from './sizhu.ts';
+import searchUniversities from './search_universities.ts';
+import getUniversity from './get_university.ts';
+import searchMajors from './search_majors.ts';
+import getMajor from './get_major.ts';
+import queryScoreLines from './query_score_lines.ts';
+import matchByScore from './match_by_score.ts';
+import queryRankTable from './query_rank_table.ts';
+import queryAdmissionPlans from './query_admission_plans.ts';
+import queryBatchLines from './query_batch_lines.ts';
+import queryMajorRankings from './query_major_rankings.ts';
+import queryDisciplineEvaluations from './query_discipline_evaluations.ts';
 
 export const TOOLS: SiteTool[] = [
   siteAbout,
   yijing,
   sizhu,
+  searchUniversities,
+  getUniversity,
+  searchMajors,
+  getMajor,
+  queryScoreLines,
+  matchByScore,
+  queryRankTable,
+  queryAdmissionPlans,
+  queryBatchLines,
+  queryMajorRankings,
+  queryDisciplineEvaluations,
 ] as SiteTool[];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));

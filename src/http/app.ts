@@ -22,6 +22,7 @@ import v1UsageRoutes from './routes/v1-usage.ts';
 import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import pageConcreteRoutes from './routes/page-concrete.ts';
+import v1DataRoutes from './routes/v1-data.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -38,6 +39,7 @@ export const ROUTES: RoutePlugin[] = [
   devApiRoutes,
   v1CalcConcreteRoutes,
   pageConcreteRoutes,
+  v1DataRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */

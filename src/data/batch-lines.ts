@@ -1,0 +1,60 @@
+// Provincial batch control lines (批次线). batch is fuzzy: a text that folds into a batch family ("一批", "本一",
+// "本科一批") matches the family, and any text also matches as a substring of the published batch or line name.
+import { z } from 'zod';
+import type { DB } from '../db/open.ts';
+import { batchField, provinceField, rawField, subjectField, yearField } from './filters.ts';
+import { pageFields, pageQuery, type Page } from './paging.ts';
+
+export const batchLineQuerySchema = z
+  .object({
+    province: provinceField.optional(),
+    year: yearField.optional(),
+    subject_type: subjectField.optional(),
+    batch: batchField.optional(),
+    raw: rawField,
+    ...pageFields,
+  })
+  .strict();
+export type BatchLineQuery = z.output<typeof batchLineQuerySchema>;
+
+const COLUMNS = [
+  'id', 'province', 'year', 'subject_type', 'subject_family', 'batch', 'batch_family', 'line_name', 'category', 'score',
+  'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
+] as const;
+export type BatchLine = Record<(typeof COLUMNS)[number], unknown>;
+
+export function batchLinesSql(f: BatchLineQuery) {
+  const where: string[] = [];
+  const params: Record<string, unknown> = {};
+  if (f.province !== undefined) {
+    where.push('province = @province');
+    params.province = f.province;
+  }
+  if (f.year !== undefined) {
+    where.push('year = @year');
+    params.year = f.year;
+  }
+  if (f.subject_type !== undefined) {
+    where.push('subject_family = @subject_family');
+    params.subject_family = f.subject_type;
+  }
+  if (f.batch !== undefined) {
+    params.batch_text = f.batch.text;
+    const substring = '(instr(batch, @batch_text) > 0 OR instr(line_name, @batch_text) > 0)';
+    if (f.batch.family) {
+      params.batch_family = f.batch.family;
+      where.push(`(batch_family = @batch_family OR ${substring})`);
+    } else {
+      where.push(substring);
+    }
+  }
+  if (!f.raw) where.push('cleaned = 0');
+  const sql = `SELECT ${COLUMNS.join(', ')} FROM batch_lines ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY year DESC, province, subject_family, score DESC, id LIMIT @limit OFFSET @offset`;
+  return { sql, params };
+}
+
+export function queryBatchLines(db: DB, f: BatchLineQuery): Page<BatchLine> {
+  const { sql, params } = batchLinesSql(f);
+  return pageQuery<BatchLine>(db, sql, params, f);
+}

@@ -1,0 +1,66 @@
+// Admission plans (~780k rows at production scale): the same anchor rule as score lines. Orders follow the
+// anchoring index so a page needs no sort: province+year → subject_family, batch_family, id
+// (admission_plans_pyfb); a university → year DESC, province DESC, id DESC (admission_plans_university).
+import { z } from 'zod';
+import type { DB } from '../db/open.ts';
+import { batchField, majorNameField, provinceField, rawField, subjectField, universityIdField, universityNameField, yearField } from './filters.ts';
+import { anchorSchoolName, nameCondition } from './names.ts';
+import { pageFields, pageQuery, type Page } from './paging.ts';
+import { batchCondition, requireAnchor, type BuiltQuery } from './score-lines.ts';
+
+export const planQuerySchema = z
+  .object({
+    province: provinceField.optional(),
+    year: yearField.optional(),
+    subject_type: subjectField.optional(),
+    batch: batchField.optional(),
+    university_id: universityIdField.optional(),
+    university_name: universityNameField.optional(),
+    major_name: majorNameField.optional(),
+    raw: rawField,
+    ...pageFields,
+  })
+  .strict()
+  .superRefine(requireAnchor);
+export type PlanQuery = z.output<typeof planQuerySchema>;
+
+export const PLAN_COLUMNS = [
+  'id', 'province', 'year', 'subject_type', 'subject_family', 'batch', 'batch_family', 'university_id', 'school_name', 'school_code',
+  'major_group', 'major_name', 'major_code', 'elective', 'plan_count', 'tuition', 'scope', 'prev_min_score', 'prev_min_rank',
+  'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
+] as const;
+
+export function plansSql(db: DB, f: PlanQuery): BuiltQuery {
+  const where: string[] = [];
+  const params: Record<string, unknown> = {};
+  for (const k of ['province', 'year', 'university_id'] as const) {
+    if (f[k] !== undefined) {
+      where.push(`${k} = @${k}`);
+      params[k] = f[k];
+    }
+  }
+  if (f.university_name !== undefined) {
+    const c = nameCondition(anchorSchoolName(db, f.university_name));
+    where.push(c.sql);
+    Object.assign(params, c.params);
+  }
+  if (f.subject_type !== undefined) {
+    where.push('subject_family = @subject_family');
+    params.subject_family = f.subject_type;
+  }
+  if (f.batch !== undefined) batchCondition(f.batch, where, params);
+  if (f.major_name !== undefined) {
+    where.push('instr(major_name, @major_name) > 0');
+    params.major_name = f.major_name;
+  }
+  if (!f.raw) where.push('cleaned = 0');
+  const order = f.province !== undefined && f.year !== undefined ? 'subject_family, batch_family, id' : 'year DESC, province DESC, id DESC';
+  return { sql: `SELECT ${PLAN_COLUMNS.join(', ')} FROM admission_plans WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`, params };
+}
+
+export type Plan = Record<(typeof PLAN_COLUMNS)[number], unknown>;
+
+export function queryPlans(db: DB, f: PlanQuery): Page<Plan> {
+  const { sql, params } = plansSql(db, f);
+  return pageQuery<Plan>(db, sql, params, f);
+}

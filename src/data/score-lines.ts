@@ -1,0 +1,162 @@
+// Score lines (~2.5M rows at production scale): every accepted query is anchored on an index (province+year, a
+// university, or a school name), and each anchor has an ORDER BY that its index already delivers, so a page costs
+// a short index walk instead of a sort:
+//   score window or plain province+year → min_score DESC, id DESC  (score_lines_p…_score, scanned backwards)
+//   rank window                          → min_rank, id            (score_lines_p…_rank)
+//   university only                      → year DESC, province DESC, id DESC (score_lines_university)
+// The id tiebreaker makes every order total, so paging never repeats or skips a row.
+import { z } from 'zod';
+import type { DB } from '../db/open.ts';
+import {
+  batchField,
+  dataTypeField,
+  majorNameField,
+  provinceField,
+  rankField,
+  rawField,
+  scoreField,
+  subjectField,
+  universityIdField,
+  universityNameField,
+  yearField,
+  type BatchFilter,
+} from './filters.ts';
+import { anchorSchoolName, nameCondition } from './names.ts';
+import { pageFields, pageQuery, type Page } from './paging.ts';
+
+/** The anchor rule of interface 4.7/7, shared with admission plans: province with year, or a university. */
+export function requireAnchor(v: { province?: unknown; year?: unknown; university_id?: unknown; university_name?: unknown }, ctx: z.RefinementCtx): void {
+  if (v.university_id !== undefined || v.university_name !== undefined) return;
+  if (v.province !== undefined && v.year !== undefined) return;
+  const missing = v.province === undefined && v.year === undefined ? ['province', 'year'] : v.province === undefined ? ['province'] : ['year'];
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing[0]],
+    message: `required: give province and year together (missing ${missing.join(' and ')}), or university_id, or university_name; a query over the whole table is refused`,
+  });
+}
+
+function requireOrderedRange(from: string, to: string) {
+  return (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (typeof v[from] === 'number' && typeof v[to] === 'number' && (v[from] as number) > (v[to] as number)) {
+      ctx.addIssue({ code: 'custom', path: [from], message: `must not be greater than ${to}` });
+    }
+  };
+}
+
+export const scoreLineFields = {
+  province: provinceField.optional(),
+  year: yearField.optional(),
+  university_id: universityIdField.optional(),
+  university_name: universityNameField.optional(),
+  subject_type: subjectField.optional(),
+  batch: batchField.optional(),
+  data_type: dataTypeField.optional(),
+  major_name: majorNameField.optional(),
+  min_score_from: scoreField('最低分下限（含）· lowest admitted score, from (inclusive)').optional(),
+  min_score_to: scoreField('最低分上限（含）· lowest admitted score, to (inclusive)').optional(),
+  min_rank_from: rankField('最低位次下限（含，数字小者排名靠前）· lowest admitted rank, from (inclusive)').optional(),
+  min_rank_to: rankField('最低位次上限（含）· lowest admitted rank, to (inclusive)').optional(),
+  raw: rawField,
+};
+
+export const scoreLineQuerySchema = z
+  .object({ ...scoreLineFields, ...pageFields })
+  .strict()
+  .superRefine(requireAnchor)
+  .superRefine(requireOrderedRange('min_score_from', 'min_score_to'))
+  .superRefine(requireOrderedRange('min_rank_from', 'min_rank_to'));
+export type ScoreLineQuery = z.output<typeof scoreLineQuerySchema>;
+
+export const SCORE_LINE_COLUMNS = [
+  'id', 'province', 'year', 'subject_type', 'subject_family', 'batch', 'batch_family', 'data_type', 'university_id', 'school_name',
+  'major_group', 'major_name', 'major_code', 'group_majors', 'elective', 'min_score', 'min_score_raw', 'min_rank', 'rank_is_derived',
+  'max_score', 'avg_score', 'plan_count', 'admitted_count', 'granularity', 'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
+] as const;
+
+/** Appends the batch condition: the folded family when the text folds into one, else a substring of the published name. */
+export function batchCondition(b: BatchFilter, where: string[], params: Record<string, unknown>, alias = ''): void {
+  const a = alias ? `${alias}.` : '';
+  if (b.family) {
+    where.push(`${a}batch_family = @batch_family`);
+    params.batch_family = b.family;
+  } else {
+    where.push(`instr(${a}batch, @batch_text) > 0`);
+    params.batch_text = b.text;
+  }
+}
+
+export interface BuiltQuery {
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+/** The SQL a score-line query runs (exported so the query-plan test checks exactly what is served). */
+export function scoreLinesSql(db: DB, f: ScoreLineQuery): BuiltQuery {
+  const where: string[] = [];
+  const params: Record<string, unknown> = {};
+  const byProvinceYear = f.province !== undefined && f.year !== undefined;
+  if (f.province !== undefined) {
+    where.push('province = @province');
+    params.province = f.province;
+  }
+  if (f.year !== undefined) {
+    where.push('year = @year');
+    params.year = f.year;
+  }
+  if (f.university_id !== undefined) {
+    where.push('university_id = @university_id');
+    params.university_id = f.university_id;
+  }
+  if (f.university_name !== undefined) {
+    const c = nameCondition(anchorSchoolName(db, f.university_name));
+    where.push(c.sql);
+    Object.assign(params, c.params);
+  }
+  if (f.subject_type !== undefined) {
+    where.push('subject_family = @subject_family');
+    params.subject_family = f.subject_type;
+  }
+  if (f.batch !== undefined) batchCondition(f.batch, where, params);
+  if (f.data_type !== undefined) {
+    where.push(f.data_type.length === 1 ? 'data_type = @dt0' : `data_type IN (${f.data_type.map((_, i) => `@dt${i}`).join(', ')})`);
+    f.data_type.forEach((d, i) => (params[`dt${i}`] = d));
+  }
+  if (f.major_name !== undefined) {
+    where.push('instr(major_name, @major_name) > 0');
+    params.major_name = f.major_name;
+  }
+  if (f.min_score_from !== undefined) {
+    where.push('min_score >= @min_score_from');
+    params.min_score_from = f.min_score_from;
+  }
+  if (f.min_score_to !== undefined) {
+    where.push('min_score <= @min_score_to');
+    params.min_score_to = f.min_score_to;
+  }
+  if (f.min_rank_from !== undefined) {
+    where.push('min_rank >= @min_rank_from');
+    params.min_rank_from = f.min_rank_from;
+  }
+  if (f.min_rank_to !== undefined) {
+    where.push('min_rank <= @min_rank_to');
+    params.min_rank_to = f.min_rank_to;
+  }
+  if (!f.raw) where.push('cleaned = 0');
+
+  const rankWindow = f.min_rank_from !== undefined || f.min_rank_to !== undefined;
+  const order = byProvinceYear
+    ? rankWindow
+      ? 'min_rank, id'
+      : 'min_score DESC, id DESC'
+    : 'year DESC, province DESC, id DESC';
+  const sql = `SELECT ${SCORE_LINE_COLUMNS.join(', ')} FROM score_lines WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  return { sql, params };
+}
+
+export type ScoreLine = Record<(typeof SCORE_LINE_COLUMNS)[number], unknown>;
+
+export function queryScoreLines(db: DB, f: ScoreLineQuery): Page<ScoreLine> {
+  const { sql, params } = scoreLinesSql(db, f);
+  return pageQuery<ScoreLine>(db, sql, params, f);
+}

@@ -1,0 +1,214 @@
+// Universities: search (name incl. short names, province, city, level flags, type, ranking) and detail (basics,
+// majors offered, strong disciplines, recent admission lines; interface 2.6). ~3k rows: filters run as a plain
+// scan of the small table, which is cheaper than any index bookkeeping at this size.
+import { z } from 'zod';
+import type { DB } from '../db/open.ts';
+import { NotFoundError } from '../errors.ts';
+import { provinceField, universityIdField, universityNameField } from './filters.ts';
+import { matchSchoolName, type NameMatchSet } from './names.ts';
+import { normalizeSchoolName } from './normalize.ts';
+import { pageFields, pageQuery, prepared, type Page } from './paging.ts';
+
+export const UNIVERSITY_LEVELS = ['985', '211', '双一流', '本科', '专科'] as const;
+export const UNIVERSITY_ORDERS = ['ranking', 'name', 'id'] as const;
+
+export const universitySearchSchema = z
+  .object({
+    q: z.string().trim().min(1).max(50).optional().describe('名称关键词，支持简称与 1–2 字查询（北大、清华、哈工大、师范）· name or short name'),
+    province: provinceField.optional(),
+    city: z.string().trim().min(1).max(20).optional().describe('城市（南京 / 南京市）· city'),
+    level: z.enum(UNIVERSITY_LEVELS).optional().describe('层次：985、211、双一流、本科、专科 · level flag'),
+    type: z.string().trim().min(1).max(10).optional().describe('院校类型（综合、理工、师范、医药、财经 …）· university type'),
+    max_ranking: z.coerce.number().int().min(1).max(1000).optional().describe('软科 2026 主榜名次不低于（≤ 此值）· best-ranked up to this 软科 2026 rank'),
+    order: z
+      .enum(UNIVERSITY_ORDERS)
+      .optional()
+      .describe('排序：ranking（软科名次，未上榜在后）、name、id；默认有 q 时名称精确匹配优先，再按名次 · order; default: exact name matches first, then ranking'),
+    ...pageFields,
+  })
+  .strict();
+export type UniversitySearch = z.output<typeof universitySearchSchema>;
+
+export const universityIdSchema = z.object({ id: universityIdField }).strict();
+
+export const universityLookupSchema = z
+  .object({ id: universityIdField.optional(), name: universityNameField.optional() })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.id === undefined && v.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required: give name or id' });
+  });
+export type UniversityLookup = z.output<typeof universityLookupSchema>;
+
+const MAX_CANDIDATES = 10;
+
+/**
+ * One university by id or by name (short names included). A name that fits several universities is not guessed
+ * between: the candidates come back instead.
+ */
+export function lookupUniversity(db: DB, q: UniversityLookup):
+  | { found: true; university: ReturnType<typeof universityDetail> }
+  | { found: false; candidates: Array<{ id: number; name: string; province: string }>; more: boolean } {
+  if (q.id !== undefined) {
+    if (!getUniversityRow(db, q.id)) return { found: false, candidates: [], more: false };
+    return { found: true, university: universityDetail(db, q.id) };
+  }
+  const ids = matchSchoolName(db, q.name!).universityIds;
+  if (ids.length === 1) return { found: true, university: universityDetail(db, ids[0]) };
+  const candidates = prepared(db, 'SELECT id, name, province FROM universities WHERE id IN (SELECT value FROM json_each(?)) ORDER BY ranking IS NULL, ranking, id LIMIT ?')
+    .all(JSON.stringify(ids), MAX_CANDIDATES + 1) as Array<{ id: number; name: string; province: string }>;
+  return { found: false, candidates: candidates.slice(0, MAX_CANDIDATES), more: candidates.length > MAX_CANDIDATES };
+}
+
+export interface UniversityItem {
+  id: number;
+  name: string;
+  province: string;
+  city: string | null;
+  level: string | null;
+  nature: string | null;
+  type: string | null;
+  is_985: boolean;
+  is_211: boolean;
+  is_double_first_class: boolean;
+  ranking: number | null;
+}
+
+const LIST_COLUMNS = 'id, name, province, city, level, nature, type, is_985, is_211, is_double_first_class, ranking';
+
+function toItem(r: any): UniversityItem {
+  return { ...r, is_985: r.is_985 === 1, is_211: r.is_211 === 1, is_double_first_class: r.is_double_first_class === 1 };
+}
+
+const LEVEL_SQL: Record<(typeof UNIVERSITY_LEVELS)[number], string> = {
+  '985': 'is_985 = 1',
+  '211': 'is_211 = 1',
+  双一流: 'is_double_first_class = 1',
+  本科: "level = '本科'",
+  专科: "level = '专科'",
+};
+
+const ORDER_SQL: Record<(typeof UNIVERSITY_ORDERS)[number], string> = {
+  ranking: 'ranking IS NULL, ranking, id',
+  name: 'name, id',
+  id: 'id',
+};
+
+export function searchUniversities(db: DB, f: UniversitySearch): Page<UniversityItem> {
+  const where: string[] = [];
+  const params: Record<string, unknown> = {};
+  let relevance = '';
+  if (f.q) {
+    const m: NameMatchSet = matchSchoolName(db, f.q);
+    // Exact names and aliases first (北大 → 北京大学), then every official name containing the text.
+    params.q_key = normalizeSchoolName(f.q);
+    params.q_ids = JSON.stringify(m.exact ? m.universityIds : []);
+    where.push('(id IN (SELECT value FROM json_each(@q_ids)) OR instr(name_key, @q_key) > 0)');
+    relevance = 'id NOT IN (SELECT value FROM json_each(@q_ids)), ';
+  }
+  if (f.province) {
+    where.push('province = @province');
+    params.province = f.province;
+  }
+  if (f.city) {
+    where.push('(city = @city OR city = @city || \'市\')');
+    params.city = f.city.replace(/市$/, '');
+  }
+  if (f.level) where.push(LEVEL_SQL[f.level]);
+  if (f.type) {
+    where.push('(type = @type OR type = @type_short)');
+    params.type = f.type;
+    params.type_short = f.type.replace(/类$/, '');
+  }
+  if (f.max_ranking !== undefined) {
+    where.push('ranking <= @max_ranking');
+    params.max_ranking = f.max_ranking;
+  }
+  const order = f.order ? ORDER_SQL[f.order] : `${relevance}${ORDER_SQL.ranking}`;
+  const sql = `SELECT ${LIST_COLUMNS} FROM universities ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  return pageQuery(db, sql, params, f, toItem);
+}
+
+export function getUniversityRow(db: DB, id: number): any {
+  return prepared(db, 'SELECT * FROM universities WHERE id = ?').get(id);
+}
+
+/** University detail (interface 2.6): basics, majors offered, strong disciplines, recent admission lines. */
+export function universityDetail(db: DB, id: number) {
+  const u = getUniversityRow(db, id);
+  if (!u) throw new NotFoundError(`no university with id ${id} in the data`, 'id');
+  const split = (s: string | null) => (s ? s.split('|').filter(Boolean) : []);
+
+  const rankingYear = prepared(db, 'SELECT MAX(year) FROM major_rankings WHERE university_id = ? AND cleaned = 0').pluck().get(id) as number | null;
+  const rankedMajors = rankingYear
+    ? (prepared(db, 'SELECT COUNT(DISTINCT major_name) FROM major_rankings WHERE university_id = ? AND year = ? AND cleaned = 0').pluck().get(id, rankingYear) as number)
+    : 0;
+  const firstClass = prepared(db, 'SELECT tier, COUNT(*) AS n FROM first_class_majors WHERE university_id = ? GROUP BY tier').all(id) as Array<{ tier: string; n: number }>;
+
+  const eval4 = prepared(
+    db,
+    `SELECT discipline_code, discipline_name, grade FROM discipline_evaluations
+     WHERE university_id = ? AND round = 4 AND cleaned = 0 ORDER BY grade_order, discipline_code, id`,
+  ).all(id) as Array<{ discipline_code: string | null; discipline_name: string; grade: string }>;
+
+  const rankings = prepared(db, 'SELECT list, rank_text, score FROM university_rankings WHERE university_id = ? ORDER BY rank IS NULL, rank, list, id').all(id);
+
+  return {
+    id: u.id,
+    moe_code: u.moe_code,
+    name: u.name,
+    aliases: prepared(db, 'SELECT alias FROM university_aliases WHERE university_id = ? AND kind IN (\'alias\', \'renamed\') ORDER BY alias').pluck().all(id),
+    province: u.province,
+    city: u.city,
+    city_tier: u.city_tier,
+    level: u.level,
+    nature: u.nature,
+    affiliation: u.affiliation,
+    type: u.type,
+    flags: {
+      is_985: u.is_985 === 1,
+      is_211: u.is_211 === 1,
+      is_double_first_class: u.is_double_first_class === 1,
+      is_qiangji: u.is_qiangji === 1,
+      is_buxing_hejian: u.is_buxing_hejian === 1,
+      is_vice_ministerial: u.is_vice_ministerial === 1,
+    },
+    ranking: { ruanke_2026_main: u.ranking, ruanke_2026_main_score: u.ranking_score, ruanke_2026_total: u.ranking_total, lists: rankings },
+    website: u.website,
+    admission_url: u.admission_url,
+    majors_offered: {
+      ranked_majors: rankedMajors,
+      ranked_majors_year: rankingYear,
+      basis: '软科中国大学专业排名中该校上榜的专业数（未上榜的专业不计）',
+      first_class_national: firstClass.find((r) => r.tier === 'national')?.n ?? 0,
+      first_class_provincial: firstClass.find((r) => r.tier === 'provincial')?.n ?? 0,
+    },
+    strong_disciplines: {
+      double_first_class: split(u.dfc_disciplines),
+      eval4_a: eval4.filter((e) => e.grade.startsWith('A')),
+      eval4_graded: eval4.length,
+    },
+    recent_admission_lines: recentLines(db, id),
+    source: { file: u.source_file, ref: u.source_ref },
+  };
+}
+
+/**
+ * The latest year of each province's ordinary lines (院校线 / 专业组线 / 专业线, not 特殊招生线) for one
+ * university, per subject family: the lowest and highest minimum score and the best and worst minimum rank.
+ */
+export function recentLines(db: DB, id: number) {
+  return prepared(
+    db,
+    `WITH rows AS (
+       SELECT province, year, subject_family, data_type, min_score, min_rank FROM score_lines
+       WHERE university_id = @id AND cleaned = 0 AND data_type <> '特殊招生线' AND min_score IS NOT NULL),
+     latest AS (SELECT province, MAX(year) AS year FROM rows GROUP BY province)
+     SELECT r.province, r.year, r.subject_family, COUNT(*) AS lines,
+            MIN(r.min_score) AS lowest_min_score, MAX(r.min_score) AS highest_min_score,
+            MIN(r.min_rank) AS best_min_rank, MAX(r.min_rank) AS worst_min_rank,
+            group_concat(DISTINCT r.data_type) AS data_types
+     FROM rows r JOIN latest l ON l.province = r.province AND l.year = r.year
+     GROUP BY r.province, r.year, r.subject_family
+     ORDER BY r.year DESC, MAX(r.min_score) DESC, r.province, r.subject_family`,
+  ).all({ id });
+}

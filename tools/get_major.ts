@@ -1,0 +1,33 @@
+import { lookupMajor, majorLookupSchema } from '../src/data/majors.ts';
+import { defineTool, READ_ONLY } from './types.ts';
+
+export default defineTool({
+  name: 'get_major',
+  title: '专业详情 · Major detail',
+  description:
+    '按专业 id、名称或代码查一个本科专业的详情：门类与专业类、专业介绍（数据中有时）、开设院校数（软科专业排名上榜院校数）、按软科专业排名与第四轮学科评估列出的顶尖院校。名称对应多个专业时返回候选。\n' +
+    'One major by id, name or code: category, introduction where the data has one, number of universities offering it (ranked by 软科), and the top universities by 软科 major ranking and by 第四轮 discipline evaluation. An ambiguous name returns candidates.',
+  inputSchema: majorLookupSchema,
+  annotations: READ_ONLY,
+  examples: ['计算机科学与技术专业怎么样？', '哪些学校的法学最强？', '临床医学有多少学校开设？'],
+  tags: ['gaokao', 'majors'],
+  handler(args, ctx) {
+    const r = lookupMajor(ctx.dataDb(), args);
+    const asked = args.id !== undefined ? `id 为 ${args.id}` : `名为“${args.name}”`;
+    if (!r.found) {
+      if (r.candidates.length === 0) return { found: false, summary: `数据中没有${asked}的本科专业。`, candidates: [] };
+      return {
+        found: false,
+        summary: `“${args.name}”对应多个专业，请用全称或 id 指定其一：${r.candidates.map((c) => `${c.name}（id ${c.id}）`).join('、')}${r.more ? ' 等' : ''}。`,
+        candidates: r.candidates,
+      };
+    }
+    const m = r.major;
+    const top = m.top_universities_by_ranking.items.slice(0, 3).map((t: any) => t.school_name).join('、');
+    const summary =
+      `${m.name}（${m.code}）属${m.category}门类${m.subcategory}；` +
+      (m.universities_offering.year ? `软科 ${m.universities_offering.year} 专业排名中有 ${m.universities_offering.count} 所院校上榜${top ? `，前列为${top}` : ''}；` : '软科专业排名中没有该专业；') +
+      (m.introduction ? '附专业介绍。' : '数据中没有该专业的介绍。');
+    return { found: true, summary, major: m };
+  },
+});

@@ -1,0 +1,37 @@
+import { lookupUniversity, universityLookupSchema } from '../src/data/universities.ts';
+import { defineTool, READ_ONLY } from './types.ts';
+
+export default defineTool({
+  name: 'get_university',
+  title: '院校详情 · University detail',
+  description:
+    '按院校 id 或名称（可用简称：北大、哈工大、上海交大）查一所院校的详情：基本信息（所在地、层次、985/211/双一流、类型、主管部门、软科名次、官网）、开设专业数（软科专业排名上榜数与一流本科专业数）、优势学科（双一流建设学科、第四轮评估 A 类学科）、近年各省录取线摘要。名称对应多所院校时返回候选，不猜测。\n' +
+    'One university by id or name (short names work): basics, number of majors (ranked by 软科 and first-class majors), strong disciplines (双一流, 第四轮 A grades) and a summary of recent admission lines per province. An ambiguous name returns candidates instead of a guess.',
+  inputSchema: universityLookupSchema,
+  annotations: READ_ONLY,
+  examples: ['介绍一下哈工大', '北京大学是 985 吗？', '复旦大学的优势学科有哪些？', '浙江大学近年在各省的录取分数'],
+  tags: ['gaokao', 'universities'],
+  handler(args, ctx) {
+    const r = lookupUniversity(ctx.dataDb(), args);
+    const asked = args.id !== undefined ? `id 为 ${args.id}` : `名为“${args.name}”`;
+    if (!r.found) {
+      if (r.candidates.length === 0) return { found: false, summary: `数据中没有${asked}的院校。`, candidates: [] };
+      const names = r.candidates.map((c) => `${c.name}（id ${c.id}）`).join('、');
+      return {
+        found: false,
+        summary: `“${args.name}”对应多所院校，请用 id 或全称指定其一：${names}${r.more ? ' 等' : ''}。`,
+        candidates: r.candidates,
+      };
+    }
+    const u = r.university;
+    const flags = [u.flags.is_985 && '985', u.flags.is_211 && '211', u.flags.is_double_first_class && '双一流'].filter(Boolean).join('、');
+    const rank = u.ranking.ruanke_2026_main ? `，软科 2026 主榜第 ${u.ranking.ruanke_2026_main} 名` : '';
+    const a = u.strong_disciplines.eval4_a.length;
+    const lines = u.recent_admission_lines.length;
+    const summary =
+      `${u.name}位于${u.province}${u.city ?? ''}，${u.level ?? ''}${u.nature ? `、${u.nature}` : ''}${u.type ? `、${u.type}类` : ''}${flags ? `，${flags}` : ''}${rank}；` +
+      `第四轮学科评估 A 类学科 ${a} 个，双一流建设学科 ${u.strong_disciplines.double_first_class.length} 项；` +
+      (lines ? `近年录取线摘要覆盖 ${new Set(u.recent_admission_lines.map((l: any) => l.province)).size} 个省份。` : '数据中没有该校的录取分数线。');
+    return { found: true, summary, university: u };
+  },
+});
