@@ -233,9 +233,9 @@ export function dataTypeValues(input: string | null | undefined): DataType[] | n
 export const NAME_MATCH = {
   exact: 'identical to the official name',
   normalized: 'identical after folding width, brackets, spaces and tags such as (民办)',
-  alias: 'a known short name or spelling variant (北大, 上海交大, OCR typo listed in the README)',
+  alias: 'a known short name or spelling variant (北大, 上海交大, OCR typo listed in the README), or a name another source pairs with the 学校标识码',
   renamed: "the school's former name",
-  campus: 'a campus / branch name (…(威海), …校区) resolved to the parent university',
+  campus: 'a campus, branch or programme suffix removed to reach the parent university (…(威海), …校区, …(较高收费), …(国家专项))',
   abbreviation: 'a short name (上海 official short names) whose characters appear in order in exactly one university name',
   moe_code: 'the source gives the 学校标识码',
   unresolved: 'no university matched: the row keeps its name and stays searchable',

@@ -1,0 +1,116 @@
+// admission_plans/: liuguanghui (mostly official 吉林/西藏/云南 plans) and the four immaotianyi files, whose
+// documented defects (admission_plans/README.txt) are kept cleaned: 广东 2026 is a byte copy of 2025 and 福建 2026
+// is misaligned.
+import { cleanText, parseIntLoose, parseNumber } from '../../normalize.ts';
+import type { CleanReason } from '../../schema.ts';
+import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
+import { Duplicates, batchFamily, groupDigits, majorKey, provinceYear, schoolKey } from './common.ts';
+
+export const PLAN_FILES = {
+  liuguanghui: 'admission_plans/liuguanghui_admission_plans.csv.gz',
+  immaotianyi: [
+    { file: 'admission_plans/immaotianyi_plans_2024.csv.gz', year: 2024 },
+    { file: 'admission_plans/immaotianyi_plans_2024_history.csv.gz', year: 2024 },
+    { file: 'admission_plans/immaotianyi_plans_2025.csv.gz', year: 2025 },
+    { file: 'admission_plans/immaotianyi_plans_2026.csv.gz', year: 2026 },
+  ],
+} as const;
+
+interface PlanInput {
+  province: string;
+  year: string;
+  subject_type: string;
+  batch: string;
+  school_name: string;
+  school_code: string | null;
+  major_group: string | null;
+  major_name: string | null;
+  major_code: string | null;
+  elective: string | null;
+  plan_count: number | null;
+  tuition: string | null;
+  scope: string | null;
+  prev_min_score: number | null;
+  prev_min_rank: number | null;
+  pref: number;
+  source_file: string;
+  source_ref: string;
+  source_url: string | null;
+  clean: CleanReason | null;
+}
+
+function addPlan(ctx: ImportContext, dup: Duplicates, r: PlanInput): Outcome {
+  const py = provinceYear(r.province, r.year, r.subject_type);
+  if (typeof py === 'string') return { reject: py };
+  const school = cleanText(r.school_name);
+  if (!school) return { reject: 'no school name' };
+  const batch = cleanText(r.batch) || null;
+  const bf = batchFamily(batch);
+  const res = ctx.resolver.resolve(school);
+  const clean: CleanReason | null = py.misaligned ? 'misaligned_subject' : r.clean;
+  const id = ctx.insert('admission_plans', {
+    province: py.province, year: py.year, subject_type: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
+    batch, batch_family: bf, university_id: res.id, school_name: school, name_match: res.method,
+    school_code: text(r.school_code ?? ''), major_group: text(r.major_group ?? ''), major_name: text(r.major_name ?? ''),
+    major_code: text(r.major_code ?? ''), elective: text(r.elective ?? ''), plan_count: r.plan_count, tuition: text(r.tuition ?? ''),
+    scope: text(r.scope ?? ''), prev_min_score: r.prev_min_score, prev_min_rank: r.prev_min_rank,
+    source_file: r.source_file, source_ref: r.source_ref, source_url: text(r.source_url ?? ''),
+    cleaned: clean ? 1 : 0, clean_reason: clean,
+  });
+  if (!clean) {
+    const key = [py.province, py.year, py.subject_family ?? py.subject_type, bf ?? '', schoolKey(res.id, school), groupDigits(r.major_group), majorKey(r.major_name), text(r.scope ?? '') ?? ''].join('|');
+    dup.add('admission_plans', id, key, r.pref);
+  }
+}
+
+/** A single major's plan above this many places is a group total or a misaligned number (汕头大学 1,347; 福建 316,116). */
+const MAX_PLAUSIBLE_PLAN = 1000;
+
+export async function importAdmissionPlans(ctx: ImportContext): Promise<void> {
+  const dup = new Duplicates(ctx);
+  {
+    const file = PLAN_FILES.liuguanghui;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'admission_plans', (csv) => {
+      c = Object.fromEntries(['province', 'year', 'subject_type', 'batch', 'school_name', 'school_code', 'major_group', 'major_name', 'major_code',
+        'elective_requirement', 'plan_count', 'tuition', 'scope', 'source_url', 'record_id'].map((n) => [n, csv.col(n)]));
+    }, (f, n) => {
+      const plan = parseIntLoose(f[c.plan_count]);
+      return addPlan(ctx, dup, {
+        province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch], school_name: f[c.school_name],
+        school_code: f[c.school_code], major_group: f[c.major_group], major_name: f[c.major_name], major_code: f[c.major_code],
+        elective: f[c.elective_requirement], plan_count: plan, tuition: f[c.tuition], scope: f[c.scope],
+        prev_min_score: null, prev_min_rank: null, pref: 1,
+        source_file: file, source_ref: text(f[c.record_id]) ?? rowRef(n), source_url: f[c.source_url],
+        clean: plan !== null && plan > MAX_PLAUSIBLE_PLAN ? 'implausible' : null,
+      });
+    });
+  }
+  for (const { file, year } of PLAN_FILES.immaotianyi) {
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'admission_plans', (csv) => {
+      const scoreCol = csv.header.find((h) => /^lowest_score_\d{4}$/.test(h.trim()))!;
+      const rankCol = csv.header.find((h) => /^lowest_rank_\d{4}$/.test(h.trim()))!;
+      c = Object.fromEntries(['province', 'subject_group', 'batch', 'university_code', 'university_name', 'group_code', 'major_code', 'major_name',
+        'plan_count', 'tuition'].map((n) => [n, csv.col(n)]));
+      c.score = csv.col(scoreCol.trim());
+      c.rank = csv.col(rankCol.trim());
+      const req = csv.header.findIndex((h) => h.trim() === 'subject_requirement');
+      c.req = req;
+    }, (f, n) => {
+      const province = cleanText(f[c.province]);
+      const plan = parseIntLoose(f[c.plan_count]);
+      // admission_plans/README.txt: 广东 2026 is byte-identical to 2025; 福建 2026 is misaligned.
+      const documented = year === 2026 && (province === '广东' || province === '福建');
+      return addPlan(ctx, dup, {
+        province: f[c.province], year: String(year), subject_type: f[c.subject_group], batch: f[c.batch], school_name: f[c.university_name],
+        school_code: f[c.university_code], major_group: f[c.group_code], major_name: f[c.major_name], major_code: f[c.major_code],
+        elective: c.req >= 0 ? f[c.req] : null, plan_count: plan, tuition: f[c.tuition], scope: null,
+        prev_min_score: parseNumber(f[c.score]), prev_min_rank: parseIntLoose(f[c.rank]), pref: 2,
+        source_file: file, source_ref: rowRef(n), source_url: null,
+        clean: documented || (plan !== null && plan > MAX_PLAUSIBLE_PLAN) ? 'implausible' : null,
+      });
+    });
+  }
+  dup.resolve('admission_plans');
+}

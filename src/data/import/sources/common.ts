@@ -1,0 +1,141 @@
+// Folding and cleaning shared by the adapters of the province-year datasets (score lines, plans, rank tables,
+// batch lines), and the duplicate bookkeeping that runs once every file of a dataset is in.
+import {
+  cleanText,
+  foldBatch,
+  foldSubject,
+  maxTotalScore,
+  normalizeProvince,
+  normalizeSchoolName,
+  subjectFit,
+  type BatchFamily,
+  type ParsedScore,
+  type SubjectFamily,
+} from '../../normalize.ts';
+import type { CleanReason } from '../../schema.ts';
+import type { ImportContext } from '../context.ts';
+
+export interface ProvinceYear {
+  province: string;
+  year: number;
+  subject_type: string | null;
+  subject_family: SubjectFamily | null;
+  subject_fit: 0 | 1 | null;
+  misaligned: boolean;
+}
+
+const pyCache = new Map<string, ProvinceYear | string>();
+
+/** Folds province, year and subject type; a string when the row cannot be used at all. Memoised: few distinct triples. */
+export function provinceYear(provinceText: string, yearText: string, subjectText: string): ProvinceYear | string {
+  const k = `${provinceText}\u0001${yearText}\u0001${subjectText}`;
+  let v = pyCache.get(k);
+  if (v === undefined) {
+    v = foldProvinceYear(provinceText, yearText, subjectText);
+    pyCache.set(k, v);
+  }
+  return v;
+}
+
+function foldProvinceYear(provinceText: string, yearText: string, subjectText: string): ProvinceYear | string {
+  const province = normalizeProvince(provinceText);
+  if (!province) return 'unknown province';
+  const year = Number(cleanText(yearText));
+  if (!Number.isInteger(year) || year < 1977 || year > 2100) return 'no valid year';
+  const subject_type = cleanText(subjectText) || null;
+  const fold = foldSubject(subject_type);
+  return { province, year, subject_type, subject_family: fold.family, subject_fit: subjectFit(province, year, subject_type), misaligned: fold.misaligned };
+}
+
+const batchCache = new Map<string | null, BatchFamily | null>();
+
+/** foldBatch, memoised (about two thousand distinct spellings in the bundle). */
+export function batchFamily(batch: string | null): BatchFamily | null {
+  let v = batchCache.get(batch);
+  if (v === undefined) {
+    v = foldBatch(batch);
+    batchCache.set(batch, v);
+  }
+  return v;
+}
+
+/** Special admission paths (专项, 艺体, 预科, 中外合作, 对口 …) are served as data_type 特殊招生线. */
+export function isSpecialPath(batch: BatchFamily | null, family: SubjectFamily | null, scope?: string | null): boolean {
+  return scope === 'special-path-only' || batch === '专项计划' || batch === '特殊类型' || batch === '艺术体育' || family === '艺术' || family === '体育';
+}
+
+/**
+ * Why a score is not served by default, or null: blank/zero, censored, or outside the province's range
+ * (ordinary families only: art/PE composites use other scales, so they are only bounded loosely).
+ */
+export function scoreProblem(score: ParsedScore, py: ProvinceYear, artOrSport: boolean): CleanReason | null {
+  if (score.value === null || score.value === 0) return 'no_score';
+  if (score.censored) return 'censored_score';
+  const ordinary = !artOrSport && (py.subject_family === '物理' || py.subject_family === '历史' || py.subject_family === '综合');
+  const max = ordinary ? maxTotalScore(py.province, py.year) : 1000;
+  if (score.value < 0 || score.value > max) return 'score_out_of_range';
+  return null;
+}
+
+/** The digits that identify a 院校专业组 across sources: "001专业组（不限）" → "1", "复旦大学(01)" → "1". */
+export function groupDigits(group: string | null): string {
+  const s = cleanText(group);
+  if (!s) return '';
+  const tail = /\((\d+)\)$/.exec(s);
+  const digits = tail ? tail[1] : s.replace(/\D+/g, '');
+  return digits.replace(/^0+(?=\d)/, '');
+}
+
+/** A major name as a duplicate key: width-folded, no spaces. */
+export function majorKey(name: string | null): string {
+  return cleanText(name).replace(/\s+/g, '');
+}
+
+export function schoolKey(universityId: number | null, name: string): string {
+  return universityId !== null ? `u${universityId}` : `n${normalizeSchoolName(name)}`;
+}
+
+/**
+ * Candidate rows for duplicate removal. Rows sharing a key compete: the lowest `pref` (most authoritative source)
+ * wins, then a published rank over a derived one, then the earlier row; the others are kept cleaned. Kept in
+ * memory (a million short keys) because a temp table plus a window query cost several times more.
+ */
+export class Duplicates {
+  private readonly keys = new Map<string, number[]>();
+
+  constructor(private readonly ctx: ImportContext) {}
+
+  /** derived: 0 = published rank, 1 = rank derived from the score, 2 = no rank */
+  add(table: string, id: number, key: string, pref: number, derived = 2): void {
+    const k = `${table}\u0000${key}`;
+    // packed: pref (0–99), derived (0–2) and id in one number keeps the map small
+    const packed = (pref * 4 + derived) * 2 ** 32 + id;
+    const list = this.keys.get(k);
+    if (list) list.push(packed);
+    else this.keys.set(k, [packed]);
+  }
+
+  /** Marks the losers of every key of a table as cleaned; returns how many. */
+  resolve(table: string): number {
+    const db = this.ctx.db;
+    const update = db.prepare(`UPDATE ${table} SET cleaned = 1, clean_reason = ? WHERE id = ?`);
+    const prefix = `${table}\u0000`;
+    let changed = 0;
+    db.exec('BEGIN');
+    for (const [k, list] of this.keys) {
+      if (!k.startsWith(prefix)) continue;
+      this.keys.delete(k);
+      if (list.length < 2) continue;
+      list.sort((a, b) => a - b);
+      const bestDerived = Math.floor(list[0] / 2 ** 32) % 4;
+      for (let i = 1; i < list.length; i++) {
+        const derived = Math.floor(list[i] / 2 ** 32) % 4;
+        const id = list[i] % 2 ** 32;
+        update.run(derived === 1 && bestDerived === 0 ? 'derived_rank_superseded' : 'duplicate', id);
+        changed++;
+      }
+    }
+    db.exec('COMMIT');
+    return changed;
+  }
+}

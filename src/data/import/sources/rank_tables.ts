@@ -1,0 +1,182 @@
+// rank_tables/: five sources of 一分一段 tables. One table (province, year, subject family, table kind) is served
+// from the most authoritative source that is not documented as broken; copies from other sources stay cleaned.
+// Documented defects (rank_tables/README.txt): liuxusummer 江苏 2023/2024 broken, liuxusummer 湖北 2024 synthetic
+// rows above the top bracket, immaotianyi 河北 (all years) broken low ends and OCR/digit errors.
+import { cleanText, parseIntLoose } from '../../normalize.ts';
+import type { CleanReason } from '../../schema.ts';
+import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
+import { provinceYear } from './common.ts';
+
+export const RANK_FILES = {
+  liuguanghui: 'rank_tables/liuguanghui_rank_tables.csv.gz',
+  chongqing: 'rank_tables/luanche_chongqing_2022_2026.csv.gz',
+  shanghai: 'rank_tables/jamesbong10_shanghai_yiduan_2020_2026.csv.gz',
+  liuxusummer: 'rank_tables/liuxusummer_rank_tables.csv.gz',
+  immaotianyi: 'rank_tables/immaotianyi_yifenyiduan_2024_2026.csv.gz',
+} as const;
+
+interface RankInput {
+  province: string;
+  year: string;
+  subject_type: string;
+  table_kind: string;
+  score: number | null;
+  score_max: number | null;
+  count_at_score: number | null;
+  cumulative_rank: number | null;
+  rank_start: number | null;
+  source_quality: string | null;
+  /** lower wins between sources of one table */
+  pref: number;
+  /** identifies one published table of one source (several sources hold the same table) */
+  table_source: string;
+  source_file: string;
+  source_ref: string;
+  source_url: string | null;
+  clean: CleanReason | null;
+}
+
+export async function importRankTables(ctx: ImportContext): Promise<void> {
+  ctx.db.exec('CREATE TEMP TABLE rank_candidates (id INTEGER PRIMARY KEY, tkey TEXT NOT NULL, skey TEXT NOT NULL, pref INTEGER NOT NULL)');
+  const cand = ctx.db.prepare('INSERT INTO rank_candidates (id, tkey, skey, pref) VALUES (?, ?, ?, ?)');
+
+  const add = (r: RankInput): Outcome => {
+    const py = provinceYear(r.province, r.year, r.subject_type);
+    if (typeof py === 'string') return { reject: py };
+    if (r.score === null) return { reject: 'no score' };
+    const clean: CleanReason | null = py.misaligned ? 'misaligned_subject' : r.clean;
+    const id = ctx.insert('rank_tables', {
+      province: py.province, year: py.year, subject_type: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
+      table_kind: r.table_kind, score: r.score, score_max: r.score_max, count_at_score: r.count_at_score,
+      cumulative_rank: r.cumulative_rank, rank_start: r.rank_start, source_quality: r.source_quality,
+      source_file: r.source_file, source_ref: r.source_ref, source_url: r.source_url, cleaned: clean ? 1 : 0, clean_reason: clean,
+    });
+    if (!clean) cand.run(id, [py.province, py.year, py.subject_family ?? py.subject_type, r.table_kind].join('|'), r.table_source, r.pref);
+  };
+
+  // liuguanghui: official tables first (README: 山西 2025 appears twice, prefer source_id starting "official-").
+  {
+    const file = RANK_FILES.liuguanghui;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'rank_tables', (csv) => {
+      c = Object.fromEntries(['province', 'year', 'subject_type', 'rank_usage', 'score', 'score_range_min', 'score_range_max', 'count_at_score',
+        'rank_start', 'rank_end', 'source_quality', 'source_id', 'source_url'].map((n) => [n, csv.col(n)]));
+    }, (f, n) => {
+      const sourceId = f[c.source_id].trim();
+      const lo = parseIntLoose(f[c.score_range_min]);
+      const hi = parseIntLoose(f[c.score_range_max]);
+      return add({
+        province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], table_kind: cleanText(f[c.rank_usage]),
+        score: lo ?? parseIntLoose(f[c.score]), score_max: hi !== null && lo !== null && hi > lo ? hi : null,
+        count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.rank_end]), rank_start: parseIntLoose(f[c.rank_start]),
+        source_quality: text(f[c.source_quality]), pref: sourceId.startsWith('official-') ? 1 : 4, table_source: `${file}|${sourceId}`,
+        source_file: file, source_ref: sourceId ? `${sourceId}:${f[c.score].trim()}` : rowRef(n), source_url: text(f[c.source_url]), clean: null,
+      });
+    });
+  }
+  // luanche 重庆 (QA clean; brackets written "666-750", ranks "1-145").
+  {
+    const file = RANK_FILES.chongqing;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'rank_tables', (csv) => {
+      c = Object.fromEntries(['province', 'year', 'subject_type', 'score', 'count_at_score', 'cumulative_rank', 'rank_range'].map((n) => [n, csv.col(n)]));
+    }, (f, n) => {
+      const [lo, hi] = f[c.score].split('-').map((x) => parseIntLoose(x));
+      const [start] = f[c.rank_range].split('-').map((x) => parseIntLoose(x));
+      return add({
+        province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], table_kind: '',
+        score: lo ?? null, score_max: hi ?? null, count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.cumulative_rank]),
+        rank_start: start ?? null, source_quality: null, pref: 2, table_source: file, source_file: file, source_ref: rowRef(n), source_url: null, clean: null,
+      });
+    });
+  }
+  // jamesbong10 上海 (QA clean).
+  {
+    const file = RANK_FILES.shanghai;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'rank_tables', (csv) => {
+      c = Object.fromEntries(['province', 'year', 'subject_type', 'score', 'count_at_score', 'cumulative_rank'].map((n) => [n, csv.col(n)]));
+    }, (f, n) => add({
+      province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], table_kind: '',
+      score: parseIntLoose(f[c.score]), score_max: null, count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.cumulative_rank]),
+      rank_start: null, source_quality: null, pref: 2, table_source: file, source_file: file, source_ref: rowRef(n), source_url: null, clean: null,
+    }));
+  }
+  // liuxusummer: 浙江 verified; 江苏 2023/2024 broken; 湖北 2024 synthetic top rows.
+  {
+    const file = RANK_FILES.liuxusummer;
+    let c: Record<string, number> = {};
+    let hubeiTop: { prevCum: number } | null = null;
+    await ctx.eachRow(file, 'rank_tables', (csv) => {
+      c = Object.fromEntries(['province', 'year', 'subject_type', 'score', 'count_at_score', 'cumulative_rank', 'source_url', 'verified'].map((n) => [n, csv.col(n)]));
+    }, (f, n) => {
+      const province = cleanText(f[c.province]);
+      const year = cleanText(f[c.year]);
+      const score = parseIntLoose(f[c.score]);
+      const count = parseIntLoose(f[c.count_at_score]);
+      const cum = parseIntLoose(f[c.cumulative_rank]);
+      const verified = /true/i.test(f[c.verified]);
+      let clean: CleanReason | null = null;
+      if (province === '江苏' && (year === '2023' || year === '2024')) clean = 'broken_table';
+      if (province === '湖北' && year === '2024') {
+        // Synthetic rows: one candidate per point from 750 down (750→1, 749→2 …) until the official top bracket.
+        if (score === 750) hubeiTop = { prevCum: 0 };
+        if (hubeiTop && count === 1 && cum === hubeiTop.prevCum + 1 && score !== null && cum === 750 - score + 1) {
+          clean = 'synthetic_rows';
+          hubeiTop.prevCum = cum;
+        } else hubeiTop = null;
+      }
+      return add({
+        province, year, subject_type: f[c.subject_type], table_kind: '', score, score_max: null, count_at_score: count, cumulative_rank: cum,
+        rank_start: null, source_quality: verified ? 'verified' : 'unverified', pref: verified ? 2 : 5, table_source: `${file}|${province}|${year}`,
+        source_file: file, source_ref: rowRef(n), source_url: text(f[c.source_url]), clean,
+      });
+    });
+  }
+  // immaotianyi: several batches per province-year (广东 本科/专科 加分 tables) become table kinds; 河北 broken.
+  {
+    const file = RANK_FILES.immaotianyi;
+    let c: Record<string, number> = {};
+    const rows: Array<{ f: string[]; n: number }> = [];
+    const batches = new Map<string, Set<string>>();
+    await ctx.eachRow(file, 'rank_tables', (csv) => {
+      c = Object.fromEntries(['province', 'year', 'subject_type', 'batch', 'score', 'count_at_score', 'cumulative_rank'].map((n) => [n, csv.col(n)]));
+    }, (f, n) => {
+      const k = `${f[c.province]}|${f[c.year]}|${f[c.subject_type]}`;
+      if (!batches.has(k)) batches.set(k, new Set());
+      batches.get(k)!.add(cleanText(f[c.batch]));
+      rows.push({ f, n });
+      return { merge: 'buffered (inserted below once the table kinds are known)' };
+    });
+    const stats = ctx.files[ctx.files.length - 1];
+    stats.merged = {};
+    ctx.db.exec('BEGIN');
+    for (const { f, n } of rows) {
+      const province = cleanText(f[c.province]);
+      const single = batches.get(`${f[c.province]}|${f[c.year]}|${f[c.subject_type]}`)!.size === 1;
+      const out = add({
+        province, year: f[c.year], subject_type: f[c.subject_type], table_kind: single ? '' : cleanText(f[c.batch]),
+        score: parseIntLoose(f[c.score]), score_max: null, count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.cumulative_rank]),
+        rank_start: null, source_quality: null, pref: 3, table_source: file, source_file: file, source_ref: rowRef(n), source_url: null,
+        clean: province === '河北' ? 'broken_table' : null,
+      });
+      if (out && 'reject' in out) stats.rejected[out.reject] = (stats.rejected[out.reject] ?? 0) + 1;
+    }
+    ctx.db.exec('COMMIT');
+  }
+
+  // rank_start where the source gives only the cumulative rank: cumulative - count + 1.
+  ctx.db.exec('BEGIN');
+  ctx.db.exec('UPDATE rank_tables SET rank_start = cumulative_rank - count_at_score + 1 WHERE rank_start IS NULL AND cumulative_rank IS NOT NULL AND count_at_score IS NOT NULL');
+  ctx.db.exec(`
+    CREATE TEMP TABLE rank_best AS
+      SELECT tkey, skey FROM (
+        SELECT tkey, skey, ROW_NUMBER() OVER (PARTITION BY tkey ORDER BY MIN(pref), MIN(id)) AS rn
+        FROM rank_candidates GROUP BY tkey, skey)
+      WHERE rn = 1;
+    UPDATE rank_tables SET cleaned = 1, clean_reason = 'duplicate'
+      WHERE id IN (SELECT c.id FROM rank_candidates c JOIN rank_best b ON b.tkey = c.tkey WHERE c.skey <> b.skey);
+    DROP TABLE rank_best;
+    DROP TABLE rank_candidates;`);
+  ctx.db.exec('COMMIT');
+}

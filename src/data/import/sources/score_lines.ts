@@ -1,0 +1,285 @@
+// score_lines/: five sources of admission lines folded into one table. Each adapter maps its columns onto a
+// ScoreLineInput; addScoreLine applies the shared folding and cleaning rules; duplicates across sources are
+// resolved at the end (most authoritative source first, published ranks over derived ones).
+import { cleanText, examSystem, parseIntLoose, parseNumber, parseScore, type ParsedScore } from '../../normalize.ts';
+import type { CleanReason } from '../../schema.ts';
+import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
+import type { ResolveOptions } from '../resolve.ts';
+import { Duplicates, batchFamily, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem } from './common.ts';
+
+export const SCORE_LINE_FILES = {
+  liuxusummer: 'score_lines/liuxusummer_official_group_lines.csv.gz',
+  liuguanghui: 'score_lines/liuguanghui_score_lines.csv.gz',
+  toudang: 'score_lines/jamesbong10_shanghai_toudang_2020_2025.csv.gz',
+  shanghai: 'score_lines/jamesbong10_shanghai_admissions_2022_2025.csv.gz',
+  jsoneft: 'score_lines/jsoneft_2024_admission_data.csv.gz',
+} as const;
+
+/** Source authority (lower wins a duplicate): 1 exam-authority page, 2 university site / OCR of an official PDF, 3 third-party site, 4 undocumented origin. */
+type Authority = 1 | 2 | 3 | 4;
+
+interface ScoreLineInput {
+  province: string;
+  year: string;
+  subject_type: string;
+  batch: string;
+  /** already folded kind before the special-path rule: 专业线 | 专业组线 | 院校线 */
+  kind: '专业线' | '专业组线' | '院校线';
+  data_type_raw: string | null;
+  school_name: string;
+  moe_code?: string | null;
+  resolve?: ResolveOptions;
+  school_code?: string | null;
+  major_group?: string | null;
+  group_digits?: string;
+  major_name?: string | null;
+  major_code?: string | null;
+  major_note?: string | null;
+  group_majors?: string | null;
+  elective?: string | null;
+  score: ParsedScore;
+  min_rank: number | null;
+  rank_is_derived: number | null;
+  max_score?: number | null;
+  avg_score?: number | null;
+  plan_count?: number | null;
+  admitted_count?: number | null;
+  scope?: string | null;
+  source_quality?: string | null;
+  authority: Authority;
+  source_file: string;
+  source_ref: string;
+  source_url?: string | null;
+  /** a cleaning reason the adapter already knows */
+  clean?: CleanReason | null;
+}
+
+function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): Outcome {
+  const py = provinceYear(r.province, r.year, r.subject_type);
+  if (typeof py === 'string') return { reject: py };
+  const school = cleanText(r.school_name);
+  if (!school) return { reject: 'no school name' };
+  const batch = cleanText(r.batch) || null;
+  const bf = batchFamily(batch);
+  const special = isSpecialPath(bf, py.subject_family, r.scope);
+  const data_type = special ? '特殊招生线' : r.kind;
+  const granularity = r.kind === '专业线' ? 'major' : r.kind === '专业组线' ? 'group' : 'institution';
+  const res = ctx.resolver.resolve(school, r.resolve, r.moe_code);
+  const clean: CleanReason | null = py.misaligned
+    ? 'misaligned_subject'
+    : (r.clean ?? scoreProblem(r.score, py, bf === '艺术体育' || py.subject_family === '艺术' || py.subject_family === '体育'));
+  const rank = r.min_rank !== null && r.min_rank > 0 ? r.min_rank : null;
+  const id = ctx.insert('score_lines', {
+    province: py.province,
+    year: py.year,
+    subject_type: py.subject_type,
+    subject_family: py.subject_family,
+    subject_fit: py.subject_fit,
+    batch,
+    batch_family: bf,
+    data_type,
+    data_type_raw: r.data_type_raw,
+    university_id: res.id,
+    school_name: school,
+    name_match: res.method,
+    school_code: text(r.school_code ?? ''),
+    major_group: text(r.major_group ?? ''),
+    major_name: text(r.major_name ?? ''),
+    major_code: text(r.major_code ?? ''),
+    major_note: text(r.major_note ?? ''),
+    group_majors: r.group_majors ?? null,
+    elective: text(r.elective ?? ''),
+    min_score: r.score.value,
+    min_score_raw: r.score.raw,
+    min_rank: rank,
+    rank_is_derived: rank === null ? null : r.rank_is_derived ?? 0,
+    max_score: r.max_score ?? null,
+    avg_score: r.avg_score ?? null,
+    plan_count: r.plan_count ?? null,
+    admitted_count: r.admitted_count ?? null,
+    granularity,
+    scope: text(r.scope ?? ''),
+    source_quality: text(r.source_quality ?? ''),
+    authority: r.authority,
+    source_file: r.source_file,
+    source_ref: r.source_ref,
+    source_url: text(r.source_url ?? ''),
+    cleaned: clean ? 1 : 0,
+    clean_reason: clean,
+  });
+  if (!clean) {
+    const key = [
+      py.province, py.year, py.subject_family ?? py.subject_type, data_type, bf ?? '', schoolKey(res.id, school),
+      granularity === 'institution' ? '' : (r.group_digits ?? groupDigits(r.major_group ?? null)), granularity === 'major' ? majorKey(r.major_name ?? null) : '',
+    ].join('|');
+    dup.add('score_lines', id, key, r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0));
+  }
+}
+
+function cols(names: readonly string[], col: (n: string) => number): Record<string, number> {
+  return Object.fromEntries(names.map((n) => [n, col(n)]));
+}
+
+/** Upstream marks a line that is not per-major with a label in the major column (院校专业组投档线, 院校调档线 …). */
+const NOT_A_MAJOR = /^院校|投档|调档|录取日报|^专业组$/;
+
+export async function importScoreLines(ctx: ImportContext): Promise<void> {
+  const dup = new Duplicates(ctx);
+
+  // 1. liuxusummer: 院校专业组投档线 scraped from exam-authority pages (source_url per row).
+  {
+    const file = SCORE_LINE_FILES.liuxusummer;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['province', 'year', 'subject_type', 'batch', 'data_type', 'school_moe_code', 'school_name', 'major_group', 'major_group_name', 'min_score', 'min_rank', 'source_url', 'verified'], csv.col);
+    }, (f, n) => addScoreLine(ctx, dup, {
+      province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
+      kind: '专业组线', data_type_raw: text(f[c.data_type]),
+      school_name: f[c.school_name], moe_code: f[c.school_moe_code],
+      major_group: text(f[c.major_group_name]) ?? text(f[c.major_group]), group_digits: groupDigits(f[c.major_group]),
+      score: parseScore(f[c.min_score]), min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0,
+      source_quality: /true/i.test(f[c.verified]) ? 'verified' : 'unverified',
+      authority: /true/i.test(f[c.verified]) ? 1 : 2,
+      source_file: file, source_ref: rowRef(n), source_url: f[c.source_url],
+    }));
+  }
+
+  // 2. liuguanghui: the largest source, per-row source_quality / source_url / record_id.
+  {
+    const file = SCORE_LINE_FILES.liuguanghui;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['province', 'year', 'subject_type', 'batch', 'data_type', 'school_name', 'school_code', 'major_group', 'major_name', 'major_code',
+        'elective_requirement', 'min_score', 'min_rank', 'min_rank_end', 'rank_derived_from_score', 'max_score', 'avg_score', 'plan_count',
+        'admitted_count', 'scope', 'source_quality', 'source_id', 'source_url', 'record_id'], csv.col);
+    }, (f, n) => {
+      const raw = f[c.data_type].trim();
+      const major = text(f[c.major_name]);
+      const group = text(f[c.major_group]);
+      const notMajor = major !== null && NOT_A_MAJOR.test(major);
+      let kind: ScoreLineInput['kind'];
+      if (raw.startsWith('院校线')) kind = '院校线';
+      else if (raw === '专业组线') kind = '专业组线';
+      else if (notMajor || major === null) kind = group ? '专业组线' : '院校线';
+      else kind = '专业线';
+      const quality = f[c.source_quality];
+      const scope = text(f[c.scope]);
+      const authority: Authority = /^(official|exam)/.test(quality) ? (scope === 'school-official-only' ? 2 : 1) : 3;
+      return addScoreLine(ctx, dup, {
+        province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
+        kind, data_type_raw: notMajor ? `${raw}/${major}` : raw,
+        school_name: f[c.school_name], school_code: f[c.school_code], major_group: group,
+        major_name: kind === '专业线' ? major : null, major_code: kind === '专业线' ? f[c.major_code] : null,
+        elective: f[c.elective_requirement],
+        score: parseScore(f[c.min_score]),
+        min_rank: parseIntLoose(f[c.min_rank]) ?? parseIntLoose(f[c.min_rank_end]),
+        rank_is_derived: f[c.rank_derived_from_score].trim() === '1' ? 1 : 0,
+        max_score: parseNumber(f[c.max_score]), avg_score: parseNumber(f[c.avg_score]),
+        plan_count: parseIntLoose(f[c.plan_count]), admitted_count: parseIntLoose(f[c.admitted_count]),
+        scope, source_quality: `${quality}${f[c.source_id] ? ` / ${f[c.source_id].trim()}` : ''}`, authority,
+        source_file: file, source_ref: text(f[c.record_id]) ?? rowRef(n), source_url: f[c.source_url],
+      });
+    });
+  }
+
+  // 3. jamesbong10 上海 投档线 (OCR of 上海市教育考试院 PDFs; official short school names).
+  {
+    const file = SCORE_LINE_FILES.toudang;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['province', 'year', 'subject_type', 'batch', 'data_type', 'major_group_code', 'school_name', 'group_number', 'major_group_name', 'min_score', 'is_censored', 'min_rank', 'source_note'], csv.col);
+    }, (f, n) => {
+      const score = parseScore(f[c.min_score]);
+      if (f[c.is_censored].trim() === '1' && score.value !== null) score.censored = true;
+      return addScoreLine(ctx, dup, {
+        province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
+        kind: '专业组线', data_type_raw: text(f[c.data_type]),
+        school_name: f[c.school_name], resolve: { abbreviations: true, level: '本科' },
+        school_code: f[c.major_group_code], major_group: text(f[c.major_group_name]) ?? text(f[c.group_number]), group_digits: groupDigits(f[c.group_number]),
+        major_note: f[c.source_note],
+        score, min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0, authority: 2,
+        source_file: file, source_ref: rowRef(n),
+      });
+    });
+  }
+
+  // 4. jamesbong10 上海 专业线 + 专业组线 2022–2025 (OCR; ">580" censored above 580 in 2022–2024).
+  {
+    const file = SCORE_LINE_FILES.shanghai;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['province', 'year', 'subject_type', 'batch', 'data_type', 'school_code', 'school_name', 'major_group_code', 'major_group_name',
+        'subject_requirement', 'major_name', 'admission_count', 'max_score', 'min_score', 'avg_score', 'min_rank', 'notes'], csv.col);
+    }, (f, n) => {
+      const raw = f[c.data_type].trim();
+      const kind = raw === '专业线' ? '专业线' : '专业组线';
+      const groupName = text(f[c.major_group_name]);
+      return addScoreLine(ctx, dup, {
+        province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
+        kind, data_type_raw: raw || null,
+        school_name: f[c.school_name], resolve: { abbreviations: true, level: '本科' },
+        school_code: f[c.school_code], major_group: groupName ?? text(f[c.major_group_code]),
+        group_digits: groupDigits(groupName ?? f[c.major_group_code].slice(-2)),
+        major_name: kind === '专业线' ? f[c.major_name] : null, elective: f[c.subject_requirement], major_note: f[c.notes],
+        score: parseScore(f[c.min_score]), min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0,
+        max_score: parseNumber(f[c.max_score]), avg_score: parseNumber(f[c.avg_score]), admitted_count: parseIntLoose(f[c.admission_count]),
+        authority: 2, source_file: file, source_ref: rowRef(n),
+      });
+    });
+  }
+
+  // 5. jsoneft 2024: rows marked same_score_for_all_majors_in_group repeat one group (or, in 文/理 provinces, one
+  // institution) line per major; they are folded into one group line listing the majors (data/README.md).
+  {
+    const file = SCORE_LINE_FILES.jsoneft;
+    let c: Record<string, number> = {};
+    interface Group { input: ScoreLineInput; majors: string[]; ids: string[]; minScore: number | null; maxRank: number | null }
+    const groups = new Map<string, Group>();
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['province', 'year', 'subject_type', 'batch', 'school_code', 'school_name', 'major_group', 'major_code', 'major_name', 'major_note',
+        'elective_requirement', 'min_score', 'min_rank', 'score_granularity', 'source_row_id'], csv.col);
+    }, (f, n) => {
+      const gran = f[c.score_granularity].trim();
+      const ref = text(f[c.source_row_id]);
+      const base: ScoreLineInput = {
+        province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
+        kind: '专业线', data_type_raw: gran || null,
+        school_name: f[c.school_name], school_code: f[c.school_code], major_group: f[c.major_group],
+        major_name: f[c.major_name], major_code: f[c.major_code], major_note: f[c.major_note], elective: f[c.elective_requirement],
+        score: parseScore(f[c.min_score]), min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0,
+        authority: 4, source_file: file, source_ref: ref ? `source_row_id:${ref}` : rowRef(n),
+      };
+      if (gran !== 'same_score_for_all_majors_in_group') return addScoreLine(ctx, dup, base);
+      const key = [f[c.province], f[c.year], f[c.subject_type], f[c.batch], f[c.school_code], f[c.school_name], f[c.major_group]].join('\u0001');
+      const g = groups.get(key);
+      const major = [cleanText(f[c.major_name]), cleanText(f[c.major_note])].filter(Boolean).join('');
+      const score = base.score.value;
+      if (!g) {
+        groups.set(key, { input: base, majors: major ? [major] : [], ids: [ref ?? rowRef(n)], minScore: score, maxRank: base.min_rank });
+        return;
+      }
+      if (major) g.majors.push(major);
+      g.ids.push(ref ?? rowRef(n));
+      if (score !== null && (g.minScore === null || score < g.minScore)) g.minScore = score;
+      if (base.min_rank !== null && (g.maxRank === null || base.min_rank > g.maxRank)) g.maxRank = base.min_rank;
+      return { merge: 'group line repeated per major, folded into one group line' };
+    });
+    ctx.db.exec('BEGIN');
+    for (const g of groups.values()) {
+      const py = provinceYear(g.input.province, g.input.year, g.input.subject_type);
+      const institution = typeof py !== 'string' && examSystem(py.province, py.year) === '文理';
+      addScoreLine(ctx, dup, {
+        ...g.input,
+        kind: institution ? '院校线' : '专业组线',
+        major_name: null, major_code: null, major_note: null,
+        group_majors: g.majors.join('、') || null,
+        score: { value: g.minScore, raw: null, censored: false },
+        min_rank: g.maxRank,
+        source_ref: `source_row_id:${g.ids.join(',')}`,
+      });
+    }
+    ctx.db.exec('COMMIT');
+  }
+
+  dup.resolve('score_lines');
+}
