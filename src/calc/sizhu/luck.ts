@@ -12,7 +12,7 @@ export const LUCK_METHOD_RULES: Record<LuckMethod, string> = {
   'tyme-default': '按秒折算：节气间隔 3 天 = 1 年，6 小时 = 1 个月，12 分钟 = 1 天，30 秒 = 1 小时，1 秒 = 2 分钟（tyme4ts 默认）',
   china95: '按分钟折算：4320 分钟（3 天）= 1 年，360 分钟 = 1 个月，12 分钟 = 1 天，余数舍去（China95）',
   'lunar-sect1': '按天数与时辰折算：3 天 = 1 年，1 天 = 4 个月，1 个时辰 = 10 天（lunar 流派 1）',
-  'lunar-sect2': '按分钟折算：4320 分钟 = 1 年，360 分钟 = 1 个月，12 分钟 = 1 天，1 分钟 = 2 小时（lunar 流派 2）',
+  'lunar-sect2': '按分钟折算（节气时刻取至分钟）：4320 分钟 = 1 年，360 分钟 = 1 个月，12 分钟 = 1 天，1 分钟 = 2 小时（lunar 流派 2）',
 };
 
 export interface LuckSpan {
@@ -43,7 +43,8 @@ export function luckSpan(method: LuckMethod, birth: number, jie: number): LuckSp
     }
     case 'china95':
     case 'lunar-sect2': {
-      let m = Math.floor(seconds / 60);
+      // lunar counts whole clock minutes (Solar.subtractMinute drops the 节's seconds); China95 floors the seconds
+      let m = method === 'lunar-sect2' ? Math.abs(Math.floor(jie / 60) - Math.floor(birth / 60)) : Math.floor(seconds / 60);
       const years = Math.floor(m / 4320);
       m %= 4320;
       const months = Math.floor(m / 360);

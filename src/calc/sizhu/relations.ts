@@ -79,16 +79,28 @@ const ZI_XING_SOURCE = `${SANMING_2}三刑：辰午酉亥为自刑`;
 const stemSlot = (p: number): string => `${PILLAR_NAMES[p]}干`;
 const branchSlot = (p: number): string => `${PILLAR_NAMES[p]}支`;
 
-function pairsOf(values: readonly number[], rules: readonly PairRule[], slot: (p: number) => string, names: readonly string[]): Relation[] {
-  const out: Relation[] = [];
+/** rules by unordered pair key (a × 12 + b with a ≤ b), compiled once from the tables above */
+function compile(rules: readonly PairRule[]): Map<number, PairRule[]> {
+  const m = new Map<number, PairRule[]>();
   for (const r of rules) {
-    for (let i = 0; i < 4; i++) {
-      for (let j = i + 1; j < 4; j++) {
-        const x = values[i];
-        const y = values[j];
-        if ((x === r.a && y === r.b) || (x === r.b && y === r.a)) {
-          out.push({ kind: r.kind, name: r.name, members: [names[x], names[y]], pillars: [slot(i), slot(j)], element: r.element === undefined ? undefined : ELEMENTS[r.element], source: r.source });
-        }
+    const key = Math.min(r.a, r.b) * 12 + Math.max(r.a, r.b);
+    m.set(key, [...(m.get(key) ?? []), r]);
+  }
+  return m;
+}
+const STEM_PAIRS = compile(STEM_PAIR_RULES);
+const BRANCH_PAIRS = compile(BRANCH_PAIR_RULES);
+
+function pairsOf(values: readonly number[], rules: Map<number, PairRule[]>, slot: (p: number) => string, names: readonly string[]): Relation[] {
+  const out: Relation[] = [];
+  for (let i = 0; i < 4; i++) {
+    for (let j = i + 1; j < 4; j++) {
+      const x = values[i];
+      const y = values[j];
+      const hit = rules.get(Math.min(x, y) * 12 + Math.max(x, y));
+      if (!hit) continue;
+      for (const r of hit) {
+        out.push({ kind: r.kind, name: r.name, members: [names[x], names[y]], pillars: [slot(i), slot(j)], element: r.element === undefined ? undefined : ELEMENTS[r.element], source: r.source });
       }
     }
   }
@@ -96,14 +108,14 @@ function pairsOf(values: readonly number[], rules: readonly PairRule[], slot: (p
 }
 
 export function stemRelations(stems: readonly number[]): Relation[] {
-  return pairsOf(stems, STEM_PAIR_RULES, stemSlot, STEMS);
+  return pairsOf(stems, STEM_PAIRS, stemSlot, STEMS);
 }
 
 /** positions (0–3) holding a branch */
 const where = (branches: readonly number[], b: number): number[] => branches.flatMap((x, i) => (x === b ? [i] : []));
 
 export function branchRelations(branches: readonly number[]): Relation[] {
-  const out = pairsOf(branches, BRANCH_PAIR_RULES, branchSlot, BRANCHES);
+  const out = pairsOf(branches, BRANCH_PAIRS, branchSlot, BRANCHES);
   const groupHits = (g: GroupRule, present: number[]): Relation => ({
     kind: g.kind,
     name: g.name,

@@ -1,6 +1,6 @@
 // 神煞 as a declarative table: each star names its basis (which character is looked up), its lookup table, where
 // it is looked for, the rule text and its source. Schools differ; this is the rule set used and every hit says why.
-import { BRANCHES, STEMS, mod, sixtyFromName, xunKong } from './ganzhi.ts';
+import { BRANCHES, STEMS, mod, sixtyFromName, sixtyIndex, xunKong } from './ganzhi.ts';
 import { PILLAR_NAMES } from './relations.ts';
 
 export type Basis = '日干' | '年干' | '月支' | '年支' | '日支' | '日柱' | '时柱' | '四柱天干' | '四柱地支';
@@ -147,33 +147,75 @@ const BASIS_POSITION: Record<string, { pillar: number; stem: boolean }> = {
   日干: { pillar: 2, stem: true }, 年干: { pillar: 0, stem: true }, 月支: { pillar: 1, stem: false }, 年支: { pillar: 0, stem: false }, 日支: { pillar: 2, stem: false },
 };
 
-function evalLookup(s: LookupStar, c: ChartChars): StarHit[] {
+interface CompiledLookup {
+  /** per basis value (stem or branch index): bit masks of the target branches and stems, and the target text */
+  branchMask: number[];
+  stemMask: number[];
+  text: string[];
+}
+const COMPILED = new Map<LookupStar, CompiledLookup>();
+for (const s of STARS) {
+  if (s.kind !== 'lookup') continue;
   const table = PARSED.get(s)!;
+  const c: CompiledLookup = { branchMask: [], stemMask: [], text: [] };
+  for (const [key, targets] of table) {
+    const k = STEMS.includes(key as never) ? STEMS.indexOf(key as never) : BRANCHES.indexOf(key as never);
+    c.branchMask[k] = targets.reduce((m, t) => (BRANCHES.includes(t as never) ? m | (1 << BRANCHES.indexOf(t as never)) : m), 0);
+    c.stemMask[k] = targets.reduce((m, t) => (STEMS.includes(t as never) ? m | (1 << STEMS.indexOf(t as never)) : m), 0);
+    c.text[k] = targets.join('');
+  }
+  COMPILED.set(s, c);
+}
+
+function evalLookup(s: LookupStar, c: ChartChars): StarHit[] {
+  const compiled = COMPILED.get(s)!;
   const hits: StarHit[] = [];
   for (const basis of s.bases) {
     const pos = BASIS_POSITION[basis];
-    const key = pos.stem ? STEMS[c.stems[pos.pillar]] : BRANCHES[c.branches[pos.pillar]];
-    const targets = table.get(key);
-    if (!targets) continue;
-    const at: string[] = [];
-    for (let p = 0; p < 4; p++) {
+    const k = pos.stem ? c.stems[pos.pillar] : c.branches[pos.pillar];
+    const text = compiled.text[k];
+    if (text === undefined) continue;
+    const bm = s.in === 'stems' ? 0 : compiled.branchMask[k];
+    const sm = s.in === 'stems' || s.in === 'both' ? compiled.stemMask[k] : 0;
+    let at: string[] | null = null;
+    for (let p = s.in === 'hour-branch' ? 3 : 0; p < 4; p++) {
       if (!s.includeSelf && p === pos.pillar) continue;
-      if (s.in === 'hour-branch' && p !== 3) continue;
-      if (s.in !== 'stems' && targets.includes(BRANCHES[c.branches[p]])) at.push(`${PILLAR_NAMES[p]}支`);
-      if ((s.in === 'stems' || s.in === 'both') && targets.includes(STEMS[c.stems[p]])) at.push(`${PILLAR_NAMES[p]}干`);
+      if (bm & (1 << c.branches[p])) (at ??= []).push(BRANCH_SLOTS[p]);
+      if (sm & (1 << c.stems[p])) (at ??= []).push(STEM_SLOTS[p]);
     }
-    if (at.length) hits.push({ name: s.name, pillars: at, basis: `${basis}${key}`, target: targets.join(''), rule: s.rule, source: s.source });
+    if (at) hits.push({ name: s.name, pillars: at, basis: basis + (pos.stem ? STEMS[k] : BRANCHES[k]), target: text, rule: s.rule, source: s.source });
   }
   return hits;
 }
+const BRANCH_SLOTS = PILLAR_NAMES.map((p) => `${p}支`);
+const STEM_SLOTS = PILLAR_NAMES.map((p) => `${p}干`);
+
+/** per pillar star: membership by sixty-cycle index, per month branch when seasonal */
+const PILLAR_SETS = new Map<PillarStar, Uint8Array[]>();
+for (const s of STARS) {
+  if (s.kind !== 'pillar') continue;
+  const table = PARSED.get(s)!;
+  const sets = Array.from({ length: 12 }, (_, b) => {
+    const names = s.seasonal ? table.get(BRANCHES[b])! : table.get('*')!;
+    const set = new Uint8Array(60);
+    for (const n of names) set[sixtyFromName(n)] = 1;
+    return set;
+  });
+  PILLAR_SETS.set(s, sets);
+}
+const PILLAR_INDEX = { 年: 0, 月: 1, 日: 2, 时: 3 } as const;
 
 function evalPillar(s: PillarStar, c: ChartChars): StarHit[] {
+  const set = PILLAR_SETS.get(s)![c.branches[1]];
+  let at: string[] | null = null;
+  for (const p of s.at) {
+    const i = PILLAR_INDEX[p];
+    if (set[sixtyIndex(c.stems[i], c.branches[i])]) (at ??= []).push(p);
+  }
+  if (!at) return [];
   const table = PARSED.get(s)!;
-  const monthBranch = BRANCHES[c.branches[1]];
-  const set = s.seasonal ? table.get(monthBranch)! : table.get('*')!;
-  const idx = { 年: 0, 月: 1, 日: 2, 时: 3 } as const;
-  const at = s.at.filter((p) => set.includes(STEMS[c.stems[idx[p]]] + BRANCHES[c.branches[idx[p]]]));
-  return at.length ? [{ name: s.name, pillars: at.map((p) => `${p}柱`), basis: at.length === 1 && at[0] === '日' ? '日柱' : at.map((p) => `${p}柱`).join('、'), target: set.join('、'), rule: s.rule, source: s.source }] : [];
+  const names = s.seasonal ? table.get(BRANCHES[c.branches[1]])! : table.get('*')!;
+  return [{ name: s.name, pillars: at.map((p) => `${p}柱`), basis: at.length === 1 && at[0] === '日' ? '日柱' : at.map((p) => `${p}柱`).join('、'), target: names.join('、'), rule: s.rule, source: s.source }];
 }
 
 function evalSpecial(s: SpecialStar, c: ChartChars): StarHit[] {
@@ -181,7 +223,7 @@ function evalSpecial(s: SpecialStar, c: ChartChars): StarHit[] {
   const branchNames = branches.map((b) => BRANCHES[b]);
   switch (s.name) {
     case '空亡': {
-      const day = sixtyFromName(STEMS[stems[2]] + BRANCHES[branches[2]]);
+      const day = sixtyIndex(stems[2], branches[2]);
       const kong = xunKong(day);
       const at = [0, 1, 3].filter((p) => kong.includes(branches[p])).map((p) => `${PILLAR_NAMES[p]}支`);
       return at.length ? [{ name: s.name, pillars: at, basis: `日柱${STEMS[stems[2]]}${BRANCHES[branches[2]]}`, target: kong.map((b) => BRANCHES[b]).join(''), rule: s.rule, source: s.source }] : [];

@@ -13,7 +13,8 @@ export function tenGodIndex(dayStem: number, other: number): number {
   const differentPolarity = dayStem % 2 !== other % 2 ? 1 : 0;
   return rel * 2 + differentPolarity;
 }
-export const tenGod = (dayStem: number, other: number): TenGod => TEN_GODS[tenGodIndex(dayStem, other)];
+const TABLE: readonly TenGod[] = Array.from({ length: 100 }, (_, i) => TEN_GODS[tenGodIndex(Math.floor(i / 10), i % 10)]);
+export const tenGod = (dayStem: number, other: number): TenGod => TABLE[dayStem * 10 + other];
 
 /** the five ten-god groups, by relation class */
 export const TEN_GOD_GROUPS = ['比劫', '食伤', '财星', '官杀', '印星'] as const;
