@@ -262,15 +262,24 @@ export function normalizeSchoolName(name: string | null | undefined): string {
  */
 export function campusParents(key: string): string[] {
   const out: string[] = [];
+  const push = (k: string): void => {
+    if (k.length >= 2 && !out.includes(k)) out.push(k);
+  };
   let s = key;
   for (let i = 0; i < 3; i++) {
-    const next = s
-      .replace(/\([^()]*\)$/, '')
-      .replace(/[^()]{1,8}(校区|分校|校本部|本部)$/, '')
-      .replace(/(校区|分校)\([^()]*\)$/, '');
-    if (next === s || next.length < 2) break;
-    out.push(next);
-    s = next;
+    const bracket = s.replace(/\([^()]*\)$/, '');
+    if (bracket !== s) {
+      push(bracket);
+      s = bracket;
+      continue;
+    }
+    // "<parent><place>校区": the place name has 2–4 characters, the shortest reading first.
+    const suffix = /(校区|分校|校本部|本部)$/.exec(s);
+    if (!suffix) break;
+    const stem = s.slice(0, -suffix[0].length);
+    for (let n = 2; n <= 4 && n < stem.length; n++) push(stem.slice(0, -n));
+    push(stem);
+    break;
   }
   return out;
 }
