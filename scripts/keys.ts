@@ -6,6 +6,7 @@
 //   npm run keys -- list [--json]
 //   npm run keys -- toggle ID
 //   npm run keys -- revoke ID
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { listKeys, revokeKey, toggleKey } from '../src/access/admin.ts';
@@ -31,7 +32,12 @@ const intArg = (name: string, max: number) =>
     .min(1, `--${name} must be at least 1`)
     .max(max, `--${name} must be at most ${max}`);
 
-function main(argv: string[]): number {
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+function main(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): number {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -45,11 +51,11 @@ function main(argv: string[]): number {
   });
   const [command, id, ...extra] = positionals;
   if (values.help || !command) {
-    process.stdout.write(`${USAGE}\n`);
+    (values.help ? io.out : io.err)(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
-  const config = loadConfig();
-  const out = (human: string, json: unknown) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${human}\n`);
+  const config = loadConfig(env);
+  const out = (human: string, json: unknown) => io.out(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${human}\n`);
   const needId = () => {
     if (!id || extra.length) throw new UsageError(`${command} takes exactly one key id (see \`npm run keys -- list\`)`);
     return id;
@@ -112,16 +118,21 @@ function main(argv: string[]): number {
   }
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (err) {
-  if (err instanceof UsageError || (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) {
-    process.stderr.write(`${err.message}\n\n${USAGE}\n`);
-    process.exitCode = 2;
-  } else if (err instanceof ServiceError || err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exitCode = 1;
-  } else {
+/** Runs one CLI command; returns the exit code (0 ok, 1 refused, 2 bad arguments). */
+export function runKeysCli(argv: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }): number {
+  try {
+    return main(argv, env, io);
+  } catch (err) {
+    if (err instanceof UsageError || (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) {
+      io.err(`${err.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    if (err instanceof ServiceError || err instanceof ConfigError) {
+      io.err(`${err.message}\n`);
+      return 1;
+    }
     throw err;
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = runKeysCli(process.argv.slice(2));

@@ -41,6 +41,11 @@ export function maskKey(prefix: string, last4: string): string {
   return `${prefix}-…${last4}`;
 }
 
+/** Replaces anything shaped like a key in free text (a URL, a message) by its masked form, e.g. for log serializers. */
+export function redactKeys(text: string, prefix: string): string {
+  return text.replace(new RegExp(`${prefix}-[A-Za-z0-9_-]{20,}`, 'g'), (key) => maskKey(prefix, key.slice(-4)));
+}
+
 export interface IssueInput {
   name: string;
   daily_limit?: number;

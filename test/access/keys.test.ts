@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KeyRevokedError, listKeys, revokeKey, toggleKey } from '../../src/access/admin.ts';
-import { authenticate, AuthError, confirmKey, DEFAULT_DAILY_LIMIT, hashKey, issueKey } from '../../src/access/keys.ts';
+import { authenticate, AuthError, confirmKey, DEFAULT_DAILY_LIMIT, hashKey, issueKey, redactKeys } from '../../src/access/keys.ts';
 import { consumeCall } from '../../src/access/quota.ts';
 import { openStateDb } from '../../src/db/state.ts';
 import { NotFoundError } from '../../src/errors.ts';
@@ -146,5 +146,13 @@ describe('administration', () => {
     const list = listKeys(db, 'svc');
     expect(list.find((k) => k.id === record.id)).toMatchObject({ calls_today: 2, expired: false, status: 'enabled' });
     expect(list.find((k) => k.id === expired.record.id)).toMatchObject({ calls_today: 0, expired: true });
+  });
+});
+
+describe('redactKeys', () => {
+  it('masks key-shaped text (e.g. a key pasted into a URL) and leaves the rest', () => {
+    const { key } = issueKey(db, 'svc', { name: 'redact' });
+    expect(redactKeys(`/v1/models?api_key=${key}&x=1`, 'svc')).toBe(`/v1/models?api_key=svc-…${key.slice(-4)}&x=1`);
+    expect(redactKeys('/v1/data/universities?q=svc-short', 'svc')).toBe('/v1/data/universities?q=svc-short');
   });
 });

@@ -120,3 +120,17 @@ describe('key lifecycle', () => {
     }
   });
 });
+
+describe('request bodies', () => {
+  it('accepts an empty JSON body on toggle and DELETE, and refuses broken JSON or a missing issue body with 400', async () => {
+    const issued = (await t.app.inject({ method: 'POST', url: '/v1/admin/keys', headers: admin, payload: { name: 'bodies' } })).json();
+    const json = { ...admin, 'content-type': 'application/json' };
+    expect((await t.app.inject({ method: 'POST', url: `/v1/admin/keys/${issued.id}/toggle`, headers: json, payload: '' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/v1/admin/keys/${issued.id}`, headers: json, payload: '' })).statusCode).toBe(200);
+    const broken = await t.app.inject({ method: 'POST', url: '/v1/admin/keys', headers: json, payload: '{"name":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toContain('not valid JSON');
+    const empty = await t.app.inject({ method: 'POST', url: '/v1/admin/keys', headers: json, payload: '' });
+    expect(empty.statusCode).toBe(400);
+  });
+});

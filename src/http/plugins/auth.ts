@@ -50,9 +50,12 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
     try {
       request.apiKey = authenticate(ctx.stateDb(), prefix, request.headers.authorization);
     } catch (err) {
+      // The id and the reason, never the key: the log is as safe to share as the admin list.
+      request.log.debug({ code: (err as { code?: string }).code }, 'API key refused');
       done(err as Error);
       return;
     }
+    request.log.debug({ keyId: request.apiKey.id }, 'API key accepted');
     done();
   };
 

@@ -23,6 +23,17 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const prefix = ctx.config.keyPrefix;
   // This plugin is encapsulated: the hook guards exactly the routes below.
   app.addHook('onRequest', basicAuth({ realm: 'admin', userVar: 'ADMIN_USER', passwordVar: 'ADMIN_PASSWORD', credentials: ctx.config.admin }));
+  // Scripts often send `content-type: application/json` with an empty body on toggle and DELETE; that is not an
+  // error here (the issue route still requires its body).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('the request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'basic' as const };
 
