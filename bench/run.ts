@@ -6,6 +6,7 @@ import { http, latency, ops, startServer } from './harness.ts';
 import access from './access.ts';
 import yijing from './yijing.ts';
 import concrete from './concrete.ts';
+import sizhu from './sizhu.ts';
 import dataImport from './import.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
@@ -15,6 +16,7 @@ const SUITES: Record<string, Suite> = {
   access,
   yijing,
   concrete,
+  sizhu,
   import: dataImport,
 };
 

@@ -33,7 +33,7 @@ describe('sizhu tool', () => {
 
   it('bad input is an InputError naming the field', async () => {
     await expect(runTool('sizhu', { year: 2023, month: 2, day: 29, hour: 1, minute: 0, sex: 'm' }, ctx)).rejects.toMatchObject({ param: 'day', status: 400 });
-    const err = await runTool('sizhu', { year: 2000, month: 1, day: 1, hour: 24, minute: 0, sex: 'm' }, ctx).catch((e) => e);
+    const err = (await runTool('sizhu', { year: 2000, month: 1, day: 1, hour: 24, minute: 0, sex: 'm' }, ctx).catch((e: unknown) => e)) as InputError;
     expect(err).toBeInstanceOf(InputError);
     expect(err.param).toBe('hour');
   });

@@ -14,7 +14,7 @@ import { dayMasterStrength } from './strength.ts';
 import { favourableElements } from './favourable.ts';
 import { findPattern } from './pattern.ts';
 import { palaces, relatives } from './palaces.ts';
-import { branchRelations, stemRelations, PILLAR_NAMES } from './relations.ts';
+import { branchRelations, stemRelations } from './relations.ts';
 import { findStars, STARS } from './shensha.ts';
 import { describeMoment, resolveMoment, type Moment } from './moment.ts';
 import { interpret } from './interpret.ts';
@@ -136,6 +136,42 @@ function warningsFor(input: SizhuInput, m: Moment, p: FourPillars, ziHour: ZiHou
   return out;
 }
 
+
+type Conventions = Readonly<Record<string, string>>;
+const CONVENTIONS = new Map<string, Conventions>();
+/** the conventions block depends only on the options, so each combination is built once and shared (frozen) */
+function conventionsFor(ziHour: ZiHour, method: LuckMethod, basis: string, solar: boolean): Conventions {
+  const key = `${ziHour}|${method}|${basis}|${solar}`;
+  const hit = CONVENTIONS.get(key);
+  if (hit) return hit;
+  const value = Object.freeze({
+    perspective: '传统命理文化研究视角：每项判断注明所依规则，解读为“传统上如何看”，不作预测',
+    calendar: CALENDAR_LIBRARY,
+    year_boundary: '年柱以立春交节时刻为界（非正月初一、非元旦）',
+    month_boundary: '月柱以各「节」（立春、惊蛰、清明…小寒）交节时刻为界，精确到秒',
+    zi_hour: ziHour,
+    zi_hour_rule: ziHour === 'day-changes-at-23'
+      ? '子初换日：23:00–23:59 即用次日日柱（tyme4ts 默认）；23:00–00:59 同属一个子时，时柱相同'
+      : '晚子时不换日：23:00–23:59 日柱仍为当日，时干按次日起（lunar 默认）；23:00–00:59 时柱相同',
+    time_basis: basis,
+    time_basis_rule: basis === 'china-civil'
+      ? '输入为中国钟表时间：1986–1991 年夏令时期间自动扣除 1 小时（开始日 02:00→03:00，结束日 02:00→01:00）'
+      : '输入已是北京时间（UTC+8），不作夏令时扣除',
+    true_solar_time: !solar
+      ? '未给经度：日柱、时柱用北京时间'
+      : '日柱、时柱用真太阳时 = 北京时间 + (经度 − 120°) × 4 分钟 + 均时差（Spencer 1971 公式）；年柱、月柱仍以交节绝对时刻为准',
+    luck_direction: '阳年男命、阴年女命顺行，阴年男命、阳年女命逆行（年干阴阳以立春为界）；首步大运为月柱顺推或逆推一位',
+    luck_method: method,
+    luck_method_rule: LUCK_METHOD_RULES[method],
+    start_age: '起运岁数为虚岁：起运年份 − 出生年份 + 1（与 tyme4ts、lunar 相同）',
+    hidden_stems: '藏干本气/中气/余气之分依 tyme4ts 1.5.2',
+    di_shi: '十二长生：阳干顺行、阴干逆行（地势以日干论四支，self_seat 为各柱天干坐本支）',
+    boundary_warning: '出生时刻距交节或时辰交界 ±3 分钟内者，warnings 给出另一侧的四柱',
+  });
+  CONVENTIONS.set(key, value);
+  return value;
+}
+
 export function buildChart(input: SizhuInput) {
   const ziHour: ZiHour = input.zi_hour ?? 'day-changes-at-23';
   const method: LuckMethod = input.luck_method ?? 'tyme-default';
@@ -198,30 +234,7 @@ export function buildChart(input: SizhuInput) {
   return {
     summary: `${male ? '男' : '女'}命四柱${names.year} ${names.month} ${names.day} ${names.hour}，日主${dmName}${strength.level}（${strength.score} 分），喜用${favourable.favourable.join('、')}（传统命理文化参考，非预测）。`,
     input: { year: input.year, month: input.month, day: input.day, hour: input.hour, minute: input.minute, sex: input.sex, longitude: input.longitude ?? null, zi_hour: ziHour, luck_method: method, time_basis: input.time_basis ?? 'china-civil' },
-    conventions: {
-      perspective: '传统命理文化研究视角：每项判断注明所依规则，解读为“传统上如何看”，不作预测',
-      calendar: CALENDAR_LIBRARY,
-      year_boundary: '年柱以立春交节时刻为界（非正月初一、非元旦）',
-      month_boundary: '月柱以各「节」（立春、惊蛰、清明…小寒）交节时刻为界，精确到秒',
-      zi_hour: ziHour,
-      zi_hour_rule: ziHour === 'day-changes-at-23'
-        ? '子初换日：23:00–23:59 即用次日日柱（tyme4ts 默认）；23:00–00:59 同属一个子时，时柱相同'
-        : '晚子时不换日：23:00–23:59 日柱仍为当日，时干按次日起（lunar 默认）；23:00–00:59 时柱相同',
-      time_basis: input.time_basis ?? 'china-civil',
-      time_basis_rule: (input.time_basis ?? 'china-civil') === 'china-civil'
-        ? '输入为中国钟表时间：1986–1991 年夏令时期间自动扣除 1 小时（开始日 02:00→03:00，结束日 02:00→01:00）'
-        : '输入已是北京时间（UTC+8），不作夏令时扣除',
-      true_solar_time: input.longitude === undefined
-        ? '未给经度：日柱、时柱用北京时间'
-        : '日柱、时柱用真太阳时 = 北京时间 + (经度 − 120°) × 4 分钟 + 均时差（Spencer 1971 公式）；年柱、月柱仍以交节绝对时刻为准',
-      luck_direction: '阳年男命、阴年女命顺行，阴年男命、阳年女命逆行（年干阴阳以立春为界）；首步大运为月柱顺推或逆推一位',
-      luck_method: method,
-      luck_method_rule: LUCK_METHOD_RULES[method],
-      start_age: '起运岁数为虚岁：起运年份 − 出生年份 + 1（与 tyme4ts、lunar 相同）',
-      hidden_stems: '藏干本气/中气/余气之分依 tyme4ts 1.5.2',
-      di_shi: '十二长生：阳干顺行、阴干逆行（地势以日干论四支，self_seat 为各柱天干坐本支）',
-      boundary_warning: '出生时刻距交节或时辰交界 ±3 分钟内者，warnings 给出另一侧的四柱',
-    },
+    conventions: conventionsFor(ziHour, method, input.time_basis ?? 'china-civil', input.longitude !== undefined),
     time: describeMoment(m, input),
     sex: male ? '男' : '女',
     pillars,
@@ -253,7 +266,6 @@ export function buildChart(input: SizhuInput) {
     },
     warnings: warningsFor(input, m, p, ziHour),
     interpretation: text,
-    pillar_labels: PILLAR_NAMES,
   };
 }
 

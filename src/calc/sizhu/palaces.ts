@@ -36,20 +36,25 @@ export interface RelativeEntry {
 export function palaces(stems: readonly number[], branches: readonly number[]): PalaceEntry[] {
   const dm = stems[2];
   const godsOfBranch = (b: number): string[] => HIDDEN_STEMS[b].map((s) => tenGod(dm, s));
+  const pillar = (p: number): string => STEMS[stems[p]] + BRANCHES[branches[p]];
   return [
-    { ...PALACES[0], content: STEMS[stems[0]] + BRANCHES[branches[0]], ten_gods: [tenGod(dm, stems[0]), ...godsOfBranch(branches[0])] },
-    { ...PALACES[1], content: STEMS[stems[1]] + BRANCHES[branches[1]], ten_gods: [tenGod(dm, stems[1]), ...godsOfBranch(branches[1])] },
-    { ...PALACES[2], content: BRANCHES[branches[2]], ten_gods: godsOfBranch(branches[2]) },
-    { ...PALACES[3], content: STEMS[stems[3]] + BRANCHES[branches[3]], ten_gods: [tenGod(dm, stems[3]), ...godsOfBranch(branches[3])] },
+    { palace: PALACES[0].palace, meaning: PALACES[0].meaning, content: pillar(0), ten_gods: [tenGod(dm, stems[0]), ...godsOfBranch(branches[0])] },
+    { palace: PALACES[1].palace, meaning: PALACES[1].meaning, content: pillar(1), ten_gods: [tenGod(dm, stems[1]), ...godsOfBranch(branches[1])] },
+    { palace: PALACES[2].palace, meaning: PALACES[2].meaning, content: BRANCHES[branches[2]], ten_gods: godsOfBranch(branches[2]) },
+    { palace: PALACES[3].palace, meaning: PALACES[3].meaning, content: pillar(3), ten_gods: [tenGod(dm, stems[3]), ...godsOfBranch(branches[3])] },
   ];
 }
 
 export function relatives(stems: readonly number[], branches: readonly number[], male: boolean): RelativeEntry[] {
   const dm = stems[2];
-  return (male ? RELATIVES_MALE : RELATIVES_FEMALE).map(([relative, star]) => {
-    const found: string[] = [];
-    [0, 1, 3].forEach((p) => tenGod(dm, stems[p]) === star && found.push(`${PILLAR[p]}干`));
-    branches.forEach((b, p) => HIDDEN_STEMS[b].forEach((s) => tenGod(dm, s) === star && found.push(`${PILLAR[p]}支藏${STEMS[s]}`)));
-    return { relative, star, found_in: found };
-  });
+  // every place a ten god shows, in pillar order: stems of 年/月/时, then each branch's hidden stems
+  const seen = new Map<string, string[]>();
+  const note = (god: string, where: string): void => {
+    const list = seen.get(god);
+    if (list) list.push(where);
+    else seen.set(god, [where]);
+  };
+  for (const p of [0, 1, 3]) note(tenGod(dm, stems[p]), `${PILLAR[p]}干`);
+  branches.forEach((b, p) => HIDDEN_STEMS[b].forEach((s) => note(tenGod(dm, s), `${PILLAR[p]}支藏${STEMS[s]}`)));
+  return (male ? RELATIVES_MALE : RELATIVES_FEMALE).map(([relative, star]) => ({ relative, star, found_in: seen.get(star) ?? [] }));
 }

@@ -124,7 +124,11 @@ export function branchRelations(branches: readonly number[]): Relation[] {
     element: g.element === undefined ? undefined : ELEMENTS[g.element],
     source: g.source,
   });
+  let mask = 0;
+  for (const x of branches) mask |= 1 << x;
+  const count = (g: GroupRule): number => (mask >> g.members[0] & 1) + (mask >> g.members[1] & 1) + (mask >> g.members[2] & 1);
   for (const g of SAN_HE) {
+    if (count(g) < 2) continue;
     const present = g.members.filter((b) => branches.includes(b));
     if (present.length === 3) out.push(groupHits(g, present));
     else if (present.length === 2) {
@@ -138,10 +142,12 @@ export function branchRelations(branches: readonly number[]): Relation[] {
     }
   }
   for (const g of SAN_HUI) {
+    if (count(g) < 3) continue;
     const present = g.members.filter((b) => branches.includes(b));
     if (present.length === 3) out.push(groupHits(g, present));
   }
   for (const g of SAN_XING) {
+    if (count(g) < 2) continue;
     const present = g.members.filter((b) => branches.includes(b));
     if (present.length === 3) out.push(groupHits(g, present));
     else if (present.length === 2) {
@@ -152,6 +158,7 @@ export function branchRelations(branches: readonly number[]): Relation[] {
     }
   }
   for (const b of ZI_XING) {
+    if (!(mask >> b & 1)) continue;
     const at = where(branches, b);
     if (at.length >= 2) out.push({ kind: '地支自刑', name: `${BRANCHES[b]}${BRANCHES[b]}自刑`, members: at.map(() => BRANCHES[b]), pillars: at.map(branchSlot), source: ZI_XING_SOURCE });
   }
