@@ -6,8 +6,9 @@ import { http, latency, ops, startServer } from './harness.ts';
 import access from './access.ts';
 import yijing from './yijing.ts';
 import concrete from './concrete.ts';
-import sizhu from './sizhu.ts';
+import dataScale from './data-scale.ts';
 import dataImport from './import.ts';
+import sizhu from './sizhu.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
 
@@ -16,8 +17,9 @@ const SUITES: Record<string, Suite> = {
   access,
   yijing,
   concrete,
-  sizhu,
+  'data-scale': dataScale,
   import: dataImport,
+  sizhu,
 };
 
 function fmt(n: number): string {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { batchField, provinceField, rawField, subjectField, yearField } from './filters.ts';
-import { pageFields, pageQuery, type Page } from './paging.ts';
+import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 
 export const batchLineQuerySchema = z
   .object({
@@ -21,7 +21,8 @@ const COLUMNS = [
   'id', 'province', 'year', 'subject_type', 'subject_family', 'batch', 'batch_family', 'line_name', 'category', 'score',
   'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
 ] as const;
-export type BatchLine = Record<(typeof COLUMNS)[number], unknown>;
+/** A row as served: null fields are left out (compactRow). */
+export type BatchLine = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 
 export function batchLinesSql(f: BatchLineQuery) {
   const where: string[] = [];
@@ -56,5 +57,5 @@ export function batchLinesSql(f: BatchLineQuery) {
 
 export function queryBatchLines(db: DB, f: BatchLineQuery): Page<BatchLine> {
   const { sql, params } = batchLinesSql(f);
-  return pageQuery<BatchLine>(db, sql, params, f);
+  return pageQuery<BatchLine>(db, sql, params, f, compactRow);
 }

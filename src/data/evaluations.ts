@@ -5,7 +5,7 @@ import type { DB } from '../db/open.ts';
 import { gradeField, rawField, universityIdField, universityNameField } from './filters.ts';
 import { anchorSchoolName, nameCondition } from './names.ts';
 import { cleanText } from './normalize.ts';
-import { pageFields, pageQuery, type Page } from './paging.ts';
+import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 import type { BuiltQuery } from './score-lines.ts';
 
 export const evaluationQuerySchema = z
@@ -24,7 +24,8 @@ const COLUMNS = [
   'id', 'round', 'discipline_code', 'discipline_name', 'university_id', 'school_name', 'grade', 'note', 'source_file', 'source_ref', 'source_url',
   'cleaned', 'clean_reason',
 ] as const;
-export type Evaluation = Record<(typeof COLUMNS)[number], unknown>;
+/** A row as served: null fields are left out (compactRow). */
+export type Evaluation = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 
 export function evaluationsSql(db: DB, f: EvaluationQuery): BuiltQuery {
   const where: string[] = [];
@@ -54,5 +55,5 @@ export function evaluationsSql(db: DB, f: EvaluationQuery): BuiltQuery {
 
 export function queryEvaluations(db: DB, f: EvaluationQuery): Page<Evaluation> {
   const { sql, params } = evaluationsSql(db, f);
-  return pageQuery<Evaluation>(db, sql, params, f);
+  return pageQuery<Evaluation>(db, sql, params, f, compactRow);
 }

@@ -1,6 +1,7 @@
 // /v1/data/overview: served row counts per dataset and the year / province / basis coverage of score lines.
 // The coverage needs one pass over the score-line table, so it is computed once per database handle (the data
-// database is read-only: the answer cannot change while the handle is open) and reused by match_by_score.
+// database is read-only: the answer cannot change while the handle is open), or read from meta when the import
+// stored it there.
 import type { DB } from '../db/open.ts';
 import { DATASET_TABLES, TABLE_BY_NAME } from './schema.ts';
 import { DATA_TYPES, type DataType } from './normalize.ts';
@@ -22,13 +23,33 @@ export interface Coverage {
 
 const coverageCache = new WeakMap<DB, Coverage>();
 
+/** meta key under which an import may store coverageRows() so the first overview call need not count. */
+export const COVERAGE_META_KEY = 'score_line_coverage';
+
+export interface CoverageRow {
+  province: string;
+  year: number;
+  data_type: DataType;
+  n: number;
+}
+
+/** Served score lines per province, year and line kind: one pass over the table. */
+export function coverageRows(db: DB): CoverageRow[] {
+  return prepared(
+    db,
+    'SELECT province, year, data_type, COUNT(*) AS n FROM score_lines WHERE cleaned = 0 GROUP BY province, year, data_type ORDER BY province, year, data_type',
+  ).all() as CoverageRow[];
+}
+
+function metaValue(db: DB, key: string): string | undefined {
+  return prepared(db, 'SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+}
+
 export function scoreLineCoverage(db: DB): Coverage {
   const cached = coverageCache.get(db);
   if (cached) return cached;
-  const rows = prepared(
-    db,
-    'SELECT province, year, data_type, COUNT(*) AS n FROM score_lines WHERE cleaned = 0 GROUP BY province, year, data_type ORDER BY province, year',
-  ).all() as Array<{ province: string; year: number; data_type: DataType; n: number }>;
+  const stored = metaValue(db, COVERAGE_META_KEY);
+  const rows: CoverageRow[] = stored ? JSON.parse(stored) : coverageRows(db);
   const byPy = new Map<string, ProvinceYearCoverage>();
   const years = new Map<number, number>();
   const provinces = new Map<string, { years: Set<number>; rows: number }>();
@@ -67,12 +88,23 @@ function servedCount(db: DB, table: string): { rows: number; cleaned: number | n
 
 const countsCache = new WeakMap<DB, Array<{ dataset: string; rows: number; cleaned: number | null }>>();
 
-export function overview(db: DB) {
+/** Served (and cleaned) rows per dataset: the import's own tally in meta.counts, else counted once. */
+function datasetCounts(db: DB): Array<{ dataset: string; rows: number; cleaned: number | null }> {
   let counts = countsCache.get(db);
-  if (!counts) {
-    counts = DATASET_TABLES.map((t) => ({ dataset: t, ...servedCount(db, t) }));
-    countsCache.set(db, counts);
-  }
+  if (counts) return counts;
+  const stored = metaValue(db, 'counts');
+  const tally: Record<string, { served: number; cleaned: number }> = stored ? JSON.parse(stored) : {};
+  counts = DATASET_TABLES.map((t) => {
+    const hasClean = TABLE_BY_NAME.get(t)?.columns.some((c) => c.name === 'cleaned');
+    const m = tally[t];
+    return m ? { dataset: t, rows: m.served, cleaned: hasClean ? m.cleaned : null } : { dataset: t, ...servedCount(db, t) };
+  });
+  countsCache.set(db, counts);
+  return counts;
+}
+
+export function overview(db: DB) {
+  const counts = datasetCounts(db);
   const meta = Object.fromEntries((prepared(db, 'SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));
   return {
     datasets: counts,

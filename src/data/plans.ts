@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { batchField, majorNameField, provinceField, rawField, subjectField, universityIdField, universityNameField, yearField } from './filters.ts';
 import { anchorSchoolName, nameCondition } from './names.ts';
-import { pageFields, pageQuery, type Page } from './paging.ts';
+import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 import { batchCondition, requireAnchor, type BuiltQuery } from './score-lines.ts';
 
 export const planQuerySchema = z
@@ -58,9 +58,10 @@ export function plansSql(db: DB, f: PlanQuery): BuiltQuery {
   return { sql: `SELECT ${PLAN_COLUMNS.join(', ')} FROM admission_plans WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`, params };
 }
 
-export type Plan = Record<(typeof PLAN_COLUMNS)[number], unknown>;
+/** A row as served: null fields are left out (compactRow). */
+export type Plan = Partial<Record<(typeof PLAN_COLUMNS)[number], unknown>>;
 
 export function queryPlans(db: DB, f: PlanQuery): Page<Plan> {
   const { sql, params } = plansSql(db, f);
-  return pageQuery<Plan>(db, sql, params, f);
+  return pageQuery<Plan>(db, sql, params, f, compactRow);
 }

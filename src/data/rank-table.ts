@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { provinceField, rawField, subjectField, yearField } from './filters.ts';
 import type { SubjectFamily } from './normalize.ts';
-import { pageFields, pageQuery, prepared, type Page } from './paging.ts';
+import { pageFields, compactRow, pageQuery, prepared, type Page } from './paging.ts';
 import type { BuiltQuery } from './score-lines.ts';
 
 const score = (what: string) => z.coerce.number().int().min(0).max(1000).describe(what);
@@ -35,7 +35,8 @@ const COLUMNS = [
   'id', 'province', 'year', 'subject_type', 'subject_family', 'table_kind', 'score', 'score_max', 'count_at_score', 'cumulative_rank',
   'rank_start', 'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
 ] as const;
-export type RankRow = Record<(typeof COLUMNS)[number], unknown>;
+/** A row as served: null fields are left out (compactRow). */
+export type RankRow = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 
 export function rankTableSql(f: RankTableQuery): BuiltQuery {
   const where = ['province = @province', 'year = @year'];
@@ -65,7 +66,7 @@ export function rankTableSql(f: RankTableQuery): BuiltQuery {
 
 export function queryRankTable(db: DB, f: RankTableQuery): Page<RankRow> {
   const { sql, params } = rankTableSql(f);
-  return pageQuery<RankRow>(db, sql, params, f);
+  return pageQuery<RankRow>(db, sql, params, f, compactRow);
 }
 
 export interface RankLookup {

@@ -7,7 +7,7 @@ import { InputError } from '../errors.ts';
 import { majorNameField, rawField, universityIdField, universityNameField, yearField } from './filters.ts';
 import { anchorSchoolName, nameCondition } from './names.ts';
 import { cleanText } from './normalize.ts';
-import { pageFields, pageQuery, prepared, type Page } from './paging.ts';
+import { pageFields, compactRow, pageQuery, prepared, type Page } from './paging.ts';
 import type { BuiltQuery } from './score-lines.ts';
 
 export const RANKING_GRADES = ['A+', 'A', 'B+', 'B'] as const;
@@ -38,7 +38,8 @@ export const majorRankingQuerySchema = z
 export type MajorRankingQuery = z.output<typeof majorRankingQuerySchema>;
 
 const COLUMNS = ['id', 'year', 'major_name', 'major_code', 'major_id', 'university_id', 'school_name', 'rank', 'grade', 'score', 'source_file', 'source_ref', 'cleaned', 'clean_reason'] as const;
-export type MajorRanking = Record<(typeof COLUMNS)[number], unknown>;
+/** A row as served: null fields are left out (compactRow). */
+export type MajorRanking = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 
 const namesCache = new WeakMap<DB, string[]>();
 
@@ -95,5 +96,5 @@ export function majorRankingsSql(db: DB, f: MajorRankingQuery): BuiltQuery {
 
 export function queryMajorRankings(db: DB, f: MajorRankingQuery): Page<MajorRanking> {
   const { sql, params } = majorRankingsSql(db, f);
-  return pageQuery<MajorRanking>(db, sql, params, f);
+  return pageQuery<MajorRanking>(db, sql, params, f, compactRow);
 }

@@ -22,7 +22,7 @@ import {
   type BatchFilter,
 } from './filters.ts';
 import { anchorSchoolName, nameCondition } from './names.ts';
-import { pageFields, pageQuery, type Page } from './paging.ts';
+import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 
 /** The anchor rule of interface 4.7/7, shared with admission plans: province with year, or a university. */
 export function requireAnchor(v: { province?: unknown; year?: unknown; university_id?: unknown; university_name?: unknown }, ctx: z.RefinementCtx): void {
@@ -154,9 +154,10 @@ export function scoreLinesSql(db: DB, f: ScoreLineQuery): BuiltQuery {
   return { sql, params };
 }
 
-export type ScoreLine = Record<(typeof SCORE_LINE_COLUMNS)[number], unknown>;
+/** A row as served: null fields are left out (compactRow). */
+export type ScoreLine = Partial<Record<(typeof SCORE_LINE_COLUMNS)[number], unknown>>;
 
 export function queryScoreLines(db: DB, f: ScoreLineQuery): Page<ScoreLine> {
   const { sql, params } = scoreLinesSql(db, f);
-  return pageQuery<ScoreLine>(db, sql, params, f);
+  return pageQuery<ScoreLine>(db, sql, params, f, compactRow);
 }

@@ -1,6 +1,8 @@
 // /v1/data/*: the read-only data API (interface 4.7). Each route validates with the same zod schema as the data
 // tool that answers the same question, then calls the engine; list routes answer {items, page, page_size, has_more}.
-import type { FastifyInstance } from 'fastify';
+// Answers are cached as JSON text per normalised query (ResultCache: the database is read-only), so "河南省" and
+// "河南" share one entry and a repeated question costs neither SQLite nor serialisation.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { batchLineQuerySchema, queryBatchLines } from '../../data/batch-lines.ts';
@@ -10,6 +12,7 @@ import { overview } from '../../data/overview.ts';
 import { planQuerySchema, queryPlans } from '../../data/plans.ts';
 import { queryRankTable, rankTableQuerySchema } from '../../data/rank-table.ts';
 import { majorRankingQuerySchema, queryMajorRankings } from '../../data/rankings.ts';
+import { ResultCache } from '../../data/result-cache.ts';
 import { queryScoreLines, scoreLineQuerySchema } from '../../data/score-lines.ts';
 import { searchUniversities, universityDetail, universityIdSchema, universitySearchSchema } from '../../data/universities.ts';
 
@@ -19,43 +22,49 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const { ctx } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => ctx.dataDb();
+  const cache = new ResultCache();
+  /** Sends the (cached) JSON of compute() for this route and normalised input. */
+  const answer = (reply: FastifyReply, route: string, input: unknown, compute: () => unknown) =>
+    reply.type('application/json; charset=utf-8').send(cache.json(`${route} ${JSON.stringify(input)}`, compute));
 
-  r.get('/v1/data/overview', { schema: { summary: 'row counts of each dataset; year, province and basis coverage of score lines', tags } }, async () => overview(db()));
+  r.get('/v1/data/overview', { schema: { summary: 'row counts of each dataset; year, province and basis coverage of score lines', tags } }, async (_req, reply) => answer(reply, 'overview', null, () => overview(db())));
 
-  r.get('/v1/data/universities', { schema: { summary: 'university search: q (short names work), province, city, level, type, max_ranking, order', tags, querystring: universitySearchSchema } }, async (req) =>
-    searchUniversities(db(), req.query),
+  r.get('/v1/data/universities', { schema: { summary: 'university search: q (short names work), province, city, level, type, max_ranking, order', tags, querystring: universitySearchSchema } }, async (req, reply) =>
+    answer(reply, 'universities', req.query, () => searchUniversities(db(), req.query)),
   );
-  r.get('/v1/data/universities/:id', { schema: { summary: 'university detail: basics, majors offered, strong disciplines, recent admission lines', tags, params: universityIdSchema } }, async (req) =>
-    universityDetail(db(), req.params.id),
+  r.get('/v1/data/universities/:id', { schema: { summary: 'university detail: basics, majors offered, strong disciplines, recent admission lines', tags, params: universityIdSchema } }, async (req, reply) =>
+    answer(reply, 'university', req.params, () => universityDetail(db(), req.params.id)),
   );
 
-  r.get('/v1/data/majors', { schema: { summary: 'major search: q, category, sub_category', tags, querystring: majorSearchSchema } }, async (req) => searchMajors(db(), req.query));
-  r.get('/v1/data/majors/:id', { schema: { summary: 'major detail: introduction, universities offering it, top universities', tags, params: majorIdSchema } }, async (req) =>
-    majorDetail(db(), req.params.id),
+  r.get('/v1/data/majors', { schema: { summary: 'major search: q, category, sub_category', tags, querystring: majorSearchSchema } }, async (req, reply) =>
+    answer(reply, 'majors', req.query, () => searchMajors(db(), req.query)),
+  );
+  r.get('/v1/data/majors/:id', { schema: { summary: 'major detail: introduction, universities offering it, top universities', tags, params: majorIdSchema } }, async (req, reply) =>
+    answer(reply, 'major', req.params, () => majorDetail(db(), req.params.id)),
   );
 
   r.get(
     '/v1/data/score-lines',
     { schema: { summary: 'admission score lines; requires province+year, university_id or university_name (400 otherwise)', tags, querystring: scoreLineQuerySchema } },
-    async (req) => queryScoreLines(db(), req.query),
+    async (req, reply) => answer(reply, 'score-lines', req.query, () => queryScoreLines(db(), req.query)),
   );
   r.get(
     '/v1/data/admission-plans',
     { schema: { summary: 'admission plans; requires province+year, university_id or university_name (400 otherwise)', tags, querystring: planQuerySchema } },
-    async (req) => queryPlans(db(), req.query),
+    async (req, reply) => answer(reply, 'admission-plans', req.query, () => queryPlans(db(), req.query)),
   );
-  r.get('/v1/data/rank-table', { schema: { summary: 'score → count at score and cumulative rank (province and year required; exact score or range)', tags, querystring: rankTableQuerySchema } }, async (req) =>
-    queryRankTable(db(), req.query),
+  r.get('/v1/data/rank-table', { schema: { summary: 'score → count at score and cumulative rank (province and year required; exact score or range)', tags, querystring: rankTableQuerySchema } }, async (req, reply) =>
+    answer(reply, 'rank-table', req.query, () => queryRankTable(db(), req.query)),
   );
-  r.get('/v1/data/batch-lines', { schema: { summary: 'provincial batch control lines (batch matched fuzzily)', tags, querystring: batchLineQuerySchema } }, async (req) =>
-    queryBatchLines(db(), req.query),
+  r.get('/v1/data/batch-lines', { schema: { summary: 'provincial batch control lines (batch matched fuzzily)', tags, querystring: batchLineQuerySchema } }, async (req, reply) =>
+    answer(reply, 'batch-lines', req.query, () => queryBatchLines(db(), req.query)),
   );
   r.get(
     '/v1/data/major-rankings',
     { schema: { summary: '软科 major rankings; at least one of major_name, university_id, university_name', tags, querystring: majorRankingQuerySchema } },
-    async (req) => queryMajorRankings(db(), req.query),
+    async (req, reply) => answer(reply, 'major-rankings', req.query, () => queryMajorRankings(db(), req.query)),
   );
-  r.get('/v1/data/discipline-evaluations', { schema: { summary: 'discipline evaluation results (第四轮; 第五轮 self-announcements as round 5)', tags, querystring: evaluationQuerySchema } }, async (req) =>
-    queryEvaluations(db(), req.query),
+  r.get('/v1/data/discipline-evaluations', { schema: { summary: 'discipline evaluation results (第四轮; 第五轮 self-announcements as round 5)', tags, querystring: evaluationQuerySchema } }, async (req, reply) =>
+    answer(reply, 'discipline-evaluations', req.query, () => queryEvaluations(db(), req.query)),
   );
 }
