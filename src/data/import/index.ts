@@ -49,6 +49,8 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
   const db = new Database(tmp);
   try {
     // A private temp file that is thrown away on any failure: durability costs nothing here.
+    // Larger pages: fewer page splits while bulk-inserting wide rows and building indexes (measured in bench/import.ts).
+    db.pragma('page_size = 16384');
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.pragma('locking_mode = EXCLUSIVE');
