@@ -4,8 +4,10 @@
 // has committed (WAL), the count survives a kill -9 of the process; the caller answers only after that.
 //
 // queueCall is the HTTP path: calls that arrive in the same turn of the event loop are counted in one IMMEDIATE
-// transaction (group commit), so a busy server pays one commit per batch instead of one per call. Each call's
-// conditional upsert still runs on its own inside the transaction, so exactness and per-call refusals are unchanged.
+// transaction (group commit), and the calls of one key in that batch with one conditional write that adds as many
+// as fit under the limit, so a busy server pays one commit per batch and one write per key instead of one per call.
+// The transaction holds SQLite's write lock, so the count stays exact across processes, and each call still gets its
+// own answer (200, 401 or 429) only after the commit.
 import type { DB } from '../db/open.ts';
 import { ServiceError } from '../errors.ts';
 import { nextQuotaDayStart, quotaDay, secondsToNextQuotaDay } from './clock.ts';
@@ -36,6 +38,15 @@ const statements = perDb((db) => ({
        WHERE calls < (SELECT daily_limit FROM api_keys WHERE id = excluded.key_id)
      RETURNING calls`,
   ),
+  // n calls of one key at once: counts as many as fit under the limit (see consumeCalls).
+  consumeMany: db.prepare(
+    `INSERT INTO key_usage_daily (key_id, day, calls)
+       SELECT id, @day, min(@n, daily_limit) FROM api_keys
+        WHERE id = @id AND status = 'enabled' AND (expires_at IS NULL OR expires_at > @now)
+     ON CONFLICT (key_id, day) DO UPDATE SET calls = min(calls + @n, (SELECT daily_limit FROM api_keys WHERE id = excluded.key_id))
+       WHERE calls < (SELECT daily_limit FROM api_keys WHERE id = excluded.key_id)
+     RETURNING calls`,
+  ),
   addTokens: db.prepare(
     `INSERT INTO key_usage_daily (key_id, day, calls, tokens) VALUES (?, ?, 0, ?)
      ON CONFLICT (key_id, day) DO UPDATE SET tokens = tokens + excluded.tokens`,
@@ -61,7 +72,35 @@ export function consumeCall(db: DB, key: KeyRecord, now: number = Date.now()): {
   throw new QuotaError(current.daily_limit, now);
 }
 
-type Counted = (err: Error | null, calls?: number) => void;
+/**
+ * Counts up to n calls of one key at once and returns how many fitted under today's limit (0..n); throws AuthError
+ * when the key is no longer usable. Runs in an IMMEDIATE transaction (a savepoint inside an outer one), so reading the
+ * count before and writing it after is atomic across processes.
+ */
+export function consumeCalls(db: DB, key: KeyRecord, n: number, now: number = Date.now()): number {
+  if (n === 1) {
+    try {
+      consumeCall(db, key, now);
+      return 1;
+    } catch (err) {
+      if (err instanceof QuotaError) return 0;
+      throw err;
+    }
+  }
+  const s = statements(db);
+  const day = currentDay(now);
+  return db
+    .transaction(() => {
+      const before = (s.today.get(key.id, day) as { calls: number } | undefined)?.calls ?? 0;
+      const row = s.consumeMany.get({ day, id: key.id, now: new Date(now).toISOString(), n }) as { calls: number } | undefined;
+      if (row) return row.calls - before;
+      confirmKey(db, key, now); // throws the 401 if the key is the reason
+      return 0;
+    })
+    .immediate();
+}
+
+type Counted = (err: Error | null) => void;
 
 class CallBatch {
   private queue: Array<{ key: KeyRecord; done: Counted }> = [];
@@ -81,32 +120,42 @@ class CallBatch {
     const batch = this.queue;
     this.queue = [];
     const now = Date.now();
-    const results: Array<{ err: Error | null; calls?: number }> = new Array(batch.length);
+    // Calls of the same key are counted together: one read and one write per key and batch, however many calls.
+    const byKey = new Map<string, { key: KeyRecord; calls: Array<{ done: Counted; err: Error | null }> }>();
+    for (const { key, done } of batch) {
+      let group = byKey.get(key.id);
+      if (!group) byKey.set(key.id, (group = { key, calls: [] }));
+      group.calls.push({ done, err: null });
+    }
     const countAll = () => {
-      for (let i = 0; i < batch.length; i++) {
+      for (const { key, calls } of byKey.values()) {
+        let granted: number;
         try {
-          results[i] = { err: null, calls: consumeCall(this.db, batch[i]!.key, now).calls };
+          granted = consumeCalls(this.db, key, calls.length, now);
         } catch (err) {
-          // A refusal (401/429) concerns that call only; a database failure aborts the whole transaction.
+          // A refusal (401) concerns that key's calls only; a database failure aborts the whole transaction.
           if (!(err instanceof ServiceError)) throw err;
-          results[i] = { err };
+          for (const c of calls) c.err = err;
+          continue;
         }
+        // Arrival order decides who gets the last calls of the day.
+        for (let i = granted; i < calls.length; i++) calls[i]!.err = new QuotaError(key.daily_limit, now);
       }
     };
     try {
-      if (batch.length === 1) countAll();
+      if (byKey.size === 1) countAll();
       else this.db.transaction(countAll).immediate();
     } catch (err) {
-      for (let i = 0; i < batch.length; i++) results[i] = { err: err as Error };
+      for (const { calls } of byKey.values()) for (const c of calls) c.err = err as Error;
     }
-    // Only now, with the transaction committed, may any of these calls be answered.
-    for (let i = 0; i < batch.length; i++) batch[i]!.done(results[i]!.err, results[i]!.calls);
+    // Only now, with the counts committed, may any of these calls be answered.
+    for (const { calls } of byKey.values()) for (const c of calls) c.done(c.err);
   };
 }
 
 const batches = perDb((db) => new CallBatch(db));
 
-/** consumeCall with group commit: `done` runs after the count has committed (or with the 401/429 refusing it). */
+/** Counting with group commit: `done` runs after the count has committed (or with the 401/429 refusing it). */
 export function queueCall(db: DB, key: KeyRecord, done: Counted): void {
   batches(db).add(key, done);
 }

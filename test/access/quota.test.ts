@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nextQuotaDayStart, quotaDay, secondsToNextQuotaDay } from '../../src/access/clock.ts';
 import { issueKey } from '../../src/access/keys.ts';
-import { addTokens, consumeCall, QuotaError, queueCall, usageOf } from '../../src/access/quota.ts';
+import { addTokens, consumeCall, consumeCalls, QuotaError, queueCall, usageOf } from '../../src/access/quota.ts';
 import { openStateDb } from '../../src/db/state.ts';
 import { tempDir } from '../helpers/context.ts';
 
@@ -59,12 +59,29 @@ describe('consumeCall', () => {
     expect(db.prepare('SELECT calls FROM key_usage_daily WHERE key_id = ?').pluck().get(record.id)).toBe(20);
   });
 
+  it('consumeCalls counts as many of n calls as fit under the limit, and refuses an unusable key', () => {
+    const { record } = issueKey(db, 'svc', { name: 'many', daily_limit: 5 });
+    expect(consumeCalls(db, record, 3)).toBe(3);
+    expect(consumeCalls(db, record, 4)).toBe(2);
+    expect(consumeCalls(db, record, 2)).toBe(0);
+    expect(consumeCalls(db, record, 1)).toBe(0);
+    expect(db.prepare('SELECT calls FROM key_usage_daily WHERE key_id = ?').pluck().get(record.id)).toBe(5);
+    const fresh = issueKey(db, 'svc', { name: 'many-fresh', daily_limit: 4 }).record;
+    expect(consumeCalls(db, fresh, 10)).toBe(4); // the first write of the day is capped too
+    db.prepare("UPDATE api_keys SET status = 'revoked' WHERE id = ?").run(fresh.id);
+    expect(() => consumeCalls(db, fresh, 3)).toThrow(/revoked/);
+  });
+
   it('a batch holding a disabled key refuses only that key’s calls', async () => {
     const good = issueKey(db, 'svc', { name: 'good', daily_limit: 5 }).record;
     const bad = issueKey(db, 'svc', { name: 'bad', daily_limit: 5 }).record;
     db.prepare("UPDATE api_keys SET status = 'disabled' WHERE id = ?").run(bad.id);
     const one = (key: typeof good) => new Promise<string>((resolve) => queueCall(db, key, (err) => resolve(err ? (err as QuotaError).code : 'ok')));
     expect(await Promise.all([one(good), one(bad), one(good)])).toEqual(['ok', 'api_key_disabled', 'ok']);
+    // several keys in one batch, over the limit: arrival order decides, each key on its own
+    const other = issueKey(db, 'svc', { name: 'other', daily_limit: 2 }).record;
+    const mixed = await Promise.all([one(good), one(other), one(good), one(bad), one(other), one(good), one(other), one(good)]);
+    expect(mixed).toEqual(['ok', 'ok', 'ok', 'api_key_disabled', 'ok', 'ok', 'daily_quota_exceeded', 'daily_quota_exceeded']);
   });
 });
 

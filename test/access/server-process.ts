@@ -1,5 +1,6 @@
-// A real server process (`node --import tsx src/main.ts`) on a loopback port, for the tests where separate processes
-// are the point: two servers sharing one state database, a kill -9 under load, the logs a server writes.
+// A real server process (`node --import tsx test/access/serve.ts`: the app of `npm start` without the first-start
+// data import) on a loopback port, for the tests where separate processes are the point: two servers sharing one
+// state database, a kill -9 under load, the logs a server writes.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ServerProcess {
@@ -15,7 +16,7 @@ export interface ServerProcess {
 const START_TIMEOUT_MS = 60_000;
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/access/serve.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
