@@ -87,18 +87,20 @@ export function consumeCalls(db: DB, key: KeyRecord, n: number, now: number = Da
       throw err;
     }
   }
-  const s = statements(db);
-  const day = currentDay(now);
-  return db
-    .transaction(() => {
-      const before = (s.today.get(key.id, day) as { calls: number } | undefined)?.calls ?? 0;
-      const row = s.consumeMany.get({ day, id: key.id, now: new Date(now).toISOString(), n }) as { calls: number } | undefined;
-      if (row) return row.calls - before;
-      confirmKey(db, key, now); // throws the 401 if the key is the reason
-      return 0;
-    })
-    .immediate();
+  return consumeManyTx(db).immediate(key, n, now);
 }
+
+const consumeManyTx = perDb((db) => {
+  const s = statements(db);
+  return db.transaction((key: KeyRecord, n: number, now: number): number => {
+    const day = currentDay(now);
+    const before = (s.today.get(key.id, day) as { calls: number } | undefined)?.calls ?? 0;
+    const row = s.consumeMany.get({ day, id: key.id, now: new Date(now).toISOString(), n }) as { calls: number } | undefined;
+    if (row) return row.calls - before;
+    confirmKey(db, key, now); // throws the 401 if the key is the reason
+    return 0;
+  });
+});
 
 type Counted = (err: Error | null) => void;
 
