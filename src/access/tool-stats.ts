@@ -136,7 +136,20 @@ export class ToolStatsRecorder {
     for (let i = 0; i < BUCKETS; i++) cur.histogram[i]! += a.histogram[i]!;
   }
 
-  /** Flushes and stops observing (the app's onClose, before the context closes its databases). */
+  private holders = 0;
+
+  /** Marks one more holder (an app serving this context); each calls release() when it closes. */
+  retain(): this {
+    this.holders++;
+    return this;
+  }
+
+  /** The last holder to let go flushes and detaches, before the context closes its databases. */
+  release(): void {
+    if (--this.holders <= 0) this.close();
+  }
+
+  /** Flushes and stops observing. */
   close(): void {
     const i = this.ctx.onToolCall.indexOf(this.observer);
     if (i >= 0) this.ctx.onToolCall.splice(i, 1);

@@ -68,3 +68,20 @@ describe('ToolStatsRecorder', () => {
     rb.close();
   });
 });
+
+describe('holders', () => {
+  it('keeps recording until the last app serving the context has closed', () => {
+    const c = createContext(testConfig());
+    const recorder = attachToolStats(c).retain();
+    attachToolStats(c).retain(); // a second app on the same context
+    recorder.release();
+    expect(c.onToolCall).toHaveLength(1);
+    recorder.record({ tool: 'site_about', ms: 1, ok: true, transport: 'rest', keyId: null });
+    recorder.release(); // the last one flushes and detaches
+    expect(c.onToolCall).toHaveLength(0);
+    expect(c.stateDb().prepare('SELECT calls FROM tool_stats_daily').pluck().get()).toBe(1);
+    expect(attachToolStats(c)).not.toBe(recorder);
+    attachToolStats(c).close();
+    c.close();
+  });
+});

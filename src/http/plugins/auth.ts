@@ -107,10 +107,10 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
   });
 
   // Per-tool statistics for every transport this app serves; flushed before the context closes its databases.
-  const stats = attachToolStats(ctx);
+  const stats = attachToolStats(ctx).retain();
   app.addHook('onClose', async () => {
     try {
-      stats.close();
+      stats.release();
     } catch (err) {
       app.log.warn({ err }, 'could not write the last tool statistics');
     }
