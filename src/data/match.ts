@@ -17,6 +17,7 @@ import { InputError } from '../errors.ts';
 import { batchField, provinceField, subjectField, yearField, type BatchFilter } from './filters.ts';
 import { examSystem, maxTotalScore, type DataType, type SubjectFamily } from './normalize.ts';
 import { prepared } from './paging.ts';
+import { batchCondition } from './score-lines.ts';
 import { loadRankTable, scoreToRank, type RankLookup } from './rank-table.ts';
 
 export const matchSchema = z
@@ -97,14 +98,11 @@ function labelBy(value: number, bands: Record<Label, readonly [number, number]>,
 }
 
 /** Art/PE lines sit on other score scales, so they take part only when the caller asks for that batch. */
-function basisCondition(batch: BatchFilter | undefined, params: Record<string, unknown>, a = ''): string {
-  if (!batch) return `AND (${a}batch_family IS NULL OR ${a}batch_family <> '艺术体育')`;
-  if (batch.family) {
-    params.batch_family = batch.family;
-    return `AND ${a}batch_family = @batch_family`;
-  }
-  params.batch_text = batch.text;
-  return `AND instr(${a}batch, @batch_text) > 0`;
+function basisCondition(batch: BatchFilter | undefined, params: Record<string, unknown>, alias = ''): string {
+  if (!batch) return `AND (${alias}batch_family IS NULL OR ${alias}batch_family <> '艺术体育')`;
+  const where: string[] = [];
+  batchCondition(batch, where, params, alias.replace(/\.$/, ''));
+  return `AND ${where[0]}`;
 }
 
 /**
