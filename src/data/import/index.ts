@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Config } from '../../config.ts';
+import { COVERAGE_META_KEY, coverageRows } from '../overview.ts';
 import { DATASET_TABLES, IMPORTER_VERSION, TABLE_BY_NAME, createIndexesSql, createTablesSql } from '../schema.ts';
 import { ImportContext, ImportError, sum, type FileStats } from './context.ts';
 import { createProgress } from './progress.ts';
@@ -162,6 +163,8 @@ function writeSummary(ctx: ImportContext, config: Config, yijing: { read: number
   insertMeta.run('importer_version', String(IMPORTER_VERSION));
   insertMeta.run('bundle_sha256', JSON.stringify(Object.fromEntries(files.map((f) => [f.file, f.sha256]))));
   insertMeta.run('counts', JSON.stringify(counts));
+  // The overview's coverage is one pass over 1.2M score lines; doing it here keeps the first overview call fast.
+  insertMeta.run(COVERAGE_META_KEY, JSON.stringify(coverageRows(db)));
   return [...byDataset.values()];
 }
 
