@@ -45,6 +45,7 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
   const root = path.join(config.dataDir, 'gaokao');
   if (!fs.existsSync(root)) throw new ImportError(`data bundle not found: ${root} (set SITE_DATA_DIR)`);
   fs.mkdirSync(path.dirname(config.dataDb), { recursive: true });
+  sweepAbandonedBuilds(config.dataDb);
   const tmp = `${config.dataDb}.building-${process.pid}`;
   fs.rmSync(tmp, { force: true });
   const db = new Database(tmp);
@@ -93,6 +94,25 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
     if (db.open) db.close();
     fs.rmSync(tmp, { force: true });
     throw err;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** An import killed midway leaves its temp file (hundreds of MB); remove those whose process is gone. */
+function sweepAbandonedBuilds(target: string): void {
+  const dir = path.dirname(target);
+  const pattern = new RegExp(`^${path.basename(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.building-(\\d+)(-journal)?$`);
+  for (const name of fs.readdirSync(dir)) {
+    const m = pattern.exec(name);
+    if (m && Number(m[1]) !== process.pid && !processAlive(Number(m[1]))) fs.rmSync(path.join(dir, name), { force: true });
   }
 }
 

@@ -93,3 +93,20 @@ describe('import', () => {
     expect(isImported(configFor(target))).toBe(false);
   });
 });
+
+describe('abandoned builds', () => {
+  it('removes the temp files of an import whose process is gone, and keeps a live one', async () => {
+    const target = path.join(dir, 'swept.db');
+    const deadPid = 2 ** 22 + 12345; // above Linux's pid_max default, so no such process exists
+    const dead = `${target}.building-${deadPid}`;
+    const live = `${target}.building-1`; // pid 1 is always alive
+    fs.writeFileSync(dead, 'partial');
+    fs.writeFileSync(`${dead}-journal`, 'partial');
+    fs.writeFileSync(live, 'in progress');
+    await runImport(configFor(target), { quiet: true });
+    expect(fs.existsSync(dead)).toBe(false);
+    expect(fs.existsSync(`${dead}-journal`)).toBe(false);
+    expect(fs.existsSync(live)).toBe(true);
+    expect(isImported(configFor(target))).toBe(true);
+  });
+});
