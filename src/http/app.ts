@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { redactKeys } from '../access/keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { inputErrorFromZod } from '../errors.ts';
 import { SITE_TAGLINE_EN } from '../site/identity.ts';
@@ -57,7 +58,15 @@ export interface AppOptions {
 
 export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false || ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      opts.logger === false || ctx.config.logLevel === 'silent'
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            redact: ['req.headers.authorization'],
+            // A client that puts its key in a query string must not get it written to the log.
+            serializers: { req: (req) => ({ method: req.method, url: redactKeys(req.url, ctx.config.keyPrefix), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
+          },
     bodyLimit: 1024 * 1024,
     // Trust X-Forwarded-* only from a local reverse proxy.
     trustProxy: '127.0.0.1',

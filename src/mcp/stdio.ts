@@ -1,5 +1,6 @@
 // `npm run mcp`: the registry over stdio for agent hosts. Only protocol goes to stdout; anything else to stderr.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { attachToolStats } from '../access/tool-stats.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { ensureBuilt } from '../setup.ts';
@@ -10,10 +11,13 @@ async function main(): Promise<void> {
   // The import prints its progress to stderr, never stdout, so it cannot corrupt the protocol stream.
   await ensureBuilt(config, { quiet: false });
   const ctx = createContext(config);
+  // Tool calls made over stdio count in the developers' per-tool statistics like every other transport's.
+  const stats = attachToolStats(ctx).retain();
   const server = buildMcpServer(ctx);
   await server.connect(new StdioServerTransport());
   const shutdown = async () => {
     await server.close();
+    stats.release();
     ctx.close();
     process.exit(0);
   };

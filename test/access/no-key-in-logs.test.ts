@@ -51,6 +51,9 @@ describe('logs', () => {
       expect((await call('/v1/models', { headers: bearer(`${good.key}!`) })).status).toBe(401);
       expect((await call('/v1/models', { headers: { authorization: good.key } })).status).toBe(401);
       expect((await call('/v1/admin/keys', { headers: { authorization: basic('root', good.key) } })).status).toBe(401);
+      // a careless client that puts its key in the query string
+      expect((await call(`/v1/models?api_key=${good.key}`, { headers: bearer(good.key) })).status).toBe(429);
+      expect((await call(`/v1/nowhere?key=${good.key}`)).status).toBe(404);
       expect((await call('/dev/api/usage', { headers: { authorization: basic(DEV.DEV_USER, DEV.DEV_PASSWORD) } })).status).toBe(200);
 
       const list = await (await call('/v1/admin/keys', { headers: adminHeaders })).text();

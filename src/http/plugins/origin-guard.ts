@@ -1,6 +1,6 @@
 // DNS-rebinding guard for the routes a browser on the user's machine could be tricked into calling (/mcp and the
 // same-origin-only page endpoints): the Host must be this service's own, and an Origin, when sent, too.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { errorBody } from './errors.ts';
@@ -37,8 +37,7 @@ function hostAllowed(host: string | undefined, allowed: Set<string>): boolean {
 
 async function originGuard(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const allowed = allowedHosts(opts.config);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config?.sameOrigin) return;
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
     let originHost: string | undefined;
     if (origin) {
@@ -51,6 +50,13 @@ async function originGuard(app: FastifyInstance, opts: { config: Config }): Prom
     if (!hostAllowed(request.headers.host, allowed) || (origin !== undefined && !hostAllowed(originHost, allowed))) {
       return reply.code(403).send(errorBody('forbidden: this endpoint only answers requests addressed to this service (Host/Origin check)', 'permission_error', 'foreign_origin'));
     }
+  };
+  // Attached only to the routes that ask for it, so every other request pays nothing.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!(route.config as { sameOrigin?: boolean } | undefined)?.sameOrigin) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    if (existing.includes(guard)) return;
+    route.onRequest = [guard, ...existing] as RouteOptions['onRequest'];
   });
 }
 
