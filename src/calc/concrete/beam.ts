@@ -2,7 +2,7 @@
 // concrete.md Part B 3: as = cover + 20 unless given, ξb from 6.2.7-1, ρmin = max(0.20 %, 45 ft/fy %) on b·h.
 import { barText, beamBars } from './bars.ts';
 import { ALPHA1, concrete, steel, xiB } from './materials.ts';
-import { CODE_NAME, fmt, pct, Steps, VERDICT_TEXT, within, type ConcreteResult, type Suggestion, type Warning } from './result.ts';
+import { concreteResult, fmt, pct, Steps, within, type ConcreteResult, type Suggestion, type Warning } from './result.ts';
 import { beamParams, type BeamParams } from './schema.ts';
 
 export function beam(p: BeamParams): ConcreteResult {
@@ -109,18 +109,6 @@ export function beam(p: BeamParams): ConcreteResult {
     summary = `${head}：αs = ${fmt(alphaS, 3)} ≥ 0.5，截面不足（单筋 Mu,max = ${fmt(MuMax)} kN·m），请加大截面或提高混凝土等级。`;
   }
 
-  return {
-    kind: 'beam',
-    title: String(beamParams.meta()?.title ?? 'beam'),
-    code: CODE_NAME,
-    input: { ...p, as: p.as ?? null },
-    values: { ...st.values(), verdict },
-    steps: st.list,
-    verdict,
-    verdict_text: VERDICT_TEXT[verdict]!,
-    warnings,
-    suggestion,
-    summary,
-  };
+  return concreteResult({ kind: 'beam', title: String(beamParams.meta()?.title ?? 'beam'), input: { ...p, as: p.as ?? null }, steps: st, verdict, warnings, suggestion, summary });
 }
 

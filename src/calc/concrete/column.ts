@@ -2,7 +2,7 @@
 // φ by l0/b on the short side, linear between the rows of Table 6.2.15; A − As′ in place of A when ρ′ > 3 %.
 import { barText, columnBars } from './bars.ts';
 import { concrete, steel } from './materials.ts';
-import { CODE_NAME, fmt, pct, Steps, VERDICT_TEXT, within, type ConcreteResult, type Suggestion, type Warning } from './result.ts';
+import { concreteResult, fmt, pct, Steps, within, type ConcreteResult, type Suggestion, type Warning } from './result.ts';
 import { columnParams, type ColumnParams } from './schema.ts';
 
 /** Table 6.2.15: l0/b and the stability factor φ. */
@@ -89,17 +89,5 @@ export function column(p: ColumnParams): ConcreteResult {
     ? `${head}：Nu = ${fmt(Nu)} kN ≥ N = ${fmt(p.N)} kN，满足；${tail}。`
     : `${head}：Nu = ${fmt(Nu)} kN < N = ${fmt(p.N)} kN，不满足；${tail}。`;
 
-  return {
-    kind: 'column',
-    title: String(columnParams.meta()?.title ?? 'column'),
-    code: CODE_NAME,
-    input: { ...p },
-    values: { ...st.values(), verdict },
-    steps: st.list,
-    verdict,
-    verdict_text: VERDICT_TEXT[verdict]!,
-    warnings,
-    suggestion,
-    summary,
-  };
+  return concreteResult({ kind: 'column', title: String(columnParams.meta()?.title ?? 'column'), input: { ...p }, steps: st, verdict, warnings, suggestion, summary });
 }

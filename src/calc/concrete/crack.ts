@@ -2,7 +2,7 @@
 // 7.1.4), conventions of concrete.md Part B 6: cover = cs, h0 = h − cover − d/2, deq = d/ν.
 import { barArea } from './bars.ts';
 import { concrete, steel } from './materials.ts';
-import { CODE_NAME, fmt, pct, Steps, VERDICT_TEXT, within, type ConcreteResult, type Suggestion, type Warning } from './result.ts';
+import { concreteResult, fmt, pct, Steps, within, type ConcreteResult, type Suggestion, type Warning } from './result.ts';
 import { crackParams, type CrackParams } from './schema.ts';
 
 /** αcr of Table 7.1.2-1 for reinforced bending members (2010 edition). */
@@ -98,17 +98,5 @@ export function crack(p: CrackParams): ConcreteResult {
     summary = `${head}：wmax = ${fmt(w.wmax, 3)} mm > ${fmt(p.w_lim)} mm，不满足，增加钢筋也难以满足，请加大截面。`;
   }
 
-  return {
-    kind: 'crack',
-    title: String(crackParams.meta()?.title ?? 'crack'),
-    code: CODE_NAME,
-    input: { ...p },
-    values: { ...st.values(), verdict },
-    steps: st.list,
-    verdict,
-    verdict_text: VERDICT_TEXT[verdict]!,
-    warnings,
-    suggestion,
-    summary,
-  };
+  return concreteResult({ kind: 'crack', title: String(crackParams.meta()?.title ?? 'crack'), input: { ...p }, steps: st, verdict, warnings, suggestion, summary });
 }

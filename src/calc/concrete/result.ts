@@ -61,6 +61,33 @@ export function tidy(v: number): number {
   return v === 0 ? 0 : Number(v.toPrecision(6));
 }
 
+/** The response every kind returns: the echoed input, the steps and their values, the verdict and the sentence. */
+export function concreteResult(parts: {
+  kind: string;
+  title: string;
+  input: Record<string, Value>;
+  steps: Steps;
+  verdict: string;
+  warnings: Warning[];
+  suggestion: Suggestion | null;
+  summary: string;
+}): ConcreteResult {
+  const { kind, title, input, steps, verdict, warnings, suggestion, summary } = parts;
+  return {
+    kind,
+    title,
+    code: CODE_NAME,
+    input,
+    values: { ...steps.values(), verdict },
+    steps: steps.list,
+    verdict,
+    verdict_text: VERDICT_TEXT[verdict]!,
+    warnings,
+    suggestion,
+    summary,
+  };
+}
+
 export class Steps {
   readonly list: Step[] = [];
 

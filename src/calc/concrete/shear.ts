@@ -2,7 +2,7 @@
 // concrete.md Part B 5: h0 = h − 40 unless `as` is given, hw = h0, αcv = 0.7 unless λ is given.
 import { barArea, legsText, stirrups } from './bars.ts';
 import { BETA_C, concrete, steel } from './materials.ts';
-import { CODE_NAME, fmt, pct, Steps, VERDICT_TEXT, within, type ConcreteResult, type Warning } from './result.ts';
+import { concreteResult, fmt, pct, Steps, within, type ConcreteResult, type Warning } from './result.ts';
 import { shearParams, type ShearParams } from './schema.ts';
 
 /** 6.3.1: 0.25 when hw/b ≤ 4, 0.20 when hw/b ≥ 6, linear between. */
@@ -112,17 +112,5 @@ export function shear(p: ShearParams): ConcreteResult {
     summary = `${head}：${given} 的 Vcs = ${fmt(Vcs)} kN < V，不满足，需 Asv/s ≥ ${fmt(AsvSreq, 3)} mm²/mm${advise}。`;
   }
 
-  return {
-    kind: 'shear',
-    title: String(shearParams.meta()?.title ?? 'shear'),
-    code: CODE_NAME,
-    input: { ...p, as: p.as ?? null, lambda: p.lambda ?? null },
-    values: { ...st.values(), verdict },
-    steps: st.list,
-    verdict,
-    verdict_text: VERDICT_TEXT[verdict]!,
-    warnings,
-    suggestion,
-    summary,
-  };
+  return concreteResult({ kind: 'shear', title: String(shearParams.meta()?.title ?? 'shear'), input: { ...p, as: p.as ?? null, lambda: p.lambda ?? null }, steps: st, verdict, warnings, suggestion, summary });
 }
