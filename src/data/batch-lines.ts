@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { batchField, provinceField, rawField, subjectField, yearField } from './filters.ts';
 import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
+import { Where } from './where.ts';
 
 export const batchLineQuerySchema = z
   .object({
@@ -25,34 +26,17 @@ const COLUMNS = [
 export type BatchLine = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 
 export function batchLinesSql(f: BatchLineQuery) {
-  const where: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (f.province !== undefined) {
-    where.push('province = @province');
-    params.province = f.province;
-  }
-  if (f.year !== undefined) {
-    where.push('year = @year');
-    params.year = f.year;
-  }
-  if (f.subject_type !== undefined) {
-    where.push('subject_family = @subject_family');
-    params.subject_family = f.subject_type;
-  }
+  const w = new Where().eq('province', f.province).eq('year', f.year).eq('subject_family', f.subject_type);
   if (f.batch !== undefined) {
-    params.batch_text = f.batch.text;
+    // Fuzzy: the folded family, or the text anywhere in the published batch or line name.
     const substring = '(instr(batch, @batch_text) > 0 OR instr(line_name, @batch_text) > 0)';
-    if (f.batch.family) {
-      params.batch_family = f.batch.family;
-      where.push(`(batch_family = @batch_family OR ${substring})`);
-    } else {
-      where.push(substring);
-    }
+    if (f.batch.family) w.when(f.batch, `(batch_family = @batch_family OR ${substring})`, { batch_text: f.batch.text, batch_family: f.batch.family });
+    else w.when(f.batch, substring, { batch_text: f.batch.text });
   }
-  if (!f.raw) where.push('cleaned = 0');
-  const sql = `SELECT ${COLUMNS.join(', ')} FROM batch_lines ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+  w.served(f.raw);
+  const sql = `SELECT ${COLUMNS.join(', ')} FROM batch_lines ${w}
     ORDER BY year DESC, province, subject_family, score DESC, id LIMIT @limit OFFSET @offset`;
-  return { sql, params };
+  return { sql, params: w.params };
 }
 
 export function queryBatchLines(db: DB, f: BatchLineQuery): Page<BatchLine> {

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { gradeField, rawField, universityIdField, universityNameField } from './filters.ts';
-import { anchorSchoolName, nameCondition } from './names.ts';
 import { cleanText } from './normalize.ts';
 import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 import type { BuiltQuery } from './score-lines.ts';
+import { Where } from './where.ts';
 
 export const evaluationQuerySchema = z
   .object({
@@ -28,29 +28,14 @@ const COLUMNS = [
 export type Evaluation = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 
 export function evaluationsSql(db: DB, f: EvaluationQuery): BuiltQuery {
-  const where: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (f.university_id !== undefined) {
-    where.push('university_id = @university_id');
-    params.university_id = f.university_id;
-  }
-  if (f.university_name !== undefined) {
-    const c = nameCondition(anchorSchoolName(db, f.university_name));
-    where.push(c.sql);
-    Object.assign(params, c.params);
-  }
-  if (f.discipline_name !== undefined) {
-    where.push('instr(discipline_name, @discipline) > 0');
-    params.discipline = cleanText(f.discipline_name);
-  }
-  if (f.grade !== undefined) {
-    where.push('grade = @grade');
-    params.grade = f.grade;
-  }
-  if (!f.raw) where.push('cleaned = 0');
-  const sql = `SELECT ${COLUMNS.join(', ')} FROM discipline_evaluations ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+  const w = new Where()
+    .university(db, f.university_id, f.university_name)
+    .when(f.discipline_name, 'instr(discipline_name, @discipline) > 0', { discipline: f.discipline_name === undefined ? undefined : cleanText(f.discipline_name) })
+    .eq('grade', f.grade)
+    .served(f.raw);
+  const sql = `SELECT ${COLUMNS.join(', ')} FROM discipline_evaluations ${w}
     ORDER BY round, grade_order IS NULL, grade_order, discipline_code IS NULL, discipline_code, discipline_name, school_name, id LIMIT @limit OFFSET @offset`;
-  return { sql, params };
+  return { sql, params: w.params };
 }
 
 export function queryEvaluations(db: DB, f: EvaluationQuery): Page<Evaluation> {

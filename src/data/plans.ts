@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { batchField, majorNameField, provinceField, rawField, subjectField, universityIdField, universityNameField, yearField } from './filters.ts';
-import { anchorSchoolName, nameCondition } from './names.ts';
 import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 import { batchCondition, requireAnchor, type BuiltQuery } from './score-lines.ts';
+import { Where } from './where.ts';
 
 export const planQuerySchema = z
   .object({
@@ -31,31 +31,11 @@ export const PLAN_COLUMNS = [
 ] as const;
 
 export function plansSql(db: DB, f: PlanQuery): BuiltQuery {
-  const where: string[] = [];
-  const params: Record<string, unknown> = {};
-  for (const k of ['province', 'year', 'university_id'] as const) {
-    if (f[k] !== undefined) {
-      where.push(`${k} = @${k}`);
-      params[k] = f[k];
-    }
-  }
-  if (f.university_name !== undefined) {
-    const c = nameCondition(anchorSchoolName(db, f.university_name));
-    where.push(c.sql);
-    Object.assign(params, c.params);
-  }
-  if (f.subject_type !== undefined) {
-    where.push('subject_family = @subject_family');
-    params.subject_family = f.subject_type;
-  }
-  if (f.batch !== undefined) batchCondition(f.batch, where, params);
-  if (f.major_name !== undefined) {
-    where.push('instr(major_name, @major_name) > 0');
-    params.major_name = f.major_name;
-  }
-  if (!f.raw) where.push('cleaned = 0');
+  const w = new Where().eq('province', f.province).eq('year', f.year).university(db, f.university_id, f.university_name).eq('subject_family', f.subject_type);
+  if (f.batch !== undefined) batchCondition(f.batch, w.clauses, w.params);
+  w.when(f.major_name, 'instr(major_name, @major_name) > 0', { major_name: f.major_name }).served(f.raw);
   const order = f.province !== undefined && f.year !== undefined ? 'subject_family, batch_family, id' : 'year DESC, province DESC, id DESC';
-  return { sql: `SELECT ${PLAN_COLUMNS.join(', ')} FROM admission_plans WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`, params };
+  return { sql: `SELECT ${PLAN_COLUMNS.join(', ')} FROM admission_plans ${w} ORDER BY ${order} LIMIT @limit OFFSET @offset`, params: w.params };
 }
 
 /** A row as served: null fields are left out (compactRow). */

@@ -6,6 +6,7 @@ import { provinceField, rawField, subjectField, yearField } from './filters.ts';
 import type { SubjectFamily } from './normalize.ts';
 import { pageFields, compactRow, pageQuery, prepared, type Page } from './paging.ts';
 import type { BuiltQuery } from './score-lines.ts';
+import { Where } from './where.ts';
 
 const score = (what: string) => z.coerce.number().int().min(0).max(1000).describe(what);
 
@@ -39,29 +40,18 @@ const COLUMNS = [
 export type RankRow = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 
 export function rankTableSql(f: RankTableQuery): BuiltQuery {
-  const where = ['province = @province', 'year = @year'];
-  const params: Record<string, unknown> = { province: f.province, year: f.year };
-  if (f.subject_type !== undefined) {
-    where.push('subject_family = @subject_family');
-    params.subject_family = f.subject_type;
-  }
-  if (f.score !== undefined) {
-    where.push('score <= @score AND (score = @score OR score_max >= @score)');
-    params.score = f.score;
-  }
-  if (f.score_to !== undefined) {
-    where.push('score <= @score_to');
-    params.score_to = f.score_to;
-  }
-  if (f.score_from !== undefined) {
+  const w = new Where()
+    .eq('province', f.province)
+    .eq('year', f.year)
+    .eq('subject_family', f.subject_type)
+    .when(f.score, 'score <= @score AND (score = @score OR score_max >= @score)', { score: f.score })
+    .when(f.score_to, 'score <= @score_to', { score_to: f.score_to })
     // A bracket row overlaps the range when its upper end reaches it.
-    where.push('COALESCE(score_max, score) >= @score_from');
-    params.score_from = f.score_from;
-  }
-  if (!f.raw) where.push('cleaned = 0');
-  const sql = `SELECT ${COLUMNS.join(', ')} FROM rank_tables WHERE ${where.join(' AND ')}
+    .when(f.score_from, 'COALESCE(score_max, score) >= @score_from', { score_from: f.score_from })
+    .served(f.raw);
+  const sql = `SELECT ${COLUMNS.join(', ')} FROM rank_tables ${w}
     ORDER BY subject_family, table_kind, score DESC, id LIMIT @limit OFFSET @offset`;
-  return { sql, params };
+  return { sql, params: w.params };
 }
 
 export function queryRankTable(db: DB, f: RankTableQuery): Page<RankRow> {

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { majorNameField, rawField, universityIdField, universityNameField, yearField } from './filters.ts';
-import { anchorSchoolName, nameCondition } from './names.ts';
 import { cleanText } from './normalize.ts';
 import { pageFields, compactRow, pageQuery, prepared, type Page } from './paging.ts';
 import type { BuiltQuery } from './score-lines.ts';
+import { Where } from './where.ts';
 
 export const RANKING_GRADES = ['A+', 'A', 'B+', 'B'] as const;
 const MAX_MAJOR_NAMES = 60;
@@ -65,33 +65,15 @@ export function matchMajorNames(db: DB, text: string): string[] {
 }
 
 export function majorRankingsSql(db: DB, f: MajorRankingQuery): BuiltQuery {
-  const where: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (f.major_name !== undefined) {
-    where.push('major_name IN (SELECT value FROM json_each(@major_names))');
-    params.major_names = JSON.stringify(matchMajorNames(db, f.major_name));
-  }
-  if (f.university_id !== undefined) {
-    where.push('university_id = @university_id');
-    params.university_id = f.university_id;
-  }
-  if (f.university_name !== undefined) {
-    const c = nameCondition(anchorSchoolName(db, f.university_name));
-    where.push(c.sql);
-    Object.assign(params, c.params);
-  }
-  if (f.grade !== undefined) {
-    where.push('grade = @grade');
-    params.grade = f.grade;
-  }
-  if (f.year !== undefined) {
-    where.push('year = @year');
-    params.year = f.year;
-  }
-  if (!f.raw) where.push('cleaned = 0');
-  const sql = `SELECT ${COLUMNS.join(', ')} FROM major_rankings WHERE ${where.join(' AND ')}
+  const w = new Where()
+    .when(f.major_name, 'major_name IN (SELECT value FROM json_each(@major_names))', { major_names: f.major_name === undefined ? undefined : JSON.stringify(matchMajorNames(db, f.major_name)) })
+    .university(db, f.university_id, f.university_name)
+    .eq('grade', f.grade)
+    .eq('year', f.year)
+    .served(f.raw);
+  const sql = `SELECT ${COLUMNS.join(', ')} FROM major_rankings ${w}
     ORDER BY year DESC, major_name, rank IS NULL, rank, id LIMIT @limit OFFSET @offset`;
-  return { sql, params };
+  return { sql, params: w.params };
 }
 
 export function queryMajorRankings(db: DB, f: MajorRankingQuery): Page<MajorRanking> {

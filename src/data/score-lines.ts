@@ -21,8 +21,8 @@ import {
   yearField,
   type BatchFilter,
 } from './filters.ts';
-import { anchorSchoolName, nameCondition } from './names.ts';
 import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
+import { Where } from './where.ts';
 
 /** The anchor rule of interface 4.7/7, shared with admission plans: province with year, or a university. */
 export function requireAnchor(v: { province?: unknown; year?: unknown; university_id?: unknown; university_name?: unknown }, ctx: z.RefinementCtx): void {
@@ -93,56 +93,23 @@ export interface BuiltQuery {
 
 /** The SQL a score-line query runs (exported so the query-plan test checks exactly what is served). */
 export function scoreLinesSql(db: DB, f: ScoreLineQuery): BuiltQuery {
-  const where: string[] = [];
-  const params: Record<string, unknown> = {};
   const byProvinceYear = f.province !== undefined && f.year !== undefined;
-  if (f.province !== undefined) {
-    where.push('province = @province');
-    params.province = f.province;
-  }
-  if (f.year !== undefined) {
-    where.push('year = @year');
-    params.year = f.year;
-  }
-  if (f.university_id !== undefined) {
-    where.push('university_id = @university_id');
-    params.university_id = f.university_id;
-  }
-  if (f.university_name !== undefined) {
-    const c = nameCondition(anchorSchoolName(db, f.university_name));
-    where.push(c.sql);
-    Object.assign(params, c.params);
-  }
-  if (f.subject_type !== undefined) {
-    where.push('subject_family = @subject_family');
-    params.subject_family = f.subject_type;
-  }
-  if (f.batch !== undefined) batchCondition(f.batch, where, params);
+  const w = new Where()
+    .eq('province', f.province)
+    .eq('year', f.year)
+    .university(db, f.university_id, f.university_name)
+    .eq('subject_family', f.subject_type);
+  if (f.batch !== undefined) batchCondition(f.batch, w.clauses, w.params);
   if (f.data_type !== undefined) {
-    where.push(f.data_type.length === 1 ? 'data_type = @dt0' : `data_type IN (${f.data_type.map((_, i) => `@dt${i}`).join(', ')})`);
-    f.data_type.forEach((d, i) => (params[`dt${i}`] = d));
+    const names = f.data_type.map((_, i) => `@dt${i}`);
+    w.when(f.data_type, names.length === 1 ? 'data_type = @dt0' : `data_type IN (${names.join(', ')})`, Object.fromEntries(f.data_type.map((d, i) => [`dt${i}`, d])));
   }
-  if (f.major_name !== undefined) {
-    where.push('instr(major_name, @major_name) > 0');
-    params.major_name = f.major_name;
-  }
-  if (f.min_score_from !== undefined) {
-    where.push('min_score >= @min_score_from');
-    params.min_score_from = f.min_score_from;
-  }
-  if (f.min_score_to !== undefined) {
-    where.push('min_score <= @min_score_to');
-    params.min_score_to = f.min_score_to;
-  }
-  if (f.min_rank_from !== undefined) {
-    where.push('min_rank >= @min_rank_from');
-    params.min_rank_from = f.min_rank_from;
-  }
-  if (f.min_rank_to !== undefined) {
-    where.push('min_rank <= @min_rank_to');
-    params.min_rank_to = f.min_rank_to;
-  }
-  if (!f.raw) where.push('cleaned = 0');
+  w.when(f.major_name, 'instr(major_name, @major_name) > 0', { major_name: f.major_name })
+    .when(f.min_score_from, 'min_score >= @min_score_from', { min_score_from: f.min_score_from })
+    .when(f.min_score_to, 'min_score <= @min_score_to', { min_score_to: f.min_score_to })
+    .when(f.min_rank_from, 'min_rank >= @min_rank_from', { min_rank_from: f.min_rank_from })
+    .when(f.min_rank_to, 'min_rank <= @min_rank_to', { min_rank_to: f.min_rank_to })
+    .served(f.raw);
 
   const rankWindow = f.min_rank_from !== undefined || f.min_rank_to !== undefined;
   const order = byProvinceYear
@@ -150,8 +117,8 @@ export function scoreLinesSql(db: DB, f: ScoreLineQuery): BuiltQuery {
       ? 'min_rank, id'
       : 'min_score DESC, id DESC'
     : 'year DESC, province DESC, id DESC';
-  const sql = `SELECT ${SCORE_LINE_COLUMNS.join(', ')} FROM score_lines WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
-  return { sql, params };
+  const sql = `SELECT ${SCORE_LINE_COLUMNS.join(', ')} FROM score_lines ${w} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  return { sql, params: w.params };
 }
 
 /** A row as served: null fields are left out (compactRow). */
