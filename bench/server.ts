@@ -36,3 +36,6 @@ main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
+
+// Exit through process.exit on a signal so exit handlers run (e.g. --cpu-prof writes its profile).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
