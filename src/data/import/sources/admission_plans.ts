@@ -4,7 +4,7 @@
 import { cleanText, parseIntLoose, parseNumber } from '../../normalize.ts';
 import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
-import { Duplicates, batchFamily, groupDigits, majorKey, provinceYear, schoolKey } from './common.ts';
+import { Duplicates, groupDigits, majorKey, schoolKey, rowHead } from './common.ts';
 
 export const PLAN_FILES = {
   liuguanghui: 'admission_plans/liuguanghui_admission_plans.csv.gz',
@@ -40,12 +40,9 @@ interface PlanInput {
 }
 
 function addPlan(ctx: ImportContext, dup: Duplicates, r: PlanInput): Outcome {
-  const py = provinceYear(r.province, r.year, r.subject_type);
-  if (typeof py === 'string') return { reject: py };
-  const school = cleanText(r.school_name);
-  if (!school) return { reject: 'no school name' };
-  const batch = cleanText(r.batch) || null;
-  const bf = batchFamily(batch);
+  const head = rowHead(r);
+  if ('reject' in head) return head;
+  const { py, school, batch, bf } = head;
   const res = ctx.resolver.resolve(school);
   const clean: CleanReason | null = py.misaligned ? 'misaligned_subject' : r.clean;
   const id = ctx.insert('admission_plans', {

@@ -47,6 +47,24 @@ function foldProvinceYear(provinceText: string, yearText: string, subjectText: s
   return { province, year, subject_type, subject_family: fold.family, subject_fit: subjectFit(province, year, subject_type), misaligned: fold.misaligned };
 }
 
+/** What plan and score-line rows share: the folded province-year, the school as written, and the batch. */
+export interface RowHead {
+  py: ProvinceYear;
+  school: string;
+  batch: string | null;
+  bf: BatchFamily | null;
+}
+
+/** Folds the common head of a plan or score-line row; a reject reason when the row cannot be used at all. */
+export function rowHead(r: { province: string; year: string; subject_type: string; school_name: string; batch: string }): RowHead | { reject: string } {
+  const py = provinceYear(r.province, r.year, r.subject_type);
+  if (typeof py === 'string') return { reject: py };
+  const school = cleanText(r.school_name);
+  if (!school) return { reject: 'no school name' };
+  const batch = cleanText(r.batch) || null;
+  return { py, school, batch, bf: batchFamily(batch) };
+}
+
 const batchCache = new Map<string | null, BatchFamily | null>();
 
 /** foldBatch, memoised (about two thousand distinct spellings in the bundle). */

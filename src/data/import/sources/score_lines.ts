@@ -5,7 +5,7 @@ import { cleanText, examSystem, parseIntLoose, parseNumber, parseScore, type Par
 import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
 import type { ResolveOptions } from '../resolve.ts';
-import { Duplicates, batchFamily, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem } from './common.ts';
+import { Duplicates, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
 
 export const SCORE_LINE_FILES = {
   liuxusummer: 'score_lines/liuxusummer_official_group_lines.csv.gz',
@@ -55,12 +55,9 @@ interface ScoreLineInput {
 }
 
 function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): Outcome {
-  const py = provinceYear(r.province, r.year, r.subject_type);
-  if (typeof py === 'string') return { reject: py };
-  const school = cleanText(r.school_name);
-  if (!school) return { reject: 'no school name' };
-  const batch = cleanText(r.batch) || null;
-  const bf = batchFamily(batch);
+  const head = rowHead(r);
+  if ('reject' in head) return head;
+  const { py, school, batch, bf } = head;
   const special = isSpecialPath(bf, py.subject_family, r.scope);
   const data_type = special ? '特殊招生线' : r.kind;
   const granularity = r.kind === '专业线' ? 'major' : r.kind === '专业组线' ? 'group' : 'institution';
