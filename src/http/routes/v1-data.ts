@@ -1,6 +1,6 @@
 // /v1/data/*: the read-only data API (interface 4.7). Each route validates with the same zod schema as the data
 // tool that answers the same question, then calls the engine; list routes answer {items, page, page_size, has_more}.
-// Answers are cached as JSON text per normalised query (ResultCache: the database is read-only), so "河南省" and
+// Answers are cached as encoded JSON per normalised query (ResultCache: the database is read-only), so "河南省" and
 // "河南" share one entry and a repeated question costs neither SQLite nor serialisation.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
