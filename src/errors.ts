@@ -38,26 +38,87 @@ export class UnavailableError extends ServiceError {
   }
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const i = issue as z.core.$ZodIssue & { values?: unknown[]; expected?: string; minimum?: unknown; maximum?: unknown; keys?: string[] };
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let v = input;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+type SchemaNode = { _zod?: { def?: Record<string, unknown> } } | undefined;
+
+/** Looks through optional/default/nullable/pipe wrappers, and picks the union option whose literals match `value`. */
+function unwrapSchema(node: SchemaNode, value: unknown): SchemaNode {
+  for (let guard = 0; guard < 10 && node?._zod?.def; guard++) {
+    const def = node._zod.def as { type?: string; innerType?: SchemaNode; in?: SchemaNode; options?: SchemaNode[] };
+    if (def.type === 'object') return node;
+    if (def.type === 'union' && def.options) {
+      node = def.options.find((option) => {
+        const shape = (option?._zod?.def as { shape?: Record<string, SchemaNode> } | undefined)?.shape;
+        if (!shape) return false;
+        return Object.entries(shape).every(([key, field]) => {
+          const fd = field?._zod?.def as { type?: string; values?: unknown[] } | undefined;
+          return fd?.type !== 'literal' || (fd.values ?? []).includes((value as Record<string, unknown> | undefined)?.[key]);
+        });
+      });
+      continue;
+    }
+    const inner = def.innerType ?? def.in;
+    if (!inner) return node;
+    node = inner;
+  }
+  return node;
+}
+
+/** The field names the object schema at `path` accepts (to list them when a caller sends an unknown one). */
+function allowedKeys(schema: z.ZodType | undefined, path: PropertyKey[], input: unknown): string[] {
+  let value = input;
+  let node = unwrapSchema(schema as SchemaNode, value);
+  for (const key of path) {
+    value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
+    node = unwrapSchema((node?._zod?.def as { shape?: Record<string, SchemaNode> } | undefined)?.shape?.[key as string], value);
+  }
+  const shape = (node?._zod?.def as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  const i = issue as z.core.$ZodIssue & { values?: unknown[]; expected?: string; minimum?: unknown; maximum?: unknown; inclusive?: boolean; origin?: string; keys?: string[] };
   switch (i.code) {
     case 'invalid_value':
       return `must be one of ${(i.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_type':
-      return i.message.includes('received undefined') ? `is required (${i.expected})` : `must be ${i.expected}`;
-    case 'unrecognized_keys':
-      return `unknown field(s) ${(i.keys ?? []).join(', ')}`;
+      if (!i.message.startsWith('Invalid input')) return i.message;
+      // A coerced query parameter that was never sent arrives as NaN; look at what the caller actually sent.
+      return input !== undefined && valueAt(input, i.path) === undefined ? `is required (${i.expected})` : `must be ${i.expected}`;
+    case 'too_big':
+    case 'too_small': {
+      // A schema's own wording (units, both ends of the range) says more than the generic sentence.
+      if (!/^Too (big|small)/.test(i.message)) return i.message;
+      const limit = i.code === 'too_big' ? i.maximum : i.minimum;
+      const cmp = i.code === 'too_big' ? (i.inclusive === false ? '<' : '≤') : i.inclusive === false ? '>' : '≥';
+      if (i.origin === 'string') return `must have ${i.code === 'too_big' ? 'at most' : 'at least'} ${String(limit)} characters`;
+      if (i.origin === 'array' || i.origin === 'set') return `must have ${i.code === 'too_big' ? 'at most' : 'at least'} ${String(limit)} items`;
+      if (i.origin === 'number' || i.origin === 'int' || i.origin === 'bigint') return `must be ${cmp} ${String(limit)}`;
+      return i.message;
+    }
     default:
       return i.message;
   }
 }
 
 /** One readable sentence per problem, each naming its field, e.g. "method: must be one of "coins", "random"". */
-export function inputErrorFromZod(error: z.ZodError, prefix = ''): InputError {
-  const parts = error.issues.map((issue) => {
-    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    const keys = issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys : [];
-    return { field: field || keys.map((k) => [prefix, k].filter(Boolean).join('.')).join(',') || null, text: describeIssue(issue) };
+export function inputErrorFromZod(error: z.ZodError, prefix = '', input?: unknown, schema?: z.ZodType): InputError {
+  const name = (path: PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join('.') || null;
+  const parts = error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      const allowed = allowedKeys(schema, issue.path, input);
+      const text = allowed.length ? `unknown field; allowed: ${allowed.join(', ')}` : 'unknown field';
+      return issue.keys.map((key) => ({ field: name([...issue.path, key]), text }));
+    }
+    return [{ field: name(issue.path), text: describeIssue(issue, input) }];
   });
   const message = parts.map((p) => (p.field ? `${p.field}: ${p.text}` : p.text)).join('; ');
   return new InputError(message, parts[0]?.field ?? null, 'invalid_parameter');
@@ -66,6 +127,6 @@ export function inputErrorFromZod(error: z.ZodError, prefix = ''): InputError {
 /** Parses with a zod schema, turning failure into an InputError that names the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw inputErrorFromZod(result.error, prefix);
+  if (!result.success) throw inputErrorFromZod(result.error, prefix, input, schema);
   return result.data;
 }

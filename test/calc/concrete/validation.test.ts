@@ -68,7 +68,8 @@ group('bad input', () => {
     expect(s.param).toBe('params.moment');
     expect(s.message).toContain('must be number');
     const u = inputError({ kind: 'beam', params: { ...BEAM, M: 150 } });
-    expect(u.message).toContain('unknown field(s) M');
+    expect(u.param).toBe('params.M');
+    expect(u.message).toContain('params.M: unknown field; allowed: concrete_grade, steel_grade, moment, b, h, cover');
     const { b: _b, ...noB } = BEAM;
     expect(inputError({ kind: 'beam', params: noB }).message).toContain('params.b: is required');
     expect(inputError({ kind: 'shear', params: { ...SHEAR, legs: 2.5 } }).param).toBe('params.legs');
