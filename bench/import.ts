@@ -4,20 +4,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { loadConfig } from '../src/config.ts';
-import { contentHash } from '../src/data/import/hash.ts';
+import { contentHashOfFile } from '../src/data/import/hash.ts';
 import { runImport } from '../src/data/import/index.ts';
 import type { BenchHarness, BenchRow } from './harness.ts';
-
-function hashOf(file: string): string {
-  const db = new Database(file, { readonly: true });
-  try {
-    return contentHash(db);
-  } finally {
-    db.close();
-  }
-}
 
 export default async function importBench(h: Pick<BenchHarness, 'quick'>): Promise<BenchRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-import-'));
@@ -39,7 +29,7 @@ export default async function importBench(h: Pick<BenchHarness, 'quick'>): Promi
     if (runs === 2) {
       rows.push({ name: 'import: second run (wall time)', figure: seconds[1], unit: 's', better: 'lower', target: '≤ 60 s', pass: seconds[1] <= 60 });
       const t = performance.now();
-      const same = hashOf(files[0]) === hashOf(files[1]);
+      const same = contentHashOfFile(files[0]) === contentHashOfFile(files[1]);
       rows.push({ name: 'import: content hash of one database', figure: (performance.now() - t) / 2000, unit: 's', better: 'lower' });
       rows.push({ name: 'import: two runs give the same content hash (1 = yes)', figure: same ? 1 : 0, unit: 'bool', better: 'higher', target: '= 1', pass: same });
     }

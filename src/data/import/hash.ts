@@ -1,7 +1,7 @@
 // Content hash of a built data database: every row of every table in primary-key order, minus the meta keys that
 // record when and how fast the import ran. Two imports of the same bundle must give the same hash.
 import crypto from 'node:crypto';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 
 /** meta keys that describe the run rather than the data */
 export const VOLATILE_META_KEYS = ['completed_at', 'duration_ms'];
@@ -27,4 +27,14 @@ export function contentHash(db: Database.Database): string {
     }
   }
   return hash.digest('hex');
+}
+
+/** contentHash of a database file, opened read-only. */
+export function contentHashOfFile(file: string): string {
+  const db = new Database(file, { readonly: true });
+  try {
+    return contentHash(db);
+  } finally {
+    db.close();
+  }
 }

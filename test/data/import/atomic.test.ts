@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../../src/config.ts';
-import { contentHash } from '../../../src/data/import/hash.ts';
+import { contentHashOfFile } from '../../../src/data/import/hash.ts';
 import { isImported, runImport } from '../../../src/data/import/index.ts';
 
 const real = loadConfig();
@@ -16,15 +16,6 @@ let bundle: string;
 
 function configFor(dataDb: string, dataDir = bundle): Config {
   return loadConfig(process.env, { SITE_DATA_DIR: dataDir, DATA_DB: dataDb });
-}
-
-function hashOf(file: string): string {
-  const db = new Database(file, { readonly: true });
-  try {
-    return contentHash(db);
-  } finally {
-    db.close();
-  }
 }
 
 beforeAll(() => {
@@ -55,9 +46,9 @@ describe('import', () => {
     const ra = await runImport(configFor(a), { quiet: true });
     const rb = await runImport(configFor(b), { quiet: true });
     expect(ra.dataVersion).toBe(rb.dataVersion);
-    const ha = hashOf(a);
+    const ha = contentHashOfFile(a);
     expect(ha).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashOf(b)).toBe(ha);
+    expect(contentHashOfFile(b)).toBe(ha);
     // and the data is really there: the reduced bundle's universities (3,000 lines cover all 2,919)
     const db = new Database(a, { readonly: true });
     expect(db.prepare('SELECT COUNT(*) FROM universities').pluck().get()).toBe(2919);
@@ -68,7 +59,7 @@ describe('import', () => {
   it('is atomic: a failing import leaves the previous database intact and no temp file behind', async () => {
     const target = path.join(dir, 'atomic.db');
     await runImport(configFor(target), { quiet: true });
-    const before = hashOf(target);
+    const before = contentHashOfFile(target);
     const beforeMtime = fs.statSync(target).mtimeMs;
 
     // A broken copy of the bundle: the last file the import reads is not gzip, so every table is already written.
@@ -78,7 +69,7 @@ describe('import', () => {
     await expect(runImport(configFor(target, broken), { quiet: true })).rejects.toThrow(/first_class_undergrad_majors_swyc/);
 
     expect(fs.statSync(target).mtimeMs).toBe(beforeMtime);
-    expect(hashOf(target)).toBe(before);
+    expect(contentHashOfFile(target)).toBe(before);
     expect(isImported(configFor(target))).toBe(true);
     expect(fs.readdirSync(dir).filter((f) => f.includes('.building-'))).toEqual([]);
   });
