@@ -37,4 +37,16 @@ describe('npm start', () => {
     expect(r.stderr).toContain('MCP_AUTH="open"');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('refuses to start without the data bundle, saying which setting to fix, without a stack trace', () => {
+    const dir = tempDir();
+    const r = spawnSync(process.execPath, ENTRY, {
+      env: { ...process.env, SITE_DATA_DIR: path.join(dir, 'missing'), DATA_DB: path.join(dir, 'data.db'), STATE_DB: path.join(dir, 'state.db'), PORT: '0' },
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('data bundle not found');
+    expect(r.stderr).toContain('SITE_DATA_DIR');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
 });
