@@ -8,7 +8,7 @@ import { redactKeys } from '../access/keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { inputErrorFromZod } from '../errors.ts';
 import { SITE_TAGLINE_EN } from '../site/identity.ts';
-import authPlugin from './plugins/auth.ts';
+import authPlugin, { authOf, type RouteAuth } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import originGuard from './plugins/origin-guard.ts';
 import { collectRoutes } from './route-catalog.ts';
@@ -77,8 +77,10 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
 
   collectRoutes(app);
   await app.register(errorsPlugin);
-  await app.register(originGuard, { config: ctx.config });
   await app.register(authPlugin, { ctx });
+  // After auth: both put their check first on a route, so the later one runs first. A foreign Host or Origin is
+  // refused before any key is looked up.
+  await app.register(originGuard, { config: ctx.config });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -93,8 +95,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
-      const config = (input.route.config ?? {}) as { auth?: string };
-      const auth = config.auth ?? (input.url.startsWith('/v1/') ? 'key' : 'public');
+      const auth = authOf(input.url, input.route.config as { auth?: RouteAuth } | undefined);
       const security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' ? [{ basic: [] }] : [];
       return { ...out, schema: { ...out.schema, security } };
     },

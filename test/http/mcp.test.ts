@@ -48,6 +48,9 @@ describe('MCP over Streamable HTTP (key required)', () => {
   it('rejects a foreign Host or Origin (DNS rebinding) with 403', async () => {
     const foreignHost = await t.app.inject({ method: 'POST', url: '/mcp', headers: { ...ACCEPT, ...t.auth, host: 'evil.example.com' }, payload: INIT });
     expect(foreignHost.statusCode).toBe(403);
+    // checked before the key: a rebinding page has no key, and is still told 403, not 401
+    const foreignNoKey = await t.app.inject({ method: 'POST', url: '/mcp', headers: { ...ACCEPT, host: 'evil.example.com' }, payload: INIT });
+    expect(foreignNoKey.statusCode).toBe(403);
     const foreignOrigin = await t.app.inject({ method: 'POST', url: '/mcp', headers: { ...ACCEPT, ...t.auth, host: 'localhost:8787', origin: 'http://evil.example.com' }, payload: INIT });
     expect(foreignOrigin.statusCode).toBe(403);
     const ok = await t.app.inject({ method: 'POST', url: '/mcp', headers: { ...ACCEPT, ...t.auth, host: 'localhost:8787', origin: 'http://localhost:8787' }, payload: INIT });

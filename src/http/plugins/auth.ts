@@ -12,6 +12,7 @@ import { authenticate, confirmKey, touchKey, type KeyRecord } from '../../access
 import { queueCall } from '../../access/quota.ts';
 import { attachToolStats } from '../../access/tool-stats.ts';
 import type { ServiceContext } from '../../context.ts';
+import { addRouteHook } from '../route-hooks.ts';
 
 export type RouteAuth = 'key' | 'public' | 'basic';
 type QuotaRule = boolean | ((request: FastifyRequest) => boolean);
@@ -26,19 +27,12 @@ declare module 'fastify' {
   }
 }
 
+/** Who may call a route: its `config.auth`, else a key under /v1/ and public elsewhere. */
 export function authOf(url: string, config: { auth?: RouteAuth } | undefined): RouteAuth {
   return config?.auth ?? (url.startsWith('/v1/') ? 'key' : 'public');
 }
 
-export function routeAuth(request: FastifyRequest): RouteAuth {
-  return authOf(request.routeOptions.url ?? '', request.routeOptions.config);
-}
-
 type Hook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
-
-function asArray<T>(v: T | T[] | undefined): T[] {
-  return v === undefined ? [] : Array.isArray(v) ? v : [v];
-}
 
 async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -97,13 +91,10 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (authOf(route.url, route.config as { auth?: RouteAuth }) !== 'key') return;
-    const onRequest = asArray(route.onRequest) as Hook[];
-    // Fastify may hand the same options to onRoute twice (the HEAD twin of a GET); never count a call twice.
-    if (onRequest.includes(authHook)) return;
-    const preHandler = asArray(route.preHandler) as Hook[];
     const rule = (route.config as { quota?: QuotaRule } | undefined)?.quota ?? true;
-    route.onRequest = [authHook, ...onRequest] as RouteOptions['onRequest'];
-    route.preHandler = [...preHandler, quotaHook(rule)] as RouteOptions['preHandler'];
+    // Added once per route even when Fastify passes the options twice, so a call is never counted twice.
+    addRouteHook(route, 'onRequest', authHook, 'first');
+    addRouteHook(route, 'preHandler', quotaHook(rule), 'last');
   });
 
   // Per-tool statistics for every transport this app serves; flushed before the context closes its databases.

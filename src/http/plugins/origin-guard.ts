@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { addRouteHook } from '../route-hooks.ts';
 import { errorBody } from './errors.ts';
 
 declare module 'fastify' {
@@ -53,10 +54,7 @@ async function originGuard(app: FastifyInstance, opts: { config: Config }): Prom
   };
   // Attached only to the routes that ask for it, so every other request pays nothing.
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!(route.config as { sameOrigin?: boolean } | undefined)?.sameOrigin) return;
-    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-    if (existing.includes(guard)) return;
-    route.onRequest = [guard, ...existing] as RouteOptions['onRequest'];
+    if ((route.config as { sameOrigin?: boolean } | undefined)?.sameOrigin) addRouteHook(route, 'onRequest', guard, 'first');
   });
 }
 
