@@ -110,8 +110,8 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
 }
 
 /** One readable sentence per problem, each naming its field, e.g. "method: must be one of "coins", "random"". */
-export function inputErrorFromZod(error: z.ZodError, prefix = '', input?: unknown, schema?: z.ZodType): InputError {
-  const name = (path: PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join('.') || null;
+export function inputErrorFromZod(error: z.ZodError, input?: unknown, schema?: z.ZodType): InputError {
+  const name = (path: PropertyKey[]) => path.map(String).join('.') || null;
   const parts = error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const allowed = allowedKeys(schema, issue.path, input);
@@ -125,8 +125,8 @@ export function inputErrorFromZod(error: z.ZodError, prefix = '', input?: unknow
 }
 
 /** Parses with a zod schema, turning failure into an InputError that names the field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw inputErrorFromZod(result.error, prefix, input, schema);
+  if (!result.success) throw inputErrorFromZod(result.error, input, schema);
   return result.data;
 }

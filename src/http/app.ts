@@ -49,7 +49,7 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    return { error: inputErrorFromZod(result.error, '', data, schema) };
+    return { error: inputErrorFromZod(result.error, data, schema) };
   };
 
 export interface AppOptions {
