@@ -8,14 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { VECTORS } from '../calc/concrete/vectors.ts';
 
-interface Vector {
-  id: string;
-  kind: string;
-  params: Record<string, number>;
-  recomputed_api: Record<string, unknown>;
-}
-const VECTORS: Vector[] = JSON.parse(fs.readFileSync(new URL('../../../shared/reference/concrete.json', import.meta.url), 'utf8'));
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { VECTORS } from '../calc/concrete/vectors.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const HAVE_CHROMIUM = fs.existsSync(CHROMIUM);
@@ -18,13 +19,6 @@ if (!HAVE_CHROMIUM && !IN_CI) {
   console.warn(`[concrete.browser] SKIPPED: ${CHROMIUM} is not installed (apt-get install -y chromium); with CI set this suite fails instead.`);
 }
 
-interface Vector {
-  id: string;
-  kind: string;
-  params: Record<string, number>;
-  recomputed_api: Record<string, unknown>;
-}
-const VECTORS: Vector[] = JSON.parse(fs.readFileSync(new URL('../../../shared/reference/concrete.json', import.meta.url), 'utf8'));
 
 /** One case per kind, chosen to show an ok, a failure and the warnings on the page. */
 const CASES: Array<{ id: string; shown: string }> = [

@@ -1,21 +1,10 @@
 // Every worked case of /work/shared/reference/concrete.json: its `recomputed_api` figures (the service's
 // conventions, concrete.md Part B) to 3 significant figures, and its published `expected` figures where the case
 // says it is tested against them and the reference's own agreement note says the conventions coincide.
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../src/calc/concrete/index.ts';
+import { VECTORS, type Vector } from './vectors.ts';
 
-interface Vector {
-  id: string;
-  kind: string;
-  params: Record<string, number>;
-  expected: Record<string, unknown>;
-  recomputed_api: Record<string, unknown>;
-  agreement?: string;
-  test_against: string;
-}
-
-const VECTORS: Vector[] = JSON.parse(fs.readFileSync(new URL('../../../../shared/reference/concrete.json', import.meta.url), 'utf8'));
 
 /** Agreement at n significant figures of the reference figure: half a unit of its n-th figure. */
 function agrees(got: unknown, want: number, sig = 3): boolean {
