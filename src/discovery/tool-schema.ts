@@ -2,8 +2,19 @@
 import { z } from 'zod';
 import type { SiteTool } from '../../tools/types.ts';
 
+const cache = new WeakMap<SiteTool, Record<string, unknown>>();
+
+/**
+ * Computed once per tool: MCP's tools/list (a fresh server per stateless request), /v1/capabilities and the agent
+ * card all ask for it. Callers serialise it and never modify it.
+ */
 export function toolInputJsonSchema(tool: SiteTool): Record<string, unknown> {
-  const { $schema: _drop, ...schema } = z.toJSONSchema(tool.inputSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  let schema = cache.get(tool);
+  if (!schema) {
+    const { $schema: _drop, ...rest } = z.toJSONSchema(tool.inputSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    schema = rest;
+    cache.set(tool, schema);
+  }
   return schema;
 }
 
