@@ -41,7 +41,7 @@ export interface TableDef {
 }
 
 /** Bumped whenever the schema or the import rules change; setup rebuilds a database built by another version. */
-export const IMPORTER_VERSION = 3;
+export const IMPORTER_VERSION = 4;
 
 /** Why a row is kept but not served by default (score lines, plans, rank tables, batch lines, evaluations). */
 export const CLEAN_REASONS = {
@@ -80,6 +80,13 @@ const SCHOOL: ColumnDef[] = [
   { name: 'school_name', type: 'TEXT', notNull: true, doc: 'school name as published (kept for unresolved rows so they stay searchable)' },
   { name: 'name_match', type: 'TEXT', notNull: true, doc: 'how school_name was matched to the university list (NAME_MATCH in normalize.ts: exact, normalized, alias, campus, renamed, abbreviation, moe_code, unresolved)' },
 ];
+/** Rows of a branch campus or joint institute that admits under its own name carry the parent's university_id and
+ * the campus here, so a campus line is never read as the parent's (the data-truth rules fill it). */
+const CAMPUS: ColumnDef = {
+  name: 'campus',
+  type: 'TEXT',
+  doc: "branch campus or joint institute the row belongs to (e.g. 东北大学秦皇岛分校), with university_id = the parent; NULL for the parent's own rows",
+};
 
 export const TABLES: TableDef[] = [
   {
@@ -205,6 +212,7 @@ export const TABLES: TableDef[] = [
       { name: 'data_type', type: 'TEXT', notNull: true, doc: "folded line kind: '专业线' (per major), '专业组线' (院校专业组 line), '院校线' (institution line), '特殊招生线' (专项/艺体/预科/中外合作/对口/单招 …). API data_type=院校线 matches 院校线 and 专业组线 (dataTypeValues in normalize.ts)" },
       { name: 'data_type_raw', type: 'TEXT', doc: 'line kind as published, or the source granularity marker (e.g. jsoneft score_granularity)' },
       ...SCHOOL,
+      CAMPUS,
       { name: 'school_code', type: 'TEXT', doc: 'school code as published (provincial codes differ by province)' },
       { name: 'major_group', type: 'TEXT', doc: '院校专业组 code or name as published' },
       { name: 'major_name', type: 'TEXT', doc: 'major name as published (NULL on group / institution lines)' },
@@ -247,6 +255,7 @@ export const TABLES: TableDef[] = [
       { name: 'batch', type: 'TEXT', doc: 'batch as published' },
       { name: 'batch_family', type: 'TEXT', doc: 'folded batch (see score_lines.batch_family)' },
       ...SCHOOL,
+      CAMPUS,
       { name: 'school_code', type: 'TEXT', doc: 'school code as published' },
       { name: 'major_group', type: 'TEXT', doc: '院校专业组 code or name as published' },
       { name: 'major_name', type: 'TEXT', doc: 'major name as published (广东 immaotianyi: "<校名>组<代码>", i.e. a group)' },
