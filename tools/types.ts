@@ -25,6 +25,8 @@ export interface SiteTool<S extends z.ZodObject = z.ZodObject> {
   /** for the agent card's skills and llms.txt: natural-language requests this tool answers */
   examples: string[];
   tags: string[];
+  /** trigger words and phrases (Chinese and English) by which the chat agent's keyword router picks this tool */
+  keywords?: string[];
   handler: (args: z.output<S>, ctx: ServiceContext) => unknown | Promise<unknown>;
 }
 
