@@ -43,6 +43,8 @@ export interface AgentDeps {
 }
 
 export interface AgentEvents {
+  /** the turn is planned: these site tools run first (before any answer text) */
+  onPlan?(tools: string[]): void;
   onToolStart?(tool: string): void;
   onDelta?(text: string): void;
 }
@@ -119,6 +121,7 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
     forced,
   );
 
+  events.onPlan?.(plan.kind === 'tools' ? plan.calls.map((c) => c.tool.name) : []);
   const outcomes: ToolOutcome[] = [];
   if (plan.kind === 'tools') {
     for (const call of plan.calls) {
