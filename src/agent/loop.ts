@@ -260,9 +260,22 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
   }
 }
 
+/** Arrays cut to their first `n` elements and long strings shortened, at every depth; the result stays valid JSON. */
+function shrink(v: unknown, n: number): unknown {
+  if (Array.isArray(v)) return v.slice(0, n).map((x) => shrink(x, n));
+  if (typeof v === 'string') return v.length > 40 * n ? `${v.slice(0, 40 * n)}…` : v;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shrink(x, n)]));
+  return v;
+}
+
+/** A tool result as the model sees it: whole when it fits, else with shorter lists (marked truncated). */
 function toolMessage(o: ToolOutcome): string {
-  const text = o.ok ? JSON.stringify(o.result) : JSON.stringify({ error: o.error });
-  return text.length > TOOL_RESULT_CHARS ? `${text.slice(0, TOOL_RESULT_CHARS)}…（结果过长，已截断）` : text;
+  if (!o.ok) return JSON.stringify({ error: o.error });
+  let text = JSON.stringify(o.result);
+  for (let n = 20; text.length > TOOL_RESULT_CHARS && n >= 1; n = Math.floor(n / 2)) {
+    text = JSON.stringify({ ...(shrink(o.result, n) as object), truncated: `lists cut to their first ${n} entries` });
+  }
+  return text;
 }
 
 function toUpstreamMessage(m: ChatMessage): Record<string, unknown> {
