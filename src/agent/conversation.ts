@@ -99,7 +99,7 @@ async function planText(text: string, prev: ToolState | null, deps: PlanDeps, fo
   if (routed) {
     let args = extractArgs(routed, m);
     if (prev && (followUp || (routed === prev.tool && Object.keys(args).length > 0))) args = carryOver(routed, prev, args);
-    if (!forced && Object.keys(args).length === 0 && !routed.inputSchema.safeParse({}).success) {
+    if (!forced && Object.keys(args).length === 0 && !missingFields(routed, args).length && !routed.inputSchema.safeParse({}).success) {
       // A lone generic word ("怎么样") with nothing to look up is not a request for this tool.
       if ((best?.score ?? 0) < WEAK_ROUTE) return prev && followUp ? finish(prev.tool, carryOver(prev.tool, prev, {})) : { kind: 'none' };
     }

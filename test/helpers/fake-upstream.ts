@@ -24,6 +24,8 @@ export interface FakeUpstream {
   url: string;
   requests: UpstreamRequest[];
   script(...steps: Step[]): void;
+  /** the step used when the script is empty (default: a fixed text) */
+  otherwise(step: Step): void;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   let steps: Step[] = [];
+  let fallback: Step = { content: 'no more scripted replies' };
   const requests: UpstreamRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer(async (req, res) => {
@@ -41,7 +44,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     res.on('close', () => closedResolve());
     const record: UpstreamRequest = { body: raw ? JSON.parse(raw) : {}, headers: req.headers, closed };
     requests.push(record);
-    let step = steps.shift() ?? { content: 'no more scripted replies' };
+    let step = steps.shift() ?? fallback;
     if (typeof step === 'function') step = step(record);
     const stream = record.body.stream === true;
     const base = { id: `chatcmpl-up${requests.length}`, created: 1_700_000_000, model: record.body.model };
@@ -108,6 +111,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     requests,
     script: (...s) => {
       steps = s;
+    },
+    otherwise: (s) => {
+      fallback = s;
     },
     async close() {
       for (const s of sockets) s.destroy();
