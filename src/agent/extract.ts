@@ -131,7 +131,9 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
   const has = new Set(fields.map((f) => f.name));
   const entity = toolEntity(tool);
   const args: Record<string, unknown> = {};
-  const text = matchForm(m.text);
+  // Enum values are looked for outside the tool's own trigger words (the kind 记 is not in 笔记).
+  let text = matchForm(m.text);
+  for (const k of (tool.keywords ?? []).map(matchForm).sort((a, b) => b.length - a.length)) if (k) text = text.split(k).join(' ');
   const university = m.universities[0];
   const major = m.majors[0];
   const birthTool = has.has('month') && has.has('day');
@@ -179,6 +181,15 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
       if (method && f.values.includes(method)) v = method;
     }
     if (v !== undefined && v !== null && v !== '') args[n] = v;
+  }
+  // A search text left over from the message does not repeat what an enum field already says ("复盘类笔记").
+  for (const key of ['q', 'query', 'keyword']) {
+    if (typeof args[key] !== 'string' || m.quoted.includes(args[key] as string)) continue;
+    let q = args[key] as string;
+    for (const f of fields) if (f.kind === 'enum' && typeof args[f.name] === 'string') q = q.split(`${args[f.name]}类`).join(' ').split(args[f.name] as string).join(' ');
+    q = q.replace(/\s+/g, ' ').trim();
+    if ([...q.replace(/\s/g, '')].length >= 2) args[key] = q;
+    else delete args[key];
   }
   return args;
 }
