@@ -54,13 +54,17 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         includeUsage: body.stream_options?.include_usage === true,
         run: (signal, events) =>
           assistant.run({ ...body, max_tokens: body.max_completion_tokens ?? body.max_tokens, stream: body.stream === true }, { keyId, signal }, events),
+        // Recorded right after the answer leaves (the call itself was counted before it ran): the write is off the
+        // response's path.
         onUsage: (usage) => {
           if (!keyId) return;
-          try {
-            addTokens(ctx.stateDb(), keyId, usage.total_tokens);
-          } catch (err) {
-            req.log.warn({ err }, 'could not record tokens');
-          }
+          setImmediate(() => {
+            try {
+              addTokens(ctx.stateDb(), keyId, usage.total_tokens);
+            } catch (err) {
+              req.log.warn({ err }, 'could not record tokens');
+            }
+          });
         },
       });
     },
