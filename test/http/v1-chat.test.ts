@@ -4,7 +4,7 @@
 import OpenAI from 'openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText } from 'ai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -113,9 +113,12 @@ describe('openai SDK, no upstream model (the built-in composer)', () => {
   it('adds the tokens to the key totals shown by /v1/usage, and counts one call per request', async () => {
     const before = await served('/v1/usage');
     const data = await client.chat.completions.create({ model: 'svc', messages: [{ role: 'user', content: '河南 2025 年物理类 600 分排多少名？' }] });
-    const after = await served('/v1/usage');
-    expect(after.calls_today - before.calls_today).toBe(1);
-    expect(after.tokens_today - before.tokens_today).toBe(data.usage!.total_tokens);
+    // the tokens are written right after the answer has left
+    await vi.waitFor(async () => {
+      const after = await served('/v1/usage');
+      expect(after.calls_today - before.calls_today).toBe(1);
+      expect(after.tokens_today - before.tokens_today).toBe(data.usage!.total_tokens);
+    });
   });
 });
 
