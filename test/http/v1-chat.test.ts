@@ -111,6 +111,7 @@ describe('openai SDK, no upstream model (the built-in composer)', () => {
   });
 
   it('adds the tokens to the key totals shown by /v1/usage, and counts one call per request', async () => {
+    await new Promise((r) => setTimeout(r, 100)); // let the earlier requests' token writes land
     const before = await served('/v1/usage');
     const data = await client.chat.completions.create({ model: 'svc', messages: [{ role: 'user', content: '河南 2025 年物理类 600 分排多少名？' }] });
     // the tokens are written right after the answer has left
