@@ -18,7 +18,7 @@ import type { ClientToolCall, FinishReason, Usage } from './sse.ts';
 import { promptTokens, tokensOf, truncateTokens } from './tokens.ts';
 import type { ToolCallCache } from './tool-cache.ts';
 import { createToolRunner, siteFunctionSpecs, type ReceiptEntry, type ToolOutcome } from './tools.ts';
-import { ClientAbort, UpstreamError, type Upstream } from './upstream.ts';
+import { ClientAbort, samplingOf, UpstreamError, type Upstream } from './upstream.ts';
 import { runTool } from '../../tools/run.ts';
 import { callKey } from './tool-cache.ts';
 
@@ -199,15 +199,7 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
           messages,
           tools: functionSpecs,
           tool_choice: toolChoice,
-          temperature: input.temperature,
-          top_p: input.top_p,
-          max_tokens: input.max_tokens,
-          stop: input.stop,
-          user: input.user,
-          seed: input.seed,
-          presence_penalty: input.presence_penalty,
-          frequency_penalty: input.frequency_penalty,
-          response_format: input.response_format,
+          ...samplingOf(input),
         },
         { signal: deps.signal, onDelta, stream: input.stream === true },
       );

@@ -3,7 +3,7 @@
 import type { AgentEvents, AgentInput, AgentResult } from './loop.ts';
 import { messageText } from './request.ts';
 import { promptTokens, tokensOf } from './tokens.ts';
-import type { Upstream } from './upstream.ts';
+import { samplingOf, type Upstream } from './upstream.ts';
 
 export async function relayChat(upstream: Upstream, input: AgentInput, signal: AbortSignal | undefined, events: AgentEvents = {}): Promise<AgentResult> {
   events.onPlan?.([]);
@@ -12,15 +12,7 @@ export async function relayChat(upstream: Upstream, input: AgentInput, signal: A
       messages: input.messages.map((m) => ({ ...m, role: m.role === 'developer' ? 'system' : m.role })),
       tools: input.tools?.length ? input.tools : undefined,
       tool_choice: input.tools?.length ? (input.tool_choice ?? undefined) : undefined,
-      temperature: input.temperature,
-      top_p: input.top_p,
-      max_tokens: input.max_tokens,
-      stop: input.stop,
-      user: input.user,
-      seed: input.seed,
-      presence_penalty: input.presence_penalty,
-      frequency_penalty: input.frequency_penalty,
-      response_format: input.response_format,
+      ...samplingOf(input),
     },
     { signal, onDelta: events.onDelta, stream: input.stream === true },
   );

@@ -38,6 +38,23 @@ export interface RoundRequest {
   model?: string;
 }
 
+type Sampling = Pick<RoundRequest, 'temperature' | 'top_p' | 'max_tokens' | 'stop' | 'user' | 'seed' | 'presence_penalty' | 'frequency_penalty' | 'response_format'>;
+
+/** The caller's sampling settings, passed to the upstream model as they were given. */
+export function samplingOf(input: Sampling): Sampling {
+  return {
+    temperature: input.temperature,
+    top_p: input.top_p,
+    max_tokens: input.max_tokens,
+    stop: input.stop,
+    user: input.user,
+    seed: input.seed,
+    presence_penalty: input.presence_penalty,
+    frequency_penalty: input.frequency_penalty,
+    response_format: input.response_format,
+  };
+}
+
 export interface RoundResult {
   content: string;
   toolCalls: ClientToolCall[];

@@ -4,14 +4,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Step =
+type Reply =
   | { content: string; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } | null; chunkDelayMs?: number }
   | { toolCalls: Array<{ name: string; arguments: string; id?: string }>; content?: string }
   | { status: number; body?: string }
   | { malformed: true }
   | { cut: true; content?: string }
-  | { hang: true }
-  | ((req: UpstreamRequest) => Step);
+  | { hang: true };
+
+/** One scripted reply, or a function of the request that returns one. */
+export type Step = Reply | ((req: UpstreamRequest) => Reply);
 
 export interface UpstreamRequest {
   body: Record<string, any>;
@@ -44,8 +46,8 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     res.on('close', () => closedResolve());
     const record: UpstreamRequest = { body: raw ? JSON.parse(raw) : {}, headers: req.headers, closed };
     requests.push(record);
-    let step = steps.shift() ?? fallback;
-    if (typeof step === 'function') step = step(record);
+    const next = steps.shift() ?? fallback;
+    const step: Reply = typeof next === 'function' ? next(record) : next;
     const stream = record.body.stream === true;
     const base = { id: `chatcmpl-up${requests.length}`, created: 1_700_000_000, model: record.body.model };
     if ('hang' in step) return; // never answers
