@@ -13,7 +13,7 @@ import type { SiteTool } from '../../tools/types.ts';
 import { compose } from './compose.ts';
 import { planConversation, type Plan, type ToolState } from './conversation.ts';
 import { systemPrompt } from './prompt.ts';
-import { messageText, type ChatMessage, type ChatRequest } from './request.ts';
+import { hasImages, messageText, type ChatMessage, type ChatRequest } from './request.ts';
 import type { ClientToolCall, FinishReason, Usage } from './sse.ts';
 import { promptTokens, tokensOf, truncateTokens } from './tokens.ts';
 import type { ToolCallCache } from './tool-cache.ts';
@@ -189,6 +189,7 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
     events.onDelta?.(t);
   };
   const maxRounds = deps.maxRounds ?? MAX_TOOL_ROUNDS;
+  const images = hasImages(input.messages) !== null && Boolean(ctx.config.llm.imageModel);
   let content = '';
   try {
     for (let round = 0; ; round++) {
@@ -199,6 +200,8 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
           messages,
           tools: functionSpecs,
           tool_choice: toolChoice,
+          // image parts are only accepted when a vision model is configured (the route refuses them otherwise)
+          model: images ? ctx.config.llm.imageModel : undefined,
           ...samplingOf(input),
         },
         { signal: deps.signal, onDelta, stream: input.stream === true },

@@ -75,7 +75,8 @@ function schoolNames(text: string, db: DB | null): { names: string[]; rest: stri
       for (let s = Math.max(0, m.index - 12); s <= m.index - 1 && !chosen; s++) {
         const candidate = text.slice(s, end);
         if (!/^[\u4e00-\u9fff()（）]+$/.test(candidate)) continue;
-        if (matchSchoolName(db, candidate).exact && matchSchoolName(db, candidate).universityIds.length) chosen = candidate;
+        const match = matchSchoolName(db, candidate);
+        if (match.exact && match.universityIds.length) chosen = candidate;
       }
     }
     if (!chosen && m.index - start >= 2) chosen = text.slice(start, end);

@@ -96,6 +96,21 @@ describe('with an upstream model', () => {
     expect(up.requests[0]!.body.model).toBe('up-model');
   });
 
+  it('/v1/chat/completions sends image parts to the configured vision model', async () => {
+    up.script({ content: '图里是一只猫' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/chat/completions',
+      headers: t.auth,
+      payload: { model: 'svc', messages: [{ role: 'user', content: [{ type: 'text', text: '图里是什么？' }, { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } }] }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().choices[0].message.content).toBe('图里是一只猫');
+    const sent = up.requests.at(-1)!.body;
+    expect(sent.model).toBe('up-vision');
+    expect(sent.messages.at(-1).content[1].type).toBe('image_url');
+  });
+
   it('/llm/chat relays system prompt and message', async () => {
     up.script({ content: '代理回答' });
     const res = await t.app.inject({ method: 'POST', url: '/llm/chat', payload: { message: '问题', system_prompt: '你是助手' } });
