@@ -2,7 +2,7 @@
 // gets the agent's answer (message/send and message/stream), reads the task back (tasks/get) and cannot cancel a
 // finished one (tasks/cancel). Same key and quota as /v1.
 import { A2AClient } from '@a2a-js/sdk/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -77,5 +77,30 @@ describe('A2A', () => {
   it('refuses a missing key with 401', async () => {
     const res = await fetch(`${t.url}/v1/a2a`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { id: 'x' } }) });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('A2A tasks/cancel of a running task', () => {
+  it('cancels the task and aborts its upstream request', async () => {
+    const { startFakeUpstream } = await import('../helpers/fake-upstream.ts');
+    const up = await startFakeUpstream();
+    up.script({ content: '太迟了', delayMs: 5000 });
+    const app = await startTestApp({ listen: 'site', config: { LLM_API_URL: up.url, LLM_CHAT_MODEL: 'slow' } });
+    try {
+      const c = await A2AClient.fromCardUrl(`${app.url}/.well-known/agent-card.json`, { fetchImpl: withKey(app.key) });
+      const stream = c.sendMessageStream(message('你好'));
+      const first: any = (await stream.next()).value;
+      expect(first.kind).toBe('task');
+      await vi.waitFor(() => expect(up.requests).toHaveLength(1));
+      const canceled: any = await c.cancelTask({ id: first.id });
+      expect(canceled.result.status.state).toBe('canceled');
+      await expect(Promise.race([up.requests[0]!.closed.then(() => 'aborted'), new Promise((r) => setTimeout(() => r('still waiting'), 3000))])).resolves.toBe('aborted');
+      const got: any = await c.getTask({ id: first.id });
+      expect(got.result.status.state).toBe('canceled');
+      await stream.return(undefined);
+    } finally {
+      await app.close();
+      await up.close();
+    }
   });
 });
