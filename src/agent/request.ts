@@ -2,6 +2,9 @@
 // the field) and the engine's types. Everything listed is honoured; what cannot be (n > 1, image parts without a
 // vision model, unknown roles, other response formats) is refused rather than ignored.
 import { z } from 'zod';
+import type { Config } from '../config.ts';
+import { InputError } from '../errors.ts';
+import { TOOLS } from '../../tools/index.ts';
 
 const textPart = z.object({ type: z.literal('text'), text: z.string().max(100_000) }).strict();
 const imagePart = z
@@ -104,4 +107,25 @@ export function hasImages(messages: ChatMessage[]): { message: number; part: num
     }
   }
   return null;
+}
+
+/** What the schema cannot say: checks that need the configuration or the registry. Throws a 400 naming the field. */
+export function checkChatRequest(body: ChatRequest, config: Config, opts: { upstream: boolean }): void {
+  const img = hasImages(body.messages);
+  if (img && !(opts.upstream && config.llm.imageModel)) {
+    throw new InputError(`messages.${img.message}.content.${img.part}: image parts need a vision model, and none is configured (LLM_IMAGE_MODEL with an upstream model)`, `messages.${img.message}.content.${img.part}`, 'unsupported_content');
+  }
+  if (!body.messages.some((m) => m.role === 'user')) throw new InputError('messages: at least one message with role "user" is required', 'messages');
+  const site = new Set(TOOLS.map((t) => t.name));
+  const client = new Set<string>();
+  body.tools?.forEach((t, i) => {
+    const name = t.function.name;
+    if (site.has(name)) throw new InputError(`tools.${i}.function.name: "${name}" is the name of a site tool, which the assistant runs itself; rename your function`, `tools.${i}.function.name`);
+    if (client.has(name)) throw new InputError(`tools.${i}.function.name: "${name}" is declared twice`, `tools.${i}.function.name`);
+    client.add(name);
+  });
+  const choice = body.tool_choice;
+  if (choice && typeof choice === 'object' && !site.has(choice.function.name) && !client.has(choice.function.name)) {
+    throw new InputError(`tool_choice.function.name: "${choice.function.name}" is neither a site tool (${[...site].join(', ')}) nor one of your tools`, 'tool_choice.function.name');
+  }
 }

@@ -9,12 +9,11 @@ import { z } from 'zod';
 import { MemoryIpRateLimiter, type IpRateLimiter } from '../../access/ip-rate-limit.ts';
 import { assistantFor } from '../../agent/assistant.ts';
 import { relayChat } from '../../agent/relay.ts';
-import { chatRequest } from '../../agent/request.ts';
+import { chatRequest, checkChatRequest } from '../../agent/request.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ServiceError } from '../../errors.ts';
 import { answerChat } from '../chat-response.ts';
 import { allowedHosts } from '../plugins/origin-guard.ts';
-import { checkChatRequest } from './v1-chat.ts';
 
 const proxyRequest = z
   .object({
@@ -123,7 +122,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     },
     async (req, reply) => {
       const body = req.body;
-      checkChatRequest(body, ctx, { upstream: assistant.upstream !== null });
+      checkChatRequest(body, ctx.config, { upstream: assistant.upstream !== null });
       const input = { ...body, max_tokens: body.max_completion_tokens ?? body.max_tokens, stream: body.stream === true };
       return answerChat(req, reply, {
         ctx,

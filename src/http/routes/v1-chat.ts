@@ -5,32 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addTokens } from '../../access/quota.ts';
 import { assistantFor } from '../../agent/assistant.ts';
-import { chatRequest, hasImages, type ChatRequest } from '../../agent/request.ts';
+import { chatRequest, checkChatRequest } from '../../agent/request.ts';
 import type { ServiceContext } from '../../context.ts';
-import { InputError } from '../../errors.ts';
-import { TOOLS } from '../../../tools/index.ts';
 import { answerChat } from '../chat-response.ts';
-
-/** What the schema cannot say: checks that need the configuration or the registry. Throws a 400 naming the field. */
-export function checkChatRequest(body: ChatRequest, ctx: ServiceContext, opts: { upstream: boolean }): void {
-  const img = hasImages(body.messages);
-  if (img && !(opts.upstream && ctx.config.llm.imageModel)) {
-    throw new InputError(`messages.${img.message}.content.${img.part}: image parts need a vision model, and none is configured (LLM_IMAGE_MODEL with an upstream model)`, `messages.${img.message}.content.${img.part}`, 'unsupported_content');
-  }
-  if (!body.messages.some((m) => m.role === 'user')) throw new InputError('messages: at least one message with role "user" is required', 'messages');
-  const site = new Set(TOOLS.map((t) => t.name));
-  const client = new Set<string>();
-  body.tools?.forEach((t, i) => {
-    const name = t.function.name;
-    if (site.has(name)) throw new InputError(`tools.${i}.function.name: "${name}" is the name of a site tool, which the assistant runs itself; rename your function`, `tools.${i}.function.name`);
-    if (client.has(name)) throw new InputError(`tools.${i}.function.name: "${name}" is declared twice`, `tools.${i}.function.name`);
-    client.add(name);
-  });
-  const choice = body.tool_choice;
-  if (choice && typeof choice === 'object' && !site.has(choice.function.name) && !client.has(choice.function.name)) {
-    throw new InputError(`tool_choice.function.name: "${choice.function.name}" is neither a site tool (${[...site].join(', ')}) nor one of your tools`, 'tool_choice.function.name');
-  }
-}
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -46,7 +23,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     },
     async (req, reply) => {
       const body = req.body;
-      checkChatRequest(body, ctx, { upstream: assistant.upstream !== null });
+      checkChatRequest(body, ctx.config, { upstream: assistant.upstream !== null });
       const keyId = req.apiKey?.id ?? null;
       return answerChat(req, reply, {
         ctx,
