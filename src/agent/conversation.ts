@@ -8,7 +8,7 @@ import type { SiteTool } from '../../tools/types.ts';
 import { extractArgs, missingFields, toolEntity, toolFields, type FieldInfo } from './extract.ts';
 import { readMentions, type Mentions } from './mentions.ts';
 import { messageText, type ChatMessage } from './request.ts';
-import { greetingKind, route } from './router.ts';
+import { greetingKind, route, routeAll } from './router.ts';
 
 export interface ToolState {
   tool: SiteTool;
@@ -79,7 +79,12 @@ async function planText(text: string, prev: ToolState | null, deps: PlanDeps, fo
   const greeting = forced ? null : greetingKind(text);
   if (greeting) return { kind: 'greeting', greeting };
   const m: Mentions = readMentions(text, deps.db);
-  const best = forced ? null : route(text, deps.tools);
+  let best = forced ? null : route(text, deps.tools);
+  if (best && !best.tool.inputSchema.safeParse({}).success && !Object.keys(extractArgs(best.tool, m)).length) {
+    // The best match needs arguments the message does not give ("哲学专业就业怎么样" is not about a university):
+    // the next match that finds its arguments in the message is the better reading.
+    best = routeAll(text, deps.tools).find((r) => Object.keys(extractArgs(r.tool, m)).length > 0) ?? best;
+  }
   const routed = forced ?? best?.tool ?? null;
   const followUp = prev !== null && FOLLOW_UP.test(text.trim());
 

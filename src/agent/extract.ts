@@ -150,6 +150,7 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
     else if (n === 'score_from' || n === 'min_score_from') v = m.scoreRange?.[0];
     else if (n === 'score_to' || n === 'min_score_to') v = m.scoreRange?.[1];
     else if (n === 'rank') v = m.rank ?? undefined;
+    else if (n === 'max_ranking') v = m.topN ?? undefined;
     else if (n === 'subject_type') v = m.subjectType ?? undefined;
     else if (n === 'batch') v = m.batch ?? undefined;
     else if (n === 'grade') v = m.grade ?? undefined;

@@ -37,6 +37,8 @@ export interface Mentions {
   seed: string | null;
   ordinal: number | null;
   date: string | null;
+  /** "前 20": a best-N bound */
+  topN: number | null;
 }
 
 // Characters that cannot be part of a school name: they end the backward scan from "大学" / "学院".
@@ -161,6 +163,12 @@ export function readMentions(text: string, db: DB | null): Mentions {
         .filter((m) => m[2] || /考了|估分|总分|成绩|分数/.test(m[0]))
         .map((m) => Number(m[1]))
         .filter((n) => n > 0 && n <= 900);
+  if (!scores.length && !scoreRange) {
+    // "物理类 580": a bare three-digit number that is not a level (985/211) nor a count (名/位/人/所/个)
+    for (const m of withoutYears.matchAll(/(?<![\d.])(\d{3})(?![\d.])\s*(名|位|人|所|个|条|分钟)?/g)) {
+      if (!m[2] && m[1] !== '985' && m[1] !== '211' && Number(m[1]) >= 100 && Number(m[1]) <= 900) scores.push(Number(m[1]));
+    }
+  }
 
   const rankMatch = /(?:位次|排名|名次|省排|全省第)\s*(?:是|为|在|约|大约)?\s*(\d{1,7})|排\s*(?:在)?\s*第?\s*(\d{1,7})\s*名/.exec(withoutYears);
   const rank = rankMatch ? Number(rankMatch[1] ?? rankMatch[2]) : null;
@@ -178,7 +186,7 @@ export function readMentions(text: string, db: DB | null): Mentions {
       if (majors.length >= 3) break;
     }
   }
-  if (!majors.length && db && /专业|学科|major|discipline/i.test(rest)) {
+  if (!majors.length && db && /专业|学科|排名|评估|major|discipline/i.test(rest)) {
     // "计算机" for 计算机科学与技术: the longest leading part (3+ characters) of a known name found in the text
     let best = '';
     for (const name of majorNames(db)) {
@@ -235,5 +243,9 @@ export function readMentions(text: string, db: DB | null): Mentions {
     seed,
     ordinal: ordinal !== null && Number.isFinite(ordinal) && ordinal > 0 ? ordinal : null,
     date,
+    topN: (() => {
+      const top = /前\s*(\d{1,4})\s*(?:名|位|的|所)?/.exec(withoutYears);
+      return top ? Number(top[1]) : null;
+    })(),
   };
 }
