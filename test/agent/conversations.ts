@@ -130,4 +130,11 @@ export const CONVERSATIONS: Conversation[] = [
   { name: '英文提问', turns: [{ user: 'What can you do?', tools: ['site_about'] }] },
   { name: '短名清华分数线', turns: [{ user: '清华 2024 年在河南的录取分数线', tools: ['query_score_lines'], args: { university_name: '清华', province: '河南', year: 2024 } }] },
   { name: '哈工大2023北京', turns: [{ user: '哈工大 2023 年在北京的录取线', tools: ['query_score_lines'], args: { university_name: '哈工大', province: '北京', year: 2023 } }] },
+  { name: '不带分字的分数', turns: [{ user: '我是河北的，物理类 580，能上哪些学校', tools: ['match_by_score'], args: { province: '河北', score: 580, subject_type: '物理' } }] },
+  { name: '软科前20', turns: [{ user: '软科排名前 20 的大学', tools: ['search_universities'], args: { max_ranking: 20 } }] },
+  { name: '中南大学介绍', turns: [{ user: '中南大学介绍', tools: ['get_university'], args: { name: '中南大学' } }] },
+  { name: '法学开设', turns: [{ user: '法学专业有哪些学校开设', tools: ['get_major'], args: { name: '法学' } }] },
+  { name: '排多少位', turns: [{ user: '广东 2025 年物理类 600 分能排多少位', tools: ['query_rank_table'], args: { province: '广东', year: 2025, score: 600 } }] },
+  { name: '专业就业', turns: [{ user: '哲学专业就业怎么样', tools: ['get_major'], args: { name: '哲学' } }] },
+  { name: '某校某专业排名', turns: [{ user: '西安电子科技大学计算机排名', tools: ['query_major_rankings'], args: { university_name: '西安电子科技大学', major_name: '计算机' } }] },
 ];
