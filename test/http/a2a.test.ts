@@ -104,3 +104,17 @@ describe('A2A tasks/cancel of a running task', () => {
     }
   });
 });
+
+describe('A2A task isolation', () => {
+  it("another key cannot read or cancel a key's task", async () => {
+    const { issueKey } = await import('../../src/access/keys.ts');
+    const other = issueKey(t.ctx.stateDb(), t.ctx.config.keyPrefix, { name: 'other', daily_limit: 100 }).key;
+    const mine: any = await client.sendMessage(message('你好'));
+    const stranger = await A2AClient.fromCardUrl(`${t.url}/.well-known/agent-card.json`, { fetchImpl: withKey(other) });
+    const got: any = await stranger.getTask({ id: mine.result.id });
+    expect(got.error.code).toBe(-32001); // TaskNotFound
+    const cancel: any = await stranger.cancelTask({ id: mine.result.id });
+    expect(cancel.error.code).toBe(-32001);
+    expect(((await client.getTask({ id: mine.result.id })) as any).result.status.state).toBe('completed');
+  });
+});

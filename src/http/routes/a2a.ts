@@ -1,12 +1,14 @@
 // A2A behind the agent card's url (POST /v1/a2a): JSON-RPC 2.0 with the A2A 0.3 methods message/send,
 // message/stream (SSE), tasks/get, tasks/cancel and tasks/resubscribe, handled by the official @a2a-js/sdk request
 // handler around the site's agent. Same Bearer key as the rest of /v1; message/send and message/stream count one
-// call each against the quota, reading or cancelling a task does not. Tasks live in memory on this node.
+// call each against the quota, reading or cancelling a task does not. Tasks live in memory on this node and are
+// visible only to the key that created them.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AgentCard } from '@a2a-js/sdk';
-import { DefaultRequestHandler, InMemoryTaskStore, JsonRpcTransportHandler, ServerCallContext, type User } from '@a2a-js/sdk/server';
+import type { Task } from '@a2a-js/sdk';
+import { DefaultRequestHandler, InMemoryTaskStore, JsonRpcTransportHandler, ServerCallContext, type TaskStore, type User } from '@a2a-js/sdk/server';
 import { SiteAgentExecutor } from '../../agent/a2a-executor.ts';
 import { assistantFor } from '../../agent/assistant.ts';
 import type { ServiceContext } from '../../context.ts';
@@ -34,9 +36,27 @@ class KeyUser implements User {
   }
 }
 
+/** Tasks are visible only to the key that created them: another key's task id is "task not found". */
+class KeyScopedTaskStore implements TaskStore {
+  private readonly inner = new InMemoryTaskStore();
+  private readonly owners = new Map<string, string>();
+
+  async save(task: Task, context?: ServerCallContext): Promise<void> {
+    const owner = context?.user?.userName ?? '';
+    if (!this.owners.has(task.id)) this.owners.set(task.id, owner);
+    else if (this.owners.get(task.id) !== owner) return;
+    await this.inner.save(task);
+  }
+
+  async load(taskId: string, context?: ServerCallContext): Promise<Task | undefined> {
+    if (this.owners.get(taskId) !== (context?.user?.userName ?? '')) return undefined;
+    return this.inner.load(taskId);
+  }
+}
+
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
-  const handler = new DefaultRequestHandler(agentCard(ctx.config, TOOLS) as unknown as AgentCard, new InMemoryTaskStore(), new SiteAgentExecutor(ctx, assistantFor(ctx)));
+  const handler = new DefaultRequestHandler(agentCard(ctx.config, TOOLS) as unknown as AgentCard, new KeyScopedTaskStore(), new SiteAgentExecutor(ctx, assistantFor(ctx)));
   const transport = new JsonRpcTransportHandler(handler);
 
   app.withTypeProvider<ZodTypeProvider>().post(
