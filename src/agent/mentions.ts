@@ -128,8 +128,11 @@ const BATCHES: Array<[RegExp, string]> = [
 ];
 
 /** Reads everything a tool argument could come from. `db` resolves university and major names (null: offline). */
+/** Characters of a message read for arguments: a request is short; a pasted document must not cost seconds. */
+export const MENTION_CHARS = 2000;
+
 export function readMentions(text: string, db: DB | null): Mentions {
-  const t = text.normalize('NFKC');
+  const t = text.slice(0, MENTION_CHARS).normalize('NFKC');
   const quoted = [...t.matchAll(/[“"「『']([^”"」』']{1,50})[”"」』']/g)].map((m) => m[1]!.trim()).filter(Boolean);
   const { names: universities, rest } = schoolNames(t, db);
 

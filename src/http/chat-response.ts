@@ -12,7 +12,7 @@ import type { ReceiptEntry } from '../agent/tools.ts';
 import { ClientAbort } from '../agent/upstream.ts';
 import { errorBody } from './plugins/errors.ts';
 
-/** Seconds between keep-alive comments while the answer is being prepared. */
+/** Milliseconds between keep-alive comments while the answer is being prepared. */
 export const KEEPALIVE_MS = 10_000;
 
 export interface ChatAnswerOptions {
