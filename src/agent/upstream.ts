@@ -105,12 +105,34 @@ export function createUpstream(s: UpstreamSettings): Upstream {
           if (typeof content !== 'string') throw new UpstreamError('the upstream model sent a malformed response', 502, 'upstream_bad_response');
           return { content, toolCalls, finish: toolCalls.length ? 'tool_calls' : finishOf(choice.finish_reason), usage: (res as { usage?: Usage }).usage ?? null };
         }
-        const stream = await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } } as never, { signal: opts.signal });
+        // The SDK's timeout ends when the headers arrive; a stream that then stalls is cut by this idle timer.
+        const idle = new AbortController();
+        let timer: NodeJS.Timeout | undefined;
+        const arm = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => idle.abort(), s.timeoutMs);
+        };
+        const signal = opts.signal ? AbortSignal.any([opts.signal, idle.signal]) : idle.signal;
+        arm();
+        try {
+          return await readStream(await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } } as never, { signal }), arm);
+        } catch (err) {
+          if (idle.signal.aborted && !opts.signal?.aborted) throw new UpstreamError('the upstream model stopped sending in the middle of its answer', 504, 'upstream_timeout');
+          throw err;
+        } finally {
+          clearTimeout(timer);
+        }
+      } catch (err) {
+        throw translate(err, opts.signal);
+      }
+
+      async function readStream(stream: unknown, onChunk: () => void): Promise<RoundResult> {
         let content = '';
         let finish: string | null = null;
         let usage: Usage | null = null;
         const calls: Array<{ id: string; name: string; args: string }> = [];
         for await (const c of stream as unknown as AsyncIterable<{ choices?: Array<{ delta?: { content?: string | null; tool_calls?: Array<{ index: number; id?: string; function?: { name?: string; arguments?: string } }> }; finish_reason?: string | null }>; usage?: Usage | null }>) {
+          onChunk();
           if (c.usage) usage = c.usage;
           const choice = c.choices?.[0];
           if (!choice) continue;
@@ -131,8 +153,6 @@ export function createUpstream(s: UpstreamSettings): Upstream {
         if (finish === null) throw new UpstreamError('the upstream model stream ended before the answer was complete', 502, 'upstream_stream_cut');
         const toolCalls = calls.filter(Boolean).map((c, i) => ({ id: c.id || `call_${i}`, type: 'function' as const, function: { name: c.name, arguments: c.args } }));
         return { content, toolCalls, finish: toolCalls.length ? 'tool_calls' : finishOf(finish), usage };
-      } catch (err) {
-        throw translate(err, opts.signal);
       }
     },
   };

@@ -10,7 +10,9 @@ type Reply =
   | { status: number; body?: string }
   | { malformed: true }
   | { cut: true; content?: string }
-  | { hang: true };
+  | { hang: true }
+  /** a stream that sends its first chunk and then nothing more, without closing */
+  | { stall: true; content: string };
 
 /** One scripted reply, or a function of the request that returns one. */
 export type Step = Reply | ((req: UpstreamRequest) => Reply);
@@ -58,6 +60,11 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     if ('malformed' in step) {
       res.writeHead(200, { 'content-type': stream ? 'text/event-stream' : 'application/json' });
       return res.end(stream ? 'data: {"id": "x", "choices": [{"delta": {"content": "半\n\n' : '{"id": "x", "choices": [');
+    }
+    if ('stall' in step) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', content: step.content }, finish_reason: null }] })}\n\n`);
+      return;
     }
     if ('cut' in step) {
       res.writeHead(200, { 'content-type': 'text/event-stream' });

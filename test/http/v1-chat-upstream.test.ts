@@ -168,6 +168,19 @@ describe('upstream faults', () => {
     expect(err).toBeInstanceOf(OpenAI.APIError);
   });
 
+  it('a stream that stalls after its first chunk → an error event after the timeout, and the upstream request is closed', async () => {
+    up.script({ stall: true, content: '开头' });
+    const stream = await client.chat.completions.create({ model: 'svc', stream: true, messages: [{ role: 'user', content: '你好' }] });
+    let text = '';
+    const err = await (async () => {
+      for await (const c of stream) text += c.choices[0]?.delta?.content ?? '';
+    })().catch((e) => e);
+    expect(text).toBe('开头');
+    expect(err).toBeInstanceOf(OpenAI.APIError);
+    expect(String(err.message)).toContain('stopped sending');
+    await up.requests[0]!.closed;
+  });
+
   it('a client that disconnects mid-stream aborts the upstream request', async () => {
     up.script({ content: '很长的回答'.repeat(200), chunkDelayMs: 20 });
     const ac = new AbortController();
