@@ -95,9 +95,19 @@ export function createUpstream(s: UpstreamSettings): Upstream {
     model: s.model,
     async round(req, opts) {
       const body = clean({ ...req, model: req.model ?? s.model }) as Record<string, unknown>;
+      // The SDK's own timeout ends when the headers arrive; this timer also covers a body that then stalls (a JSON
+      // answer: the whole round; a stream: the silence between two chunks).
+      const idle = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => idle.abort(), s.timeoutMs);
+      };
+      const signal = opts.signal ? AbortSignal.any([opts.signal, idle.signal]) : idle.signal;
+      arm();
       try {
         if (!opts.stream) {
-          const res = await client.chat.completions.create(body as never, { signal: opts.signal });
+          const res = await client.chat.completions.create(body as never, { signal });
           const choice = (res as { choices?: Array<{ message?: { content?: string | null; tool_calls?: ClientToolCall[] }; finish_reason?: string }> }).choices?.[0];
           if (!choice || !choice.message) throw new UpstreamError('the upstream model sent a response without a choice', 502, 'upstream_bad_response');
           const toolCalls = (choice.message.tool_calls ?? []).filter((c) => c && c.function);
@@ -105,25 +115,12 @@ export function createUpstream(s: UpstreamSettings): Upstream {
           if (typeof content !== 'string') throw new UpstreamError('the upstream model sent a malformed response', 502, 'upstream_bad_response');
           return { content, toolCalls, finish: toolCalls.length ? 'tool_calls' : finishOf(choice.finish_reason), usage: (res as { usage?: Usage }).usage ?? null };
         }
-        // The SDK's timeout ends when the headers arrive; a stream that then stalls is cut by this idle timer.
-        const idle = new AbortController();
-        let timer: NodeJS.Timeout | undefined;
-        const arm = () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => idle.abort(), s.timeoutMs);
-        };
-        const signal = opts.signal ? AbortSignal.any([opts.signal, idle.signal]) : idle.signal;
-        arm();
-        try {
-          return await readStream(await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } } as never, { signal }), arm);
-        } catch (err) {
-          if (idle.signal.aborted && !opts.signal?.aborted) throw new UpstreamError('the upstream model stopped sending in the middle of its answer', 504, 'upstream_timeout');
-          throw err;
-        } finally {
-          clearTimeout(timer);
-        }
+        return await readStream(await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } } as never, { signal }), arm);
       } catch (err) {
+        if (idle.signal.aborted && !opts.signal?.aborted) throw new UpstreamError('the upstream model did not answer in time (or stopped sending in the middle of its answer)', 504, 'upstream_timeout');
         throw translate(err, opts.signal);
+      } finally {
+        clearTimeout(timer);
       }
 
       async function readStream(stream: unknown, onChunk: () => void): Promise<RoundResult> {

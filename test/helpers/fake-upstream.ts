@@ -11,7 +11,7 @@ type Reply =
   | { malformed: true }
   | { cut: true; content?: string }
   | { hang: true }
-  /** a stream that sends its first chunk and then nothing more, without closing */
+  /** headers and a first chunk (a JSON answer: its first bytes), then nothing more, without closing */
   | { stall: true; content: string };
 
 /** One scripted reply, or a function of the request that returns one. */
@@ -62,6 +62,11 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       return res.end(stream ? 'data: {"id": "x", "choices": [{"delta": {"content": "半\n\n' : '{"id": "x", "choices": [');
     }
     if ('stall' in step) {
+      if (!stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"id": "stalled", ');
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', content: step.content }, finish_reason: null }] })}\n\n`);
       return;

@@ -140,6 +140,13 @@ describe('upstream faults', () => {
     expect(err.code).toBe('upstream_timeout');
   });
 
+  it('a JSON answer that stalls after its headers → 504', async () => {
+    up.script({ stall: true, content: '' });
+    const err = await ask('你好').catch((e) => e);
+    expect(err.status).toBe(504);
+    expect(err.code).toBe('upstream_timeout');
+  });
+
   it('malformed JSON → 502', async () => {
     up.script({ malformed: true });
     const err = await ask('你好').catch((e) => e);
@@ -178,6 +185,7 @@ describe('upstream faults', () => {
     expect(text).toBe('开头');
     expect(err).toBeInstanceOf(OpenAI.APIError);
     expect(String(err.message)).toContain('stopped sending');
+    expect(err.code).toBe('upstream_timeout');
     await up.requests[0]!.closed;
   });
 
