@@ -25,6 +25,18 @@ beforeEach(() => {
   up.requests.length = 0;
 });
 
+/** Streams a chat answer to its end: the text received and the error the SDK raised (if any). */
+async function streamed(content: string): Promise<{ text: string; err: any }> {
+  const stream = await client.chat.completions.create({ model: 'svc', stream: true, messages: [{ role: 'user', content }] });
+  let text = '';
+  try {
+    for await (const c of stream) text += c.choices[0]?.delta?.content ?? '';
+    return { text, err: null };
+  } catch (err) {
+    return { text, err };
+  }
+}
+
 const ask = (content: string, extra: Record<string, unknown> = {}) => client.chat.completions.create({ model: 'svc', messages: [{ role: 'user', content }], ...extra } as never) as Promise<any>;
 
 describe('upstream engine', () => {
@@ -156,32 +168,21 @@ describe('upstream faults', () => {
 
   it('malformed stream chunk → an error event the SDK raises', async () => {
     up.script({ malformed: true });
-    const stream = await client.chat.completions.create({ model: 'svc', stream: true, messages: [{ role: 'user', content: '你好' }] });
-    const err = await (async () => {
-      for await (const _ of stream);
-    })().catch((e) => e);
+    const { err } = await streamed('你好');
     expect(err).toBeInstanceOf(OpenAI.APIError);
     expect(String(err.message)).toMatch(/malformed|ended before/);
   });
 
   it('a stream cut mid-way → an error event, never a hang', async () => {
     up.script({ cut: true, content: '一半' });
-    const stream = await client.chat.completions.create({ model: 'svc', stream: true, messages: [{ role: 'user', content: '你好' }] });
-    let text = '';
-    const err = await (async () => {
-      for await (const c of stream) text += c.choices[0]?.delta?.content ?? '';
-    })().catch((e) => e);
+    const { text, err } = await streamed('你好');
     expect(text).toBe('一半');
     expect(err).toBeInstanceOf(OpenAI.APIError);
   });
 
   it('a stream that stalls after its first chunk → an error event after the timeout, and the upstream request is closed', async () => {
     up.script({ stall: true, content: '开头' });
-    const stream = await client.chat.completions.create({ model: 'svc', stream: true, messages: [{ role: 'user', content: '你好' }] });
-    let text = '';
-    const err = await (async () => {
-      for await (const c of stream) text += c.choices[0]?.delta?.content ?? '';
-    })().catch((e) => e);
+    const { text, err } = await streamed('你好');
     expect(text).toBe('开头');
     expect(err).toBeInstanceOf(OpenAI.APIError);
     expect(String(err.message)).toContain('stopped sending');
