@@ -87,11 +87,14 @@ export default async function chat(h: BenchHarness): Promise<BenchRow[]> {
     rows.push({ name: "service's own CPU time per chat round (round − upstream)", figure: cpuRound - cpuDirect, unit: 'ms', better: 'lower', baseline: { name: 'CPU of the direct upstream call', figure: cpuDirect } });
 
     up.otherwise({ content: '流式回答的第一段，然后还有更多内容。', delayMs: 50 });
-    const reps = h.quick ? 5 : 30;
+    const reps = h.quick ? 5 : 40;
+    await firstContentMs(`${base}/v1/chat/completions`, { authorization: `Bearer ${key}` }, { model: 'svc', stream: true, messages });
+    const sentStream = up.requests[up.requests.length - 1]!.body;
     const directFirst: number[] = [];
     const serviceFirst: number[] = [];
     for (let i = 0; i < reps; i++) {
-      directFirst.push(await firstContentMs(`${up.url}/chat/completions`, { authorization: 'Bearer k' }, { model: 'bench', stream: true, messages }));
+      // the same streamed request the service sends the upstream (site prompt, tool results, function specs)
+      directFirst.push(await firstContentMs(`${up.url}/chat/completions`, { authorization: 'Bearer k' }, { ...sentStream, stream: true }));
       serviceFirst.push(await firstContentMs(`${base}/v1/chat/completions`, { authorization: `Bearer ${key}` }, { model: 'svc', stream: true, messages }));
     }
     const ttfb = median(serviceFirst) - median(directFirst);
