@@ -1,0 +1,34 @@
+// The logging capability is declared because messages are sent: a failed tool call sends an error log message
+// (2025 client over HTTP; the message rides the call's SSE response).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+
+describe('MCP logging', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+  });
+  afterAll(async () => t.close());
+
+  it('declares logging and sends an error message for a failed tool call', async () => {
+    const client = new Client({ name: 'log-test', version: '1' });
+    const messages: Array<{ level: string; data: unknown }> = [];
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => {
+      messages.push(n.params);
+    });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${t.url}/mcp`), { requestInit: { headers: t.auth } }));
+    expect(client.getServerCapabilities()?.logging).toBeDefined();
+    const r = await client.callTool({ name: 'query_score_lines', arguments: { year: 2024 } });
+    expect(r.isError).toBe(true);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.level).toBe('error');
+    expect(JSON.stringify(messages[0]!.data)).toContain('query_score_lines');
+    const ok = await client.callTool({ name: 'site_about', arguments: {} });
+    expect(ok.isError).toBeFalsy();
+    expect(messages).toHaveLength(1);
+    await client.close();
+  });
+});
