@@ -11,7 +11,7 @@ export const TOOL_CALLS: Record<string, Record<string, unknown>> = {
   query_score_lines: { province: '河南', year: 2024, page_size: 5 },
   match_by_score: { score: 600, province: '河南', subject_type: '物理', limit: 10 },
   query_rank_table: { province: '河南', year: 2024, score: 600 },
-  query_admission_plans: { province: '吉林', year: 2024, page_size: 5 },
+  query_admission_plans: { province: '吉林', year: 2025, page_size: 5 },
   query_batch_lines: { province: '河南', year: 2024 },
   query_major_rankings: { major_name: '哲学', page_size: 5 },
   query_discipline_evaluations: { university_name: '北大', page_size: 5 },

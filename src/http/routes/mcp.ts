@@ -13,6 +13,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ServiceError } from '../../errors.ts';
 import { buildMcpServer } from '../../mcp/server.ts';
 import { errorBody } from '../plugins/errors.ts';
+import { z } from 'zod';
 
 function messages(request: FastifyRequest): unknown[] {
   const body = request.body;
@@ -34,6 +35,10 @@ interface Principal {
   keyId: string | null;
   refusal: ServiceError | null;
 }
+
+const jsonRpcResponse = z
+  .looseObject({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number(), z.null()]), result: z.looseObject({}).optional(), error: z.looseObject({ code: z.number().int(), message: z.string() }).optional() })
+  .describe('the JSON-RPC response, as JSON or as one SSE message event (with log messages before it)');
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -59,7 +64,13 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   app.post(
     '/mcp',
     {
-      schema: { summary: 'MCP Streamable HTTP endpoint (stateless; protocol 2026-07-28 and the 2025 revisions): the site tools, resources and prompts for agent hosts', tags: ['mcp'] },
+      schema: {
+        summary: 'MCP Streamable HTTP endpoint (stateless; protocol 2026-07-28 and the 2025 revisions): the site tools, resources and prompts for agent hosts',
+        description: 'The body is one JSON-RPC message (the SDK validates it and answers JSON-RPC errors itself, so the route declares no body schema).',
+        tags: ['mcp'],
+        produces: ['application/json', 'text/event-stream'],
+        response: { 200: jsonRpcResponse, 202: z.null().describe('accepted (a notification)') },
+      },
       config: { auth, quota: callsTool, sameOrigin: true, authAfterBody: true },
       errorHandler: async (err, request, reply) => {
         if (refusable(err, request)) return serve(request, reply, { keyId: request.apiKey?.id ?? null, refusal: err });
