@@ -3,6 +3,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { Client as ModernClient, LOG_LEVEL_META_KEY, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -28,6 +29,22 @@ describe('MCP logging', () => {
     expect(JSON.stringify(messages[0]!.data)).toContain('query_score_lines');
     const ok = await client.callTool({ name: 'site_about', arguments: {} });
     expect(ok.isError).toBeFalsy();
+    expect(messages).toHaveLength(1);
+    await client.close();
+  });
+
+  it('2026-07-28: sends log messages only to a request that asks for them with a logLevel', async () => {
+    const client = new ModernClient({ name: 'log-test', version: '1' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    const messages: unknown[] = [];
+    client.setNotificationHandler('notifications/message', (n) => {
+      messages.push(n.params);
+    });
+    await client.connect(new ModernTransport(new URL(`${t.url}/mcp`), { requestInit: { headers: t.auth } }));
+    const quiet = await client.callTool({ name: 'query_score_lines', arguments: { year: 2024 } });
+    expect(quiet.isError).toBe(true);
+    expect(messages).toHaveLength(0);
+    const loud = await client.callTool({ name: 'query_score_lines', arguments: { year: 2024 }, _meta: { [LOG_LEVEL_META_KEY]: 'error' } });
+    expect(loud.isError).toBe(true);
     expect(messages).toHaveLength(1);
     await client.close();
   });
