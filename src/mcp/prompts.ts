@@ -40,17 +40,14 @@ export function enumValues(schema: z.ZodObject, field: string): string[] {
   throw new Error(`${field} is not an enum field`);
 }
 
-/** Completion from a tool's own input enum: the tool stays the one definition of its value set. */
-function toolEnum(tool: string, field: string): PromptArgument['complete'] {
-  const schema = findTool(tool)!.inputSchema;
-  const values = enumValues(schema, field);
-  return (typed) => values.filter((v) => v.startsWith(typed.trim()));
-}
-
+/** Completion from an enum field of a schema: the schema stays the one definition of its value set. */
 function schemaEnum(schema: z.ZodObject, field: string): PromptArgument['complete'] {
   const values = enumValues(schema, field);
   return (typed) => values.filter((v) => v.startsWith(typed.trim()));
 }
+
+/** Completion from a tool's own input enum. */
+const toolEnum = (tool: string, field: string) => schemaEnum(findTool(tool)!.inputSchema, field);
 
 function numberArg(args: Record<string, string>, name: string, required: boolean): number | undefined {
   const raw = args[name]?.trim();
