@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { calculate, PARAM_SCHEMAS } from '../calc/concrete/index.ts';
-import { completeProvince, completeSubjectType, completeUniversity, completeYear } from '../data/complete.ts';
+import { completeMajor, completeProvince, completeSubjectType, completeUniversity, completeYear } from '../data/complete.ts';
 import { normalizeProvince } from '../data/normalize.ts';
 import { InputError } from '../errors.ts';
 import { findTool } from '../../tools/index.ts';
@@ -174,5 +174,22 @@ const universityProfile: SitePrompt = {
   },
 };
 
+const majorProfile: SitePrompt = {
+  name: 'major_profile',
+  title: '专业解读 · Major profile',
+  description: '查一个本科专业的介绍、开设院校与软科专业排名靠前的院校，请模型整理成选专业参考。Looks up a major and the universities strongest in it.',
+  arguments: [{ name: 'major', description: '专业名称或代码（哲学、计算机科学与技术、080901）· major name or code', required: true, complete: (t, ctx) => completeMajor(ctx.dataDb(), t) }],
+  async get(args, ctx) {
+    if (!args.major?.trim()) throw new InputError('argument "major" is required', 'major');
+    const detail = await runTool('get_major', { name: args.major }, ctx, { transport: 'mcp' });
+    return [
+      `请介绍本科专业“${args.major}”：学什么、属于哪个门类和专业类、哪些院校这个专业最强（软科专业排名与第四轮学科评估），作为选专业参考。`,
+      '只用下面本站数据中的信息；数据中没有专业介绍时如实说明，不要编写课程或就业数字。',
+      '',
+      block('get_major 结果：', detail),
+    ].join('\n');
+  },
+};
+
 /** The prompt registry. */
-export const PROMPTS: readonly SitePrompt[] = [gaokaoPlan, sizhuReading, beamCheck, universityProfile];
+export const PROMPTS: readonly SitePrompt[] = [gaokaoPlan, sizhuReading, beamCheck, universityProfile, majorProfile];

@@ -95,6 +95,11 @@ describe('MCP over Streamable HTTP, both protocol eras (key required)', () => {
         expect(done.completion.values[0]).toBe('哈尔滨工业大学');
         const provinces = await client.complete({ ref: { type: 'ref/prompt', name: 'gaokao_plan' }, argument: { name: 'province', value: 'he' } });
         expect(provinces.completion.values).toEqual(expect.arrayContaining(['河北', '河南']));
+        const majors = await client.complete({ ref: { type: 'ref/prompt', name: 'major_profile' }, argument: { name: 'major', value: '计算机' } });
+        expect(majors.completion.values).toContain('计算机科学与技术');
+        const years = await client.complete({ ref: { type: 'ref/prompt', name: 'gaokao_plan' }, argument: { name: 'year', value: '202' }, context: { arguments: { province: '河南省' } } });
+        expect(years.completion.values.length).toBeGreaterThan(0);
+        expect(years.completion.values.every((y) => /^202\d$/.test(y))).toBe(true);
       });
     });
   }

@@ -65,4 +65,23 @@ describe('OpenAPI document', () => {
     // a property named label (match_by_score items) is an object; a keyword left unprefixed would be a value
     expect(text).not.toMatch(/"(unit|label|choices)":(?!\{)/);
   });
+
+  it("declaring a response schema does not re-serialise the data API's cached byte answers", async () => {
+    const url = '/v1/data/score-lines?province=河南&year=2024&page_size=5';
+    const first = await t.app.inject({ url: encodeURI(url), headers: t.auth });
+    expect(first.statusCode).toBe(200);
+    const stringify = JSON.stringify;
+    const pages: unknown[] = [];
+    JSON.stringify = ((value: unknown, ...rest: unknown[]) => {
+      if (value && typeof value === 'object' && 'items' in value) pages.push(value);
+      return stringify(value, ...(rest as []));
+    }) as typeof JSON.stringify;
+    try {
+      const again = await t.app.inject({ url: encodeURI(url), headers: t.auth });
+      expect(again.body).toBe(first.body);
+    } finally {
+      JSON.stringify = stringify;
+    }
+    expect(pages).toEqual([]);
+  });
 });
