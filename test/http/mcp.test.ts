@@ -59,6 +59,7 @@ describe('MCP over Streamable HTTP, both protocol eras (key required)', () => {
         expect(tools.map((x) => x.name)).toEqual(TOOLS.map((x) => x.name));
         for (const tool of tools) expect((tool.outputSchema as { type?: string })?.type).toBe('object');
         for (const tool of TOOLS) {
+          expect(TOOL_CALLS[tool.name], `add a real call of ${tool.name} to test/mcp/tool-calls.ts`).toBeDefined();
           const result = await client.callTool({ name: tool.name, arguments: TOOL_CALLS[tool.name]! });
           expect(result.isError, `${tool.name}: ${JSON.stringify(result.content).slice(0, 300)}`).toBeFalsy();
           expect(result.structuredContent).toBeTypeOf('object');

@@ -44,6 +44,7 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       expect(tools.map((t) => t.name)).toEqual(TOOLS.map((t) => t.name));
       expect(tools.find((t) => t.name === 'site_about')!.annotations?.readOnlyHint).toBe(true);
       for (const tool of TOOLS) {
+        expect(TOOL_CALLS[tool.name], `add a real call of ${tool.name} to test/mcp/tool-calls.ts`).toBeDefined();
         const result = await client.callTool({ name: tool.name, arguments: TOOL_CALLS[tool.name]! });
         expect(result.isError, tool.name).toBeFalsy();
         expect(tool.outputSchema.safeParse(result.structuredContent).success, tool.name).toBe(true);

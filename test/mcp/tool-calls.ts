@@ -1,5 +1,6 @@
 // One real call per registered tool, for the tests that run every tool over every transport (answers are checked
-// against each tool's outputSchema, not against expected values: the tools' own tests cite their sources).
+// against each tool's outputSchema, not against expected values: the tools' own tests cite their sources). A tool
+// added to the registry needs its entry here.
 export const TOOL_CALLS: Record<string, Record<string, unknown>> = {
   site_about: {},
   yijing: { question: '今年考研', seed: 'hello' },
