@@ -18,6 +18,13 @@ import { PROMPTS } from './prompts.ts';
 /** A call slower than this is reported to the host as a warning log message. */
 export const SLOW_CALL_MS = 2000;
 
+/**
+ * 2026-07-28 result caching: the lists, the resources and the discovery answer change only with a new release or a
+ * new data import, and are the same for every caller, so hosts and shared caches may keep them for an hour.
+ */
+const HOUR = { ttlMs: 3_600_000, cacheScope: 'public' as const };
+const CACHE_HINTS = { 'tools/list': HOUR, 'prompts/list': HOUR, 'resources/list': HOUR, 'resources/templates/list': HOUR, 'resources/read': HOUR, 'server/discover': HOUR };
+
 export interface McpCaller {
   keyId: string | null;
   /** over HTTP: why this caller may not run tools (bad key, spent quota); tools/call then answers it as a tool error */
@@ -79,6 +86,7 @@ export function buildMcpServer(ctx: ServiceContext, caller: McpCaller = { keyId:
         // Sent: an error message for every failed tool call, a warning for every call slower than SLOW_CALL_MS.
         logging: {},
       },
+      cacheHints: CACHE_HINTS,
       instructions: `${ctx.config.siteName}: ${SITE_TAGLINE_ZH} 查询无结果即数据中没有该项，不要编造。数据来源与覆盖范围见资源 svc://data/overview 与 svc://data/readme/*。`,
     },
   );

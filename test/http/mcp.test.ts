@@ -105,6 +105,27 @@ describe('MCP over Streamable HTTP, both protocol eras (key required)', () => {
     });
   }
 
+  it('2026-07-28 on the wire: a stateless request with the _meta envelope gets a complete result with cache hints', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { ...ACCEPT, ...t.auth, host: 'localhost', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' },
+      payload: {
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'tools/list',
+        params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' } } },
+      },
+    });
+    expect(r.statusCode).toBe(200);
+    const { result } = r.json();
+    expect(result.resultType).toBe('complete');
+    expect(result.ttlMs).toBe(3_600_000);
+    expect(result.cacheScope).toBe('public');
+    expect(result.tools).toHaveLength(TOOLS.length);
+    expect(r.headers['mcp-session-id']).toBeUndefined();
+  });
+
   it('counts tools/call against the quota but not the handshake or listing', async () => {
     const day = () => t.ctx.stateDb().prepare('SELECT coalesce(sum(calls),0) n FROM key_usage_daily WHERE key_id = ?').get(t.keyId) as { n: number };
     const before = day().n;
