@@ -1,6 +1,7 @@
 // OpenAI chat-completion objects and stream chunks, exactly as OpenAI sends them: the completion id and creation
 // time are shared by every chunk of one answer; the receipt rides on the final chunk under the brand key.
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 
 export interface Usage {
   prompt_tokens: number;
@@ -68,3 +69,32 @@ export const sse = {
   usage: (ids: CompletionIds, usage: Usage) => sse.data({ id: ids.id, object: 'chat.completion.chunk', created: ids.created, model: ids.model, choices: [], usage }),
   error: (message: string, type: string, code: string) => sse.data({ error: { message, type, param: null, code } }),
 };
+
+// The answers as zod schemas, for the OpenAPI document (the routes declare them; the serializer does not re-check).
+
+const usageSchema = z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int(), total_tokens: z.number().int() });
+const toolCallSchema = z.object({ id: z.string(), type: z.literal('function'), function: z.object({ name: z.string(), arguments: z.string().describe('JSON text') }) });
+
+/** A chat.completion; with `stream: true` the same content arrives as text/event-stream chunks instead. */
+export const chatCompletionSchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('chat.completion'),
+    created: z.number().int(),
+    model: z.string(),
+    choices: z.array(
+      z.object({
+        index: z.number().int(),
+        message: z.object({ role: z.literal('assistant'), content: z.string().nullable(), refusal: z.null(), tool_calls: z.array(toolCallSchema).optional() }),
+        logprobs: z.null(),
+        finish_reason: z.enum(['stop', 'length', 'tool_calls']),
+      }),
+    ),
+    usage: usageSchema,
+  })
+  .catchall(
+    z
+      .object({ site: z.string(), tools_called: z.array(z.object({ tool: z.string(), args: z.record(z.string(), z.unknown()), cached: z.boolean() })) })
+      .describe('the receipt, under the brand key (SITE_BRAND), when site tools ran'),
+  )
+  .describe('chat.completion (or, with stream: true, a text/event-stream of chat.completion.chunk objects ending in data: [DONE])');

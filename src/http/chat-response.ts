@@ -36,7 +36,9 @@ function toolNames(receipt: ReceiptEntry[]): string {
   return [...new Set(receipt.map((r) => r.tool))].join(', ');
 }
 
-export async function answerChat(request: FastifyRequest, reply: FastifyReply, opts: ChatAnswerOptions): Promise<unknown> {
+/** Resolves to the chat.completion body, or to the reply once a stream has been written (Fastify sends nothing more). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- either the declared body or the hijacked reply
+export async function answerChat(request: FastifyRequest, reply: FastifyReply, opts: ChatAnswerOptions): Promise<any> {
   const { ctx } = opts;
   const abort = new AbortController();
   let finished = false;

@@ -12,7 +12,7 @@ import { defineTool, READ_ONLY, type SiteTool } from '../../tools/types.ts';
 import { TOOLS } from '../../tools/index.ts';
 
 const later = (name: string, keywords: string[], shape: z.ZodRawShape): SiteTool =>
-  defineTool({ name, title: name, description: name, inputSchema: z.object(shape).strict(), annotations: READ_ONLY, examples: [], tags: [], keywords, handler: () => ({}) }) as unknown as SiteTool;
+  defineTool({ name, title: name, description: name, inputSchema: z.object(shape).strict(), outputSchema: z.unknown(), annotations: READ_ONLY, examples: [], tags: [], keywords, handler: () => ({}) }) as unknown as SiteTool;
 
 const readNotes = later('read_notes', ['笔记', 'notes'], { q: z.string().optional(), kind: z.enum(['思辨', '复盘', '记']).optional() });
 const readPage = later('read_page', ['读一下页面', '页面全文'], { slug: z.string() });

@@ -26,6 +26,15 @@ const rpcRequest = z
   })
   .strict();
 
+const rpcResponse = z
+  .object({
+    jsonrpc: z.literal('2.0'),
+    id: z.union([z.string(), z.number(), z.null()]),
+    result: z.record(z.string(), z.unknown()).optional().describe('a Task or Message (A2A 0.3)'),
+    error: z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() }).optional(),
+  })
+  .describe('JSON-RPC response; message/stream answers with a text/event-stream of such responses');
+
 class KeyUser implements User {
   constructor(private readonly keyId: string) {}
   get isAuthenticated(): boolean {
@@ -62,13 +71,19 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/a2a',
     {
-      schema: { summary: "A2A JSON-RPC endpoint of the agent card (message/send, message/stream, tasks/get, tasks/cancel): the site's assistant", tags: ['assistant'], body: rpcRequest },
+      schema: {
+        summary: "A2A JSON-RPC endpoint of the agent card (message/send, message/stream, tasks/get, tasks/cancel): the site's assistant",
+        tags: ['assistant'],
+        body: rpcRequest,
+        produces: ['application/json', 'text/event-stream'],
+        response: { 200: rpcResponse },
+      },
       config: { quota: (req) => COUNTED.has(String((req.body as { method?: unknown } | undefined)?.method)) },
     },
     async (req, reply) => {
       const context = new ServerCallContext(undefined, req.apiKey ? new KeyUser(req.apiKey.id) : undefined);
       const result = await transport.handle(req.body, context);
-      if (!(result && typeof (result as AsyncGenerator).next === 'function')) return result;
+      if (!(result && typeof (result as AsyncGenerator).next === 'function')) return result as z.output<typeof rpcResponse>;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });

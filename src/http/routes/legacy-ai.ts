@@ -10,6 +10,7 @@ import { MemoryIpRateLimiter, type IpRateLimiter } from '../../access/ip-rate-li
 import { assistantFor } from '../../agent/assistant.ts';
 import { relayChat } from '../../agent/relay.ts';
 import { chatRequest, checkChatRequest } from '../../agent/request.ts';
+import { chatCompletionSchema } from '../../agent/sse.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ServiceError } from '../../errors.ts';
 import { answerChat } from '../chat-response.ts';
@@ -23,6 +24,19 @@ const proxyRequest = z
     max_tokens: z.number().int().min(1).max(1_000_000).optional().describe('output token cap'),
   })
   .strict();
+
+const configSchema = z.object({
+  code: z.literal(200),
+  message: z.literal('success'),
+  data: z.object({
+    api_url: z.string().describe("this site's model proxy (OpenAI base URL)"),
+    chat_model: z.string(),
+    image_model: z.string(),
+    mode: z.enum(['api', 'agent']).describe('api: an upstream model is configured; agent: the site\'s agent answers'),
+  }),
+});
+
+const proxyResultSchema = z.object({ success: z.literal(true), data: z.object({ content: z.string(), model: z.string() }) });
 
 /** The origin of a browser request: Origin, else the origin of Referer; null when neither is usable. */
 export function requestOrigin(req: FastifyRequest): string | null {
@@ -79,16 +93,16 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 
   r.get(
     '/api/v1/config',
-    { schema: { summary: 'default AI configuration for the app (legacy envelope): api_url, chat_model, image_model, mode; never a key', tags: ['legacy'] } },
+    { schema: { summary: 'default AI configuration for the app (legacy envelope): api_url, chat_model, image_model, mode; never a key', tags: ['legacy'], response: { 200: configSchema } } },
     async () => ({
-      code: 200,
-      message: 'success',
+      code: 200 as const,
+      message: 'success' as const,
       data: {
         // The app talks to this site's proxy, which holds the upstream key.
         api_url: `${ctx.config.siteUrl}/llm`,
         chat_model: ctx.config.llm.chatModel || ctx.config.brand,
         image_model: ctx.config.llm.imageModel,
-        mode: assistant.upstream ? 'api' : 'agent',
+        mode: assistant.upstream ? ('api' as const) : ('agent' as const),
       },
     }),
   );
@@ -96,7 +110,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   r.post(
     '/llm/chat',
     {
-      schema: { summary: "chat proxy (legacy): {message, system_prompt?, temperature?, max_tokens?} → {success, data: {content, model}}; the site's agent answers when no upstream model is configured", tags: ['legacy'], body: proxyRequest },
+      schema: { summary: "chat proxy (legacy): {message, system_prompt?, temperature?, max_tokens?} → {success, data: {content, model}}; the site's agent answers when no upstream model is configured", tags: ['legacy'], body: proxyRequest, response: { 200: proxyResultSchema } },
       onRequest: [noForeignBrowser, limit],
     },
     async (req, reply) => {
@@ -106,7 +120,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       reply.raw.on('close', () => abort.abort());
       const input = { messages, temperature: b.temperature, max_tokens: b.max_tokens };
       const result = assistant.upstream ? await relayChat(assistant.upstream, input, abort.signal) : await assistant.run(input, { keyId: null, signal: abort.signal });
-      return { success: true, data: { content: result.content ?? '', model: assistant.upstream?.model ?? ctx.config.brand } };
+      return { success: true as const, data: { content: result.content ?? '', model: assistant.upstream?.model ?? ctx.config.brand } };
     },
   );
 
@@ -117,7 +131,12 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         summary: "OpenAI-compatible chat for the site's own pages (same origin only, per-IP limit, upstream key injected server-side); the site's agent answers when no upstream model is configured",
         tags: ['legacy'],
         body: chatRequest,
+        produces: ['application/json', 'text/event-stream'],
+        response: { 200: chatCompletionSchema },
       },
+      // sameOrigin: the service's Host/Origin guard first (and the 403 in the OpenAPI document), then the stricter
+      // check that the request comes from the site's own page
+      config: { sameOrigin: true },
       onRequest: [sameOrigin, limit],
     },
     async (req, reply) => {

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addTokens } from '../../access/quota.ts';
 import { assistantFor } from '../../agent/assistant.ts';
 import { chatRequest, checkChatRequest } from '../../agent/request.ts';
+import { chatCompletionSchema } from '../../agent/sse.ts';
 import type { ServiceContext } from '../../context.ts';
 import { answerChat } from '../chat-response.ts';
 
@@ -19,6 +20,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         summary: `OpenAI-compatible chat with the site's assistant (runs site tools; receipt under "${ctx.config.brand}" and the x-${ctx.config.brand}-tools header); streaming and not; one call against the quota per request`,
         tags: ['assistant'],
         body: chatRequest,
+        produces: ['application/json', 'text/event-stream'],
+        response: { 200: chatCompletionSchema },
       },
     },
     async (req, reply) => {
