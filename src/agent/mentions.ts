@@ -46,12 +46,13 @@ const NOT_IN_NAME = new Set('的了吗呢吧啊和与或及在是有无哪些什
 const SCHOOL_SUFFIX = /(大学|学院|学校|职业技术学院|高等专科学校)/g;
 const ALIASES = Object.keys(SCHOOL_ALIASES).sort((a, b) => b.length - a.length);
 
-const PROVINCE_FORMS: Array<[string, string]> = PROVINCES.flatMap((p) => [
-  [p.full, p.name],
-  [`${p.name}省`, p.name],
-  [p.name, p.name],
-  [p.pinyin, p.name],
-] as Array<[string, string]>).sort((a, b) => b[0].length - a[0].length);
+// Longest first; pinyin forms match as whole words only (precompiled: this runs on every message).
+const PROVINCE_FORMS: Array<[string, string, RegExp | null]> = PROVINCES.flatMap((p) => [
+  [p.full, p.name, null],
+  [`${p.name}省`, p.name, null],
+  [p.name, p.name, null],
+  [p.pinyin, p.name, new RegExp(`\\b${p.pinyin}\\b`, 'ig')],
+] as Array<[string, string, RegExp | null]>).sort((a, b) => b[0].length - a[0].length);
 
 const majorNames = perDb((db: DB) => {
   const names = db.prepare('SELECT DISTINCT name FROM majors').pluck().all() as string[];
@@ -138,14 +139,15 @@ export function readMentions(text: string, db: DB | null): Mentions {
 
   const provinces: string[] = [];
   let scan = rest;
-  for (const [form, name] of PROVINCE_FORMS) {
-    const lower = form === form.toLowerCase() && /[a-z]/.test(form);
-    const hay = lower ? scan.toLowerCase() : scan;
-    if (lower && !new RegExp(`\\b${form}\\b`).test(hay)) continue;
-    if (hay.includes(form)) {
-      if (!provinces.includes(name)) provinces.push(name);
-      scan = lower ? scan.replace(new RegExp(form, 'ig'), '□') : scan.split(form).join('□');
-    }
+  for (const [form, name, word] of PROVINCE_FORMS) {
+    if (word) {
+      word.lastIndex = 0;
+      if (!word.test(scan)) continue;
+      word.lastIndex = 0;
+      scan = scan.replace(word, '□');
+    } else if (scan.includes(form)) scan = scan.split(form).join('□');
+    else continue;
+    if (!provinces.includes(name)) provinces.push(name);
   }
 
   const birth = birthMoment(t);
