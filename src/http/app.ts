@@ -24,6 +24,9 @@ import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import pageConcreteRoutes from './routes/page-concrete.ts';
 import v1DataRoutes from './routes/v1-data.ts';
+import v1ChatRoutes from './routes/v1-chat.ts';
+import legacyAiRoutes from './routes/legacy-ai.ts';
+import a2aRoutes from './routes/a2a.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -41,6 +44,9 @@ export const ROUTES: RoutePlugin[] = [
   v1CalcConcreteRoutes,
   pageConcreteRoutes,
   v1DataRoutes,
+  v1ChatRoutes,
+  legacyAiRoutes,
+  a2aRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */
