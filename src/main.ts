@@ -9,7 +9,8 @@ import { ensureBuilt } from './setup.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureBuilt(config);
-  const ctx = createContext(config);
+  // A dropped idle PostgreSQL connection is replaced by the pool; say so on stderr rather than crash.
+  const ctx = createContext(config, { onStateError: (err) => process.stderr.write(`state database connection error: ${err.message}\n`) });
   const app = await buildApp(ctx);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     closing = true;
     process.stderr.write(`${signal}: closing\n`);
     await app.close();
-    ctx.close();
+    await ctx.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

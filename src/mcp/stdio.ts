@@ -12,14 +12,15 @@ async function main(): Promise<void> {
   // The import prints its progress to stderr, never stdout, so it cannot corrupt the protocol stream.
   await ensureBuilt(config, { quiet: false });
   const ctx = createContext(config);
+  await ctx.openState();
   // Tool calls made over stdio count in the developers' per-tool statistics like every other transport's.
   const stats = attachToolStats(ctx).retain();
   const server = buildMcpServer(ctx);
   await server.connect(new StdioServerTransport());
   const shutdown = async () => {
     await server.close();
-    stats.release();
-    ctx.close();
+    await stats.release();
+    await ctx.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
