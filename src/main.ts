@@ -1,6 +1,7 @@
 // `npm start`: validate the configuration, build what a fresh machine lacks (the data import, with progress
 // bars), then serve HTTP until SIGINT/SIGTERM.
 import { ConfigError, loadConfig } from './config.ts';
+import { StateOpenError } from './db/state.ts';
 import { ImportError } from './data/import/context.ts';
 import { createContext } from './context.ts';
 import { buildApp } from './http/app.ts';
@@ -30,6 +31,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(err instanceof ConfigError || err instanceof ImportError ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
+  process.stderr.write(err instanceof ConfigError || err instanceof ImportError || err instanceof StateOpenError ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
   process.exit(1);
 });

@@ -1,9 +1,10 @@
 // API keys: issued as `<prefix>-<secret>`, stored only as the SHA-256 of the whole key (unique index), looked up by
 // that hash and compared in constant time. The plaintext exists only in the issue response.
 //
-// A lookup that finds an enabled key is cached per process (hash → record). The cache is never the authority: the
-// call-counting write re-checks status and expiry inside the same statement (quota.ts), and uncounted calls re-read
-// the key by id (confirmKey), so a key disabled or revoked by another process stops working at its next call.
+// A lookup that finds an enabled key is cached per process (hash → record, at most a minute old). The cache is never
+// the authority: the call-counting write re-checks status and expiry inside the same statement (quota.ts), and
+// uncounted calls re-read the key by id (confirmKey), so a key disabled or revoked through another process or node
+// stops working at its next call on every node; no cross-node invalidation message is needed.
 import crypto, { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { compiled, type Slots } from '../db/compiled.ts';
 import type { StateStore } from '../db/store.ts';

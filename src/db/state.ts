@@ -22,6 +22,9 @@ export interface StateSettings {
   stateDbPoolSize?: number;
 }
 
+/** The state database could not be opened or migrated; the message names where it is (never a password). */
+export class StateOpenError extends Error {}
+
 /** Opens the configured backend and applies pending migrations (safe while other nodes do the same). */
 export async function openStateStore(settings: StateSettings, opts: { onError?: (err: Error) => void } = {}): Promise<StateStore> {
   const store = settings.stateDatabaseUrl
@@ -31,7 +34,7 @@ export async function openStateStore(settings: StateSettings, opts: { onError?: 
     await migrate(store, STATE_MIGRATIONS);
   } catch (err) {
     await store.close().catch(() => undefined);
-    throw err;
+    throw new StateOpenError(`cannot open the state database ${store.location}: ${(err as Error).message}`, { cause: err });
   }
   return store;
 }

@@ -82,15 +82,9 @@ export function openSqliteStore(file: string): StateStore {
   };
 }
 
-/** postgres://user:secret@host/db → postgres://user@host/db, for logs and /health. */
+/** postgres://user:secret@host/db?password=… → postgres://user@host/db, for logs and error messages. */
 export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    u.password = '';
-    return u.toString();
-  } catch {
-    return 'postgres://(unparsable URL)';
-  }
+  return url.replace(/^([a-z]+:\/\/[^:@/]*):[^@/]*@/i, '$1@').replace(/([?&]password=)[^&]*/gi, '$1…');
 }
 
 // COUNT and SUM of integers are bigint (int8) in PostgreSQL, which pg returns as strings; every count here fits a

@@ -2,6 +2,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { attachToolStats } from '../access/tool-stats.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { StateOpenError } from '../db/state.ts';
 import { ImportError } from '../data/import/context.ts';
 import { createContext } from '../context.ts';
 import { ensureBuilt } from '../setup.ts';
@@ -28,6 +29,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(err instanceof ConfigError || err instanceof ImportError ? `${err.message}\n` : `${err?.stack ?? err}\n`);
+  process.stderr.write(err instanceof ConfigError || err instanceof ImportError || err instanceof StateOpenError ? `${err.message}\n` : `${err?.stack ?? err}\n`);
   process.exit(1);
 });

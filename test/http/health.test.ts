@@ -34,5 +34,10 @@ forEachBackend('GET /health', (backend) => {
     const r = await t.app.inject({ url: '/health' });
     expect(r.statusCode).toBe(503);
     expect(r.json()).toMatchObject({ status: 'degraded', checks: { state_db: 'unavailable' }, state: null });
+    // and a key call (its key still in this node's cache) is a 503 to retry, not a 500 and not an answer uncounted
+    const call = await t.app.inject({ url: '/v1/models', headers: t.auth });
+    expect(call.statusCode).toBe(503);
+    expect(call.json().error.code).toBe('state_unavailable');
+    expect(call.body).not.toMatch(/sqlite|postgres|ECONN|destroyed/i);
   });
 });

@@ -12,6 +12,7 @@ import { authenticate, confirmKey, touchKey, type KeyRecord } from '../../access
 import { queueCall } from '../../access/quota.ts';
 import { attachToolStats } from '../../access/tool-stats.ts';
 import type { ServiceContext } from '../../context.ts';
+import { ServiceError, UnavailableError } from '../../errors.ts';
 import { addRouteHook } from '../route-hooks.ts';
 
 export type RouteAuth = 'key' | 'public' | 'basic';
@@ -41,6 +42,13 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
   const store = await ctx.openState();
   app.decorateRequest('apiKey', null);
 
+  // A 401/429 passes through; anything else is the state database failing (down, unreachable): a 503 the caller may
+  // retry, or a load balancer may route around, with the cause in this node's log only.
+  const failure = (request: FastifyRequest, err: unknown): Error => {
+    if (err instanceof ServiceError) return err;
+    request.log.error({ err }, 'state database error while checking a key');
+    return new UnavailableError('the key and quota database did not answer; try again shortly', 'state_unavailable');
+  };
   const refused = (request: FastifyRequest, err: unknown) => {
     // The id and the reason, never the key: the log is as safe to share as the admin list.
     request.log.debug({ code: (err as { code?: string }).code }, 'API key refused');
@@ -71,7 +79,7 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
         },
         (err: Error) => {
           refused(request, err);
-          done(err);
+          done(failure(request, err));
         },
       );
       return;
@@ -96,16 +104,19 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
       }
       if (!counts) {
         // fresh record for handlers such as /v1/usage, and the authoritative check for an uncounted call
-        confirmKey(store, key).then((fresh) => {
-          request.apiKey = fresh;
-          touch(request, key.id);
-          done();
-        }, done);
+        confirmKey(store, key).then(
+          (fresh) => {
+            request.apiKey = fresh;
+            touch(request, key.id);
+            done();
+          },
+          (err: unknown) => done(failure(request, err)),
+        );
         return;
       }
       // The handler runs (and the response is sent) only after the count has committed.
       queueCall(store, key, (err) => {
-        if (err) return done(err);
+        if (err) return done(failure(request, err));
         touch(request, key.id);
         done();
       });
