@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { listKeys, revokeKey, toggleKey } from '../src/access/admin.ts';
 import { DEFAULT_DAILY_LIMIT, issueKey, MAX_DAILY_LIMIT, MAX_EXPIRES_DAYS } from '../src/access/keys.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { openStateStore } from '../src/db/state.ts';
+import { openStateStore, StateOpenError } from '../src/db/state.ts';
 import { ServiceError } from '../src/errors.ts';
 
 const USAGE = `usage:
@@ -127,7 +127,7 @@ export async function runKeysCli(argv: string[], env: NodeJS.ProcessEnv = proces
       io.err(`${err.message}\n\n${USAGE}\n`);
       return 2;
     }
-    if (err instanceof ServiceError || err instanceof ConfigError) {
+    if (err instanceof ServiceError || err instanceof ConfigError || err instanceof StateOpenError) {
       io.err(`${err.message}\n`);
       return 1;
     }

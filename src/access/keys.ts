@@ -10,24 +10,15 @@ import { compiled, type Slots } from '../db/compiled.ts';
 import type { StateStore } from '../db/store.ts';
 import { ServiceError } from '../errors.ts';
 import { perStore } from './per-store.ts';
-import type { KeyStatus } from './schema.ts';
+import type { AccessTables } from './schema.ts';
 
 export type { KeyStatus } from './schema.ts';
 export const DEFAULT_DAILY_LIMIT = 500;
 export const MAX_DAILY_LIMIT = 1_000_000_000;
 export const MAX_EXPIRES_DAYS = 36_500;
 
-export interface KeyRecord {
-  id: string;
-  name: string;
-  status: KeyStatus;
-  daily_limit: number;
-  created_at: string;
-  expires_at: string | null;
-  revoked_at: string | null;
-  last_used_at: string | null;
-  last4: string;
-}
+/** A key as the service handles it: its row without the hash. */
+export type KeyRecord = Omit<AccessTables['api_keys'], 'key_hash'>;
 
 export class AuthError extends ServiceError {
   constructor(message: string, code: string) {
