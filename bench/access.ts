@@ -6,6 +6,11 @@
 // the per-round ratios, and also reads each server's CPU time per request from /proc (Linux), which background load
 // disturbs far less than throughput. The PostgreSQL server's own CPU is not in the service's figure.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { issueKey } from '../src/access/keys.ts';
+import { compiled, type Slots } from '../src/db/compiled.ts';
+import { openStateStore } from '../src/db/state.ts';
 import { findPostgresBin, startPgCluster, type PgCluster } from '../scripts/pg-cluster.ts';
 import type { BenchHarness, BenchRow, BenchServer } from './harness.ts';
 
@@ -132,6 +137,7 @@ export default async function access(h: BenchHarness): Promise<BenchRow[]> {
         rows.push({ name: `service CPU per authenticated call, state on ${app.name}`, figure: appUs, unit: 'µs', better: 'lower', baseline: { name: 'bare route', figure: bareUs } });
       }
     }
+    rows.push(...(await queryPaths(h)));
     if (apps.length === 2) {
       rows.push({ name: 'authenticated calls per second, PostgreSQL relative to SQLite', figure: median(apps[1]!.rps) / median(apps[0]!.rps), unit: '×', better: 'higher' });
     }
@@ -139,5 +145,32 @@ export default async function access(h: BenchHarness): Promise<BenchRow[]> {
   } finally {
     for (const { server } of servers) await server.close();
     await cluster?.stop();
+  }
+}
+
+/**
+ * Why the per-request queries go through compiled(): one key lookup by id on the SQLite store, built with Kysely's
+ * builder per call (build + compile + run) against compiled once (substitute the value + run), in this process.
+ */
+async function queryPaths(h: BenchHarness): Promise<BenchRow[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-q-'));
+  const store = await openStateStore({ stateDb: path.join(dir, 'state.db'), stateDatabaseUrl: '' });
+  try {
+    const { record } = await issueKey(store, 'svc', { name: 'bench' });
+    const byId = compiled((db, p: Slots<{ id: string }>) => db.selectFrom('api_keys').selectAll().where('id', '=', p.id));
+    const builtEachCall = await h.ops(() => store.db.selectFrom('api_keys').selectAll().where('id', '=', record.id).execute());
+    const compiledOnce = await h.ops(() => byId(store, { id: record.id }));
+    return [
+      {
+        name: 'key lookup on SQLite, query compiled once (compiled.ts)',
+        figure: compiledOnce,
+        unit: 'ops/s',
+        better: 'higher',
+        baseline: { name: 'built with the Kysely builder per call', figure: builtEachCall },
+      },
+    ];
+  } finally {
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

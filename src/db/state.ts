@@ -6,6 +6,7 @@
 import type { AccessTables } from '../access/schema.ts';
 import { accessMigrations } from '../access/schema.ts';
 import { migrate, type Migration } from './migrate.ts';
+import type Database from 'better-sqlite3';
 import { openPostgresStore, openSqliteStore, type StateStore } from './store.ts';
 
 /** Every state table, as Kysely sees it: the union of the areas' table interfaces. */
@@ -13,6 +14,10 @@ export interface StateTables extends AccessTables {}
 
 /** Every state migration; each area keeps its own id block (access 100–199). */
 export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations];
+
+/** Run on each new SQLite state connection before the migrations, e.g. `(db) => sqliteVec.load(db)` for an area
+ * whose tables need an extension (its PostgreSQL counterpart is created by that area's migration). */
+export const SQLITE_SETUP: ReadonlyArray<(db: Database.Database) => void> = [];
 
 export interface StateSettings {
   /** SQLite file (STATE_DB), used when no URL is given */
@@ -29,7 +34,7 @@ export class StateOpenError extends Error {}
 export async function openStateStore(settings: StateSettings, opts: { onError?: (err: Error) => void } = {}): Promise<StateStore> {
   const store = settings.stateDatabaseUrl
     ? openPostgresStore(settings.stateDatabaseUrl, { poolSize: settings.stateDbPoolSize, onError: opts.onError })
-    : openSqliteStore(settings.stateDb);
+    : openSqliteStore(settings.stateDb, SQLITE_SETUP);
   try {
     await migrate(store, STATE_MIGRATIONS);
   } catch (err) {

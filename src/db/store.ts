@@ -50,7 +50,8 @@ function cachingDatabase(db: Database.Database): SqliteDatabase {
 // have separate event loops, and their connections wait for each other as SQLite intends.
 const openFiles = new Map<string, { db: Kysely<StateTables>; refs: number }>();
 
-export function openSqliteStore(file: string): StateStore {
+/** `setup` runs once on a newly opened SQLite connection (e.g. loading an extension such as sqlite-vec). */
+export function openSqliteStore(file: string, setup: ReadonlyArray<(db: Database.Database) => void> = []): StateStore {
   const shared = file === ':memory:' ? undefined : openFiles.get(path.resolve(file));
   let entry = shared;
   if (!entry) {
@@ -62,6 +63,7 @@ export function openSqliteStore(file: string): StateStore {
     // only a power cut could lose the last commits. kill -9 therefore loses no answered call.
     raw.pragma('synchronous = NORMAL');
     raw.pragma('foreign_keys = ON');
+    for (const step of setup) step(raw);
     entry = { db: new Kysely<StateTables>({ dialect: new SqliteDialect({ database: cachingDatabase(raw) }) }), refs: 0 };
     if (file !== ':memory:') openFiles.set(path.resolve(file), entry);
   }
