@@ -36,11 +36,15 @@ export function compiled<P extends Record<string, unknown>, R>(
     if (!prepared) {
       const query = build(db, slots).compile();
       prepared = { query, slots: query.parameters.map((v) => (v instanceof Slot ? v.name : null)) };
-      for (const name of prepared.slots) if (name !== null && !(name in args)) throw new Error(`compiled query: no value for slot "${name}"`);
       perDialect.set(dialect, prepared);
     }
     const { query, slots: names } = prepared;
-    const parameters = names.map((name, i) => (name === null ? query.parameters[i] : args[name]));
+    const parameters = names.map((name, i) => {
+      if (name === null) return query.parameters[i];
+      const value = args[name];
+      if (value === undefined) throw new Error(`compiled query: no value for slot "${name}"`);
+      return value;
+    });
     const result = await db.executeQuery<R>({ ...query, parameters } as CompiledQuery<R>);
     return result.rows;
   };

@@ -101,7 +101,16 @@ const pgTypes = {
 };
 
 export function openPostgresStore(url: string, opts: { poolSize?: number; onError?: (err: Error) => void } = {}): StateStore {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, types: pgTypes as pg.CustomTypesConfig, application_name: 'svc' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    types: pgTypes as pg.CustomTypesConfig,
+    application_name: 'svc',
+    // An unreachable server fails the request (503) after 10 s instead of leaving it hanging; keepalive notices a
+    // dead server behind an idle connection.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) must not take the process down; the pool replaces
   // it, and the next query reports the error if the server is really gone.
   pool.on('error', (err) => opts.onError?.(err));
