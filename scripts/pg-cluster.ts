@@ -87,6 +87,12 @@ export async function startPgCluster(opts: { settings?: Record<string, string>; 
       }
     }
     const server = child;
+    // If this process ends without stop() (an interrupted test run), the server must not outlive it.
+    const orphanGuard = () => {
+      server.kill('SIGKILL');
+      remove();
+    };
+    process.once('exit', orphanGuard);
     let counter = 0;
     return {
       url,
@@ -102,6 +108,7 @@ export async function startPgCluster(opts: { settings?: Record<string, string>; 
         return url(name);
       },
       async stop() {
+        process.removeListener('exit', orphanGuard);
         if (server.exitCode === null) {
           const exited = new Promise((r) => server.once('exit', r));
           server.kill('SIGINT'); // fast shutdown: disconnects clients and stops at once
