@@ -33,6 +33,21 @@ export function findPostgresBin(): string | null {
   return null;
 }
 
+let counter = 0;
+
+/** Creates a fresh, empty database in the cluster whose maintenance database `adminUrl` names; returns its URL. */
+export async function createDatabase(adminUrl: string, prefix = 'svc_test'): Promise<string> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${counter++}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return adminUrl.replace(/^(postgres:\/\/[^/]*\/)[^?]*/, `$1${name}`);
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -93,20 +108,9 @@ export async function startPgCluster(opts: { settings?: Record<string, string>; 
       remove();
     };
     process.once('exit', orphanGuard);
-    let counter = 0;
     return {
       url,
-      async createDatabase(prefix = 'svc_test') {
-        const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${counter++}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
-        const client = new pg.Client({ connectionString: url() });
-        await client.connect();
-        try {
-          await client.query(`CREATE DATABASE ${name}`);
-        } finally {
-          await client.end();
-        }
-        return url(name);
-      },
+      createDatabase: (prefix) => createDatabase(url(), prefix),
       async stop() {
         process.removeListener('exit', orphanGuard);
         if (server.exitCode === null) {

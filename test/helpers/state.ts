@@ -2,7 +2,7 @@
 // once on a fresh PostgreSQL database in the suite's throw-away cluster (test/global-setup.ts). Without PostgreSQL
 // installed the PostgreSQL block is skipped locally; with CI set the global setup fails instead, so CI never skips.
 import path from 'node:path';
-import pg from 'pg';
+import { createDatabase } from '../../scripts/pg-cluster.ts';
 import { describe, inject } from 'vitest';
 import { openStateStore } from '../../src/db/state.ts';
 import type { StateStore } from '../../src/db/store.ts';
@@ -11,21 +11,11 @@ import { tempDir, type ConfigOverrides } from './context.ts';
 export type Backend = 'sqlite' | 'postgres';
 export const BACKENDS: readonly Backend[] = ['sqlite', 'postgres'];
 
-let counter = 0;
-
 /** A fresh, empty database in the test cluster; its URL. */
 export async function createPostgresDatabase(): Promise<string> {
   const admin = inject('postgresUrl');
   if (!admin) throw new Error('no PostgreSQL test cluster (see test/global-setup.ts)');
-  const name = `svc_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  return admin.replace(/^(postgres:\/\/[^/]*\/)[^?]*/, `$1${name}`);
+  return createDatabase(admin);
 }
 
 /** Configuration overrides that put the state on a fresh database of this backend. */
