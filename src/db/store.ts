@@ -1,7 +1,8 @@
 // The read-write state store on either backend: an embedded SQLite file (the default) or a PostgreSQL server shared
 // by several service nodes. Both are one Kysely instance, so every query is written once; the few places where the
 // two dialects must differ are in this file, side by side (`exclusive` below, the connection setup), or next to the
-// query that needs them with a `store.dialect` switch (see quota.ts for the only one on the hot path).
+// query that needs them with a `store.dialect` switch (migration 102 in access/schema.ts). The upserts (ON CONFLICT …
+// DO UPDATE … WHERE), RETURNING and CASE the access layer uses are written once: both dialects speak them alike.
 //
 // SQLite: Kysely's SqliteDialect prepares every statement anew, which costs more than running it; the database it is
 // handed here caches prepared statements by their SQL text, so a query built once (compiled.ts) is prepared once.
