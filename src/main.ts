@@ -4,10 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { StateOpenError } from './db/state.ts';
 import { ImportError } from './data/import/context.ts';
 import { createContext } from './context.ts';
+import { checkNativeModules, NativeModuleError } from './db/native.ts';
 import { buildApp } from './http/app.ts';
 import { ensureBuilt } from './setup.ts';
 
 async function main(): Promise<void> {
+  checkNativeModules();
   const config = loadConfig();
   await ensureBuilt(config);
   // A dropped idle PostgreSQL connection is replaced by the pool; say so on stderr rather than crash.
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(err instanceof ConfigError || err instanceof ImportError || err instanceof StateOpenError ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
+  const oneLine = err instanceof ConfigError || err instanceof ImportError || err instanceof NativeModuleError || err instanceof StateOpenError;
+  process.stderr.write(oneLine ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
   process.exit(1);
 });

@@ -1,11 +1,27 @@
 // Public system endpoints.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   const started = Date.now();
+  const health = z.object({
+    status: z.enum(['ok', 'degraded']),
+    version: z.string(),
+    uptime_s: z.number().int(),
+    checks: z.record(z.string(), z.string()),
+    state: z.object({ backend: z.enum(['sqlite', 'postgres']) }).nullable().describe('the state backend of this node; null when unreachable'),
+    data: z
+      .object({
+        data_version: z.string().nullable().describe('SHA-256 over the importer version and every bundle file hash: equal on nodes serving the same data'),
+        importer_version: z.number().int().nullable(),
+        imported_at: z.string().nullable().describe('when this node built its data database'),
+      })
+      .nullable()
+      .describe('the data this node serves; null when not imported'),
+  });
   app.get(
     '/health',
     {
@@ -13,11 +29,12 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         summary:
           'health check: service up, databases reachable; which state backend this node uses, and which data it serves (data_version: hash of the importer version and every bundle file, importer_version, imported_at) so operators can compare nodes',
         tags: ['system'],
+        response: { 200: health, 503: health.describe('the state database is unreachable') },
       },
     },
     async (_req, reply) => {
       const checks: Record<string, string> = {};
-      let state: { backend: string } | null = null;
+      let state: { backend: 'sqlite' | 'postgres' } | null = null;
       try {
         const store = ctx.state();
         await sql`select 1`.execute(store.db);
