@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { authenticate, AuthError, confirmKey } from '../../src/access/keys.ts';
 import { openStateStore } from '../../src/db/state.ts';
 import { runKeysCli } from '../../scripts/keys.ts';
-import { forEachBackend, stateOverrides } from '../helpers/state.ts';
+import { forEachBackend, settingsOf, stateOverrides } from '../helpers/state.ts';
 
 /** Runs a command to its end without blocking this process's event loop. */
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
@@ -39,7 +39,7 @@ forEachBackend('keys CLI', (backend) => {
     expect(key).toMatch(/^svc-[A-Za-z0-9_-]{43}$/);
     expect(daily_limit).toBe(7);
     expect(Date.parse(expires_at)).toBeGreaterThan(Date.now() + 2.9 * 86_400_000);
-    const db = await openStateStore({ stateDb: env.STATE_DB ?? '', stateDatabaseUrl: env.STATE_DATABASE_URL ?? '' });
+    const db = await openStateStore(settingsOf(env));
     try {
       const record = await authenticate(db, 'svc', `Bearer ${key}`);
       expect(record.id).toBe(id);

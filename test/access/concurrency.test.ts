@@ -7,7 +7,7 @@ import { issueKey } from '../../src/access/keys.ts';
 import { openStateStore } from '../../src/db/state.ts';
 import type { StateStore } from '../../src/db/store.ts';
 import { startTestApp } from '../helpers/app.ts';
-import { countedCalls, describePostgres, forEachBackend, stateOverrides } from '../helpers/state.ts';
+import { countedCalls, describePostgres, forEachBackend, settingsOf, stateOverrides } from '../helpers/state.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 async function burst(urls: string[], key: string, n: number): Promise<Response[]> {
@@ -29,7 +29,7 @@ const callsOf = (db: StateStore, keyId: string) => countedCalls(db, keyId);
 
 /** n server processes on one state database (the overrides' backend), and a store on it for the test. */
 async function nodes(n: number, overrides: Record<string, string>): Promise<{ db: StateStore; urls: string[] }> {
-  const db = await openStateStore({ stateDb: overrides.STATE_DB ?? '', stateDatabaseUrl: overrides.STATE_DATABASE_URL ?? '' });
+  const db = await openStateStore(settingsOf(overrides));
   const started = await Promise.all(Array.from({ length: n }, () => startServerProcess(overrides))); // they migrate at once
   servers.push(...started);
   return { db, urls: started.map((s) => s.url) };

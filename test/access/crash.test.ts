@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { hashKey, issueKey } from '../../src/access/keys.ts';
 import { openStateStore } from '../../src/db/state.ts';
-import { countedCalls, forEachBackend, stateOverrides } from '../helpers/state.ts';
+import { countedCalls, forEachBackend, settingsOf, stateOverrides } from '../helpers/state.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const ADMIN = { ADMIN_USER: 'root', ADMIN_PASSWORD: 'crash-test password' };
@@ -17,7 +17,7 @@ forEachBackend('kill -9 under load', (backend) => {
   const nodeCount = backend === 'postgres' ? 3 : 1;
   it(`keeps every answered call counted and every issued key (${nodeCount} node${nodeCount > 1 ? 's' : ''}, one killed)`, async () => {
     const overrides = await stateOverrides(backend);
-    const settings = { stateDb: overrides.STATE_DB ?? '', stateDatabaseUrl: overrides.STATE_DATABASE_URL ?? '' };
+    const settings = settingsOf(overrides);
     const setup = await openStateStore(settings);
     const { key, record } = await issueKey(setup, 'svc', { name: 'load', daily_limit: 1_000_000 });
     await setup.close();

@@ -9,7 +9,7 @@ import { consumeCall } from '../../src/access/quota.ts';
 import { openStateStore } from '../../src/db/state.ts';
 import type { StateStore } from '../../src/db/store.ts';
 import { NotFoundError } from '../../src/errors.ts';
-import { forEachBackend, stateOverrides } from '../helpers/state.ts';
+import { forEachBackend, settingsOf, stateOverrides } from '../helpers/state.ts';
 
 async function code(fn: () => unknown): Promise<string> {
   try {
@@ -26,8 +26,7 @@ forEachBackend('keys', (backend) => {
   let db: StateStore;
   let other: StateStore; // a second connection to the same database, as another server process or node would have
   beforeAll(async () => {
-    const o = await stateOverrides(backend);
-    const settings = { stateDb: o.STATE_DB ?? '', stateDatabaseUrl: o.STATE_DATABASE_URL ?? '' };
+    const settings = settingsOf(await stateOverrides(backend));
     db = await openStateStore(settings);
     other = await openStateStore(settings);
   });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createDatabase } from '../../scripts/pg-cluster.ts';
 import { describe, inject } from 'vitest';
-import { openStateStore } from '../../src/db/state.ts';
+import { openStateStore, type StateSettings } from '../../src/db/state.ts';
 import type { StateStore } from '../../src/db/store.ts';
 import { tempDir, type ConfigOverrides } from './context.ts';
 
@@ -24,10 +24,14 @@ export async function stateOverrides(backend: Backend): Promise<ConfigOverrides>
   return { STATE_DB: path.join(tempDir(), 'state.db'), STATE_DATABASE_URL: '' };
 }
 
+/** The store settings those overrides (or an environment holding them) name. */
+export function settingsOf(o: ConfigOverrides | NodeJS.ProcessEnv): StateSettings {
+  return { stateDb: o.STATE_DB ?? '', stateDatabaseUrl: o.STATE_DATABASE_URL ?? '' };
+}
+
 /** A fresh, migrated state store of this backend. */
 export async function freshStore(backend: Backend): Promise<StateStore> {
-  const o = await stateOverrides(backend);
-  return openStateStore({ stateDb: o.STATE_DB ?? '', stateDatabaseUrl: o.STATE_DATABASE_URL ?? '' });
+  return openStateStore(settingsOf(await stateOverrides(backend)));
 }
 
 /** Runs `body` as one describe block per backend, named after it. */
