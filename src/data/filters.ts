@@ -86,6 +86,13 @@ export const rawField = z
   .default(false)
   .describe('true 时也返回清洗掉的异常行（带 clean_reason）· include cleaned (anomalous / misaligned / duplicate) rows');
 
+/** include_campuses=true: a university's headline figures also cover its branch campuses (东北大学秦皇岛分校 …). */
+export const includeCampusesField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1')
+  .default(false)
+  .describe('true 时近年录取线摘要也包含分校/校区（如东北大学秦皇岛分校），每行带 campus；默认只含本部 · include branch campuses in the recent admission lines (each row then carries campus)');
+
 export const EVAL_GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-'] as const;
 
 export const gradeField = text(4)

@@ -10,6 +10,7 @@ import { DATASET_TABLES, IMPORTER_VERSION, TABLE_BY_NAME, createIndexesSql, crea
 import { ImportContext, ImportError, sum, type FileStats } from './context.ts';
 import { createProgress } from './progress.ts';
 import { SchoolResolver } from './resolve.ts';
+import { loadReviewedNames } from './reviewed-names.ts';
 import { importAdmissionPlans } from './sources/admission_plans.ts';
 import { importBatchLines } from './sources/batch_lines.ts';
 import { importMajors } from './sources/majors.ts';
@@ -62,7 +63,7 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
     const ctx = new ImportContext(db, root, progress);
 
     const universities = await importUniversities(ctx);
-    ctx.resolver = new SchoolResolver(universities);
+    ctx.resolver = new SchoolResolver(universities, loadReviewedNames());
     await importMajors(ctx);
     await importScoreLines(ctx);
     await importAdmissionPlans(ctx);
@@ -121,6 +122,7 @@ function writeNames(ctx: ImportContext): void {
   db.exec('BEGIN');
   for (const n of ctx.resolver.nameRows()) ctx.insert('school_names', n);
   for (const a of ctx.resolver.aliasRows()) ctx.insert('university_aliases', a);
+  for (const c of ctx.resolver.conflicts()) ctx.insert('name_conflicts', { ...c });
   db.exec('COMMIT');
   if (ctx.resolver.droppedAliases.length) ctx.progress.line(`aliases whose target is not in the university list (dropped): ${ctx.resolver.droppedAliases.join(', ')}`);
 }

@@ -14,7 +14,7 @@ import { queryRankTable, rankTableQuerySchema } from '../../data/rank-table.ts';
 import { majorRankingQuerySchema, queryMajorRankings } from '../../data/rankings.ts';
 import { ResultCache } from '../../data/result-cache.ts';
 import { queryScoreLines, scoreLineQuerySchema } from '../../data/score-lines.ts';
-import { searchUniversities, universityDetail, universityIdSchema, universitySearchSchema } from '../../data/universities.ts';
+import { searchUniversities, universityDetail, universityDetailQuerySchema, universityIdSchema, universitySearchSchema } from '../../data/universities.ts';
 
 const tags = ['data'];
 
@@ -32,8 +32,10 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   r.get('/v1/data/universities', { schema: { summary: 'university search: q (short names work), province, city, level, type, max_ranking, order', tags, querystring: universitySearchSchema } }, async (req, reply) =>
     answer(reply, 'universities', req.query, () => searchUniversities(db(), req.query)),
   );
-  r.get('/v1/data/universities/:id', { schema: { summary: 'university detail: basics, majors offered, strong disciplines, recent admission lines', tags, params: universityIdSchema } }, async (req, reply) =>
-    answer(reply, 'university', req.params, () => universityDetail(db(), req.params.id)),
+  r.get(
+    '/v1/data/universities/:id',
+    { schema: { summary: 'university detail: basics, majors offered, strong disciplines, recent admission lines (include_campuses=true adds branch campuses)', tags, params: universityIdSchema, querystring: universityDetailQuerySchema } },
+    async (req, reply) => answer(reply, 'university', { ...req.params, ...req.query }, () => universityDetail(db(), req.params.id, req.query)),
   );
 
   r.get('/v1/data/majors', { schema: { summary: 'major search: q, category, sub_category', tags, querystring: majorSearchSchema } }, async (req, reply) =>

@@ -43,11 +43,11 @@ function addPlan(ctx: ImportContext, dup: Duplicates, r: PlanInput): Outcome {
   const head = rowHead(r);
   if ('reject' in head) return head;
   const { py, school, batch, bf } = head;
-  const res = ctx.resolver.resolve(school);
+  const res = ctx.resolver.resolve(school, {}, null, r.source_file);
   const clean: CleanReason | null = py.misaligned ? 'misaligned_subject' : r.clean;
   const id = ctx.insert('admission_plans', {
     province: py.province, year: py.year, subject_type: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
-    batch, batch_family: bf, university_id: res.id, school_name: school, name_match: res.method,
+    batch, batch_family: bf, university_id: res.id, school_name: school, name_match: res.method, campus: res.campus,
     school_code: text(r.school_code ?? ''), major_group: text(r.major_group ?? ''), major_name: text(r.major_name ?? ''),
     major_code: text(r.major_code ?? ''), elective: text(r.elective ?? ''), plan_count: r.plan_count, tuition: text(r.tuition ?? ''),
     scope: text(r.scope ?? ''), prev_min_score: r.prev_min_score, prev_min_rank: r.prev_min_rank,
@@ -55,7 +55,7 @@ function addPlan(ctx: ImportContext, dup: Duplicates, r: PlanInput): Outcome {
     cleaned: clean ? 1 : 0, clean_reason: clean,
   });
   if (!clean) {
-    const key = [py.province, py.year, py.subject_family ?? py.subject_type, bf ?? '', schoolKey(res.id, school), groupDigits(r.major_group), majorKey(r.major_name), text(r.scope ?? '') ?? ''].join('|');
+    const key = [py.province, py.year, py.subject_family ?? py.subject_type, bf ?? '', schoolKey(res.id, school, res.campus), groupDigits(r.major_group), majorKey(r.major_name), text(r.scope ?? '') ?? ''].join('|');
     dup.add('admission_plans', id, key, r.pref);
   }
 }

@@ -109,8 +109,10 @@ export function majorKey(name: string | null): string {
   return cleanText(name).replace(/\s+/g, '');
 }
 
-export function schoolKey(universityId: number | null, name: string): string {
-  return universityId !== null ? `u${universityId}` : `n${normalizeSchoolName(name)}`;
+/** The school part of a duplicate key: a campus is its own school (its lines never duplicate the parent's). */
+export function schoolKey(universityId: number | null, name: string, campus: string | null = null): string {
+  if (universityId === null) return `n${normalizeSchoolName(name)}`;
+  return campus ? `u${universityId}/${campus}` : `u${universityId}`;
 }
 
 /**

@@ -61,7 +61,7 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
   const special = isSpecialPath(bf, py.subject_family, r.scope);
   const data_type = special ? '特殊招生线' : r.kind;
   const granularity = r.kind === '专业线' ? 'major' : r.kind === '专业组线' ? 'group' : 'institution';
-  const res = ctx.resolver.resolve(school, r.resolve, r.moe_code);
+  const res = ctx.resolver.resolve(school, r.resolve, r.moe_code, r.source_file);
   const clean: CleanReason | null = py.misaligned
     ? 'misaligned_subject'
     : (r.clean ?? scoreProblem(r.score, py, bf === '艺术体育' || py.subject_family === '艺术' || py.subject_family === '体育'));
@@ -79,6 +79,7 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
     university_id: res.id,
     school_name: school,
     name_match: res.method,
+    campus: res.campus,
     school_code: text(r.school_code ?? ''),
     major_group: text(r.major_group ?? ''),
     major_name: text(r.major_name ?? ''),
@@ -106,7 +107,7 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
   });
   if (!clean) {
     const key = [
-      py.province, py.year, py.subject_family ?? py.subject_type, data_type, bf ?? '', schoolKey(res.id, school),
+      py.province, py.year, py.subject_family ?? py.subject_type, data_type, bf ?? '', schoolKey(res.id, school, res.campus),
       granularity === 'institution' ? '' : (r.group_digits ?? groupDigits(r.major_group ?? null)), granularity === 'major' ? majorKey(r.major_name ?? null) : '',
     ].join('|');
     dup.add('score_lines', id, key, r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0));
