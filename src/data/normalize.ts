@@ -188,7 +188,8 @@ export function foldBatch(label: string | null | undefined): BatchFamily | null 
   const vocational = /专科|高职|高专/.test(s);
   if (/提前/.test(s)) return vocational ? '专科提前批' : '本科提前批';
   if (vocational) return '专科批';
-  if (s === '一段') return '本科批';
+  // 山东 普通类常规批 is its 本科 ordinary batch; 浙江 普通类第一段 its first (本科) segment.
+  if (s === '一段' || /第一段$|常规批/.test(s)) return '本科批';
   if (s === '二段') return '专科批';
   if (/第一批|一批|一本|本一|本科一段/.test(s)) return '本科一批';
   if (/第二批|二批|二本|本二|^二A/.test(s)) return '本科二批';

@@ -238,6 +238,7 @@ export const TABLES: TableDef[] = [
       { name: 'min_score_raw', type: 'TEXT', doc: 'the published score text when it was not a plain number (">580", "580分及以上", "按")' },
       { name: 'min_rank', type: 'INTEGER', doc: 'rank (位次) of the lowest admitted score, NULL when unknown' },
       { name: 'rank_is_derived', type: 'INTEGER', doc: '1 when min_rank was derived from the score via a 一分一段 table (upstream flag), 0 when published, NULL without rank' },
+      { name: 'score_is_derived', type: 'INTEGER', doc: "1 when min_score was not published but derived from the published min_rank with that year's official 一分一段 table (山东 专业+院校 lines publish ranks only), NULL when the score is published" },
       { name: 'max_score', type: 'REAL', doc: 'highest admitted score, when published' },
       { name: 'avg_score', type: 'REAL', doc: 'average admitted score, when published' },
       { name: 'plan_count', type: 'INTEGER', doc: 'planned places, when published' },
