@@ -14,7 +14,7 @@ const U = {
   沈阳工业大学: 4121010142, 东北大学: 4121010145, 中国海洋大学: 4137010423, 山东大学: 4137010422, 杭州电子科技大学: 4133010336,
   浙江大学: 4133010335, 南昌工学院: 4136013421, 江西水利电力大学: 4136011319, 北京航空航天大学: 4111010006, 中国人民大学: 4111010002,
   山东中医药大学: 4137010441, 山东航空学院: 4137010449, 山东医学高等专科学校: 4137010442, 山东第二医科大学: 4137010438, 豫北医学院: 4141013505,
-  绍兴文理学院: 4133010349,
+  绍兴文理学院: 4133010349, 湖南文理学院: 4143010549, 常德学院: 4143012657,
 };
 
 /** Where each name may lead: the rule set of resolve.ts, written out independently of it. */
@@ -125,9 +125,13 @@ describe('the wrong links measured in issue 12', () => {
     expect(conflict('潍坊医学院')).toContainEqual({ code_university_id: U.山东医学高等专科学校, university_id: U.山东第二医科大学 });
   });
 
-  it('independent colleges follow documented renames only: 新乡医学院三全学院 → 豫北医学院; 湖南文理学院芙蓉学院 stays unresolved', () => {
+  it('independent colleges follow documented renames only, never their founding university: 新乡医学院三全学院 → 豫北医学院, 湖南文理学院芙蓉学院 → 常德学院', () => {
     expect(on('新乡医学院三全学院').map((r) => r.university_id)).toEqual([U.豫北医学院]);
-    expect(on('湖南文理学院芙蓉学院')).toEqual([{ university_id: null, campus: null }]);
+    // zhejiang_putonglei_yiduan_2023_2025.csv: 院校代号 4348 is 湖南文理学院芙蓉学院 in 2023/2024 and 常德学院 in 2025
+    expect(on('湖南文理学院芙蓉学院').map((r) => r.university_id)).toEqual([U.常德学院]);
+    expect(loadReviewedNames().find((r) => r.spelling === '湖南文理学院芙蓉学院')).toMatchObject({ decision: 'renamed', year: '2025' });
+    // an independent college without a documented rename stays unresolved rather than land on its founder
+    expect(on('云南艺术学院文华学院')).toEqual([{ university_id: null, campus: null }]);
     expect(on('绍兴文理学院元培学院').map((r) => r.university_id)).not.toContain(U.绍兴文理学院);
   });
 
