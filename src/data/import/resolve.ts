@@ -146,6 +146,17 @@ export class SchoolResolver {
     return r;
   }
 
+  /** What a name resolves to, without counting it as a row (for adapters that compare spellings first). */
+  peek(name: string): Resolution {
+    const cacheKey = `|${name}`;
+    let r = this.cache.get(cacheKey);
+    if (!r) {
+      r = this.match(name, {});
+      this.cache.set(cacheKey, r);
+    }
+    return r;
+  }
+
   private match(name: string, opts: ResolveOptions): Resolution {
     const key = normalizeSchoolName(name);
     if (!key) return UNRESOLVED;

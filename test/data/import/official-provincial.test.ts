@@ -64,6 +64,14 @@ describe('official_provincial 浙江', () => {
   });
 });
 
+describe('official_provincial 湖北', () => {
+  it('a header fragment the PDF text layer put before a name is cut only to reach the name the same 院校代号 carries (hubei_2023 line 151: "高复旦大学第08组" 684)', () => {
+    const r = realDb().prepare("SELECT school_name, university_id, major_group, min_score, source_quality FROM score_lines WHERE source_file = 'official_provincial/hubei_2023_physics_group_lines_parsed.csv.gz' AND source_ref = 'row:150'").get() as Record<string, unknown>;
+    expect(r).toMatchObject({ school_name: '复旦大学', university_id: 4131010246, major_group: '高复旦大学第08组', min_score: 684 });
+    expect(r.source_quality).toContain('stray PDF text "高"');
+  });
+});
+
 describe('山东 and 浙江 answer now', () => {
   it('match_by_score ranks candidates in 山东 2025 and 浙江 2025 with the official tables', () => {
     for (const [province, score] of [['山东', 600], ['浙江', 620]] as const) {

@@ -372,6 +372,7 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
       source_file: file, source_ref: `${cleanText(f[c.source_file])}#row:${cleanText(f[c.source_row])}`, source_url: f[c.source_url],
     }));
   }
+  const hubeiNames = await hubeiSchoolNames(ctx);
   for (const { file, year, ocr } of SCORE_LINE_FILES.hubei) {
     let c: Record<string, number> = {};
     await ctx.eachRow(file, 'score_lines', (csv) => {
@@ -379,17 +380,56 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
       c.note = csv.header.findIndex((h) => h.trim() === '备注');
     }, (f, n) => {
       // "北京大学第05组": the school, and the 院校专业组 whose digits key the duplicate check against other copies.
-      const m = /^(.*?)第\s*(\d+)\s*组$/.exec(cleanText(f[c.name]));
+      const { school, group, stray } = hubeiGroupName(f[c.name], f[c.code], hubeiNames, ctx);
       // 2025 (OCR) has no 备注 column: the remark is only in the raw row text.
       const note = (c.note >= 0 ? text(f[c.note]) : null) ?? /(?:国家|地方|高校)专项计划/.exec(f[c.row])?.[0] ?? null;
+      const quality = ocr ? 'official PDF, OCR of page images (lower confidence)' : 'official PDF (湖北省教育考试院), parsed';
       return addScoreLine(ctx, dup, {
         province: '湖北', year: String(year), subject_type: '物理类', batch: note && /专项/.test(note) ? `本科普通批(${note})` : '本科普通批',
-        kind: '专业组线', data_type_raw: '院校专业组投档线', school_name: m ? m[1] : f[c.name], school_code: f[c.code],
-        major_group: cleanText(f[c.name]), group_digits: m ? groupDigits(m[2]) : groupDigits(f[c.code].slice(-2)),
+        kind: '专业组线', data_type_raw: '院校专业组投档线', school_name: school, school_code: f[c.code],
+        major_group: cleanText(f[c.name]), group_digits: group ?? groupDigits(f[c.code].slice(-2)),
         elective: f[c.req], major_note: note, score: parseScore(f[c.score]), min_rank: null, rank_is_derived: null,
-        source_quality: ocr ? 'official PDF, OCR of page images (lower confidence)' : 'official PDF (湖北省教育考试院), parsed',
+        source_quality: stray ? `${quality}; stray PDF text "${stray}" before the school name removed` : quality,
         authority: ocr ? 2 : 1, dup_pref: ocr ? 2 : 0, source_file: file, source_ref: rowRef(n),
       });
     });
   }
+}
+
+/** The school part of "北京大学第05组" and the group digits. */
+function splitHubeiGroup(name: string): { school: string; group: string | null } {
+  const m = /^(.*?)第\s*(\d+)\s*组$/.exec(cleanText(name));
+  return m ? { school: m[1], group: groupDigits(m[2]) } : { school: cleanText(name), group: null };
+}
+
+/**
+ * The 湖北 院校代号 (first 4 characters of the group code, A089 = 复旦大学) → the school names that resolve in any of
+ * the three 湖北 files. The PDF text layer sometimes puts a header fragment before a name ("高复旦大学第08组",
+ * "等湖青岛大学第04组"); the same code's clean name tells what the row is.
+ */
+async function hubeiSchoolNames(ctx: ImportContext): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  for (const { file } of SCORE_LINE_FILES.hubei) {
+    let c: Record<string, number> = {};
+    await readCsvGz(path.join(ctx.root, file), (csv) => {
+      c = cols(['code', 'name'], csv.col);
+    }, (f) => {
+      const { school } = splitHubeiGroup(f[c.name]);
+      if (ctx.resolver.peek(school).id === null) return;
+      const code = cleanText(f[c.code]).slice(0, 4);
+      if (!out.has(code)) out.set(code, new Set());
+      out.get(code)!.add(school);
+    });
+  }
+  return out;
+}
+
+function hubeiGroupName(name: string, code: string, known: Map<string, Set<string>>, ctx: ImportContext): { school: string; group: string | null; stray: string | null } {
+  const { school, group } = splitHubeiGroup(name);
+  if (ctx.resolver.peek(school).id !== null) return { school, group, stray: null };
+  // Only a prefix of at most two characters is cut, and only to reach a name the same 院校代号 carries elsewhere.
+  for (const clean of known.get(cleanText(code).slice(0, 4)) ?? []) {
+    if (school.endsWith(clean) && school.length - clean.length <= 2) return { school: clean, group, stray: school.slice(0, school.length - clean.length) };
+  }
+  return { school, group, stray: null };
 }
