@@ -82,6 +82,7 @@ export const universityDetailSchema = z.looseObject({
   recent_admission_lines: z
     .array(z.looseObject({ province: z.string(), campus: z.string().optional().describe('the branch campus these lines belong to (only with include_campuses=true)') }))
     .describe("the university's own lines; include_campuses=true adds its branch campuses, each row with campus"),
+  asked_campus: z.string().optional().describe('get_university by a branch campus\'s own name: the campus it stands for (its lines are included, marked campus)'),
   campuses: z
     .array(z.object({ campus: z.string(), lines: z.number().int() }))
     .optional()

@@ -48,17 +48,29 @@ const MAX_CANDIDATES = 10;
  * between: the candidates come back instead.
  */
 export function lookupUniversity(db: DB, q: UniversityLookup):
-  | { found: true; university: ReturnType<typeof universityDetail> }
+  | { found: true; university: ReturnType<typeof universityDetail> & { asked_campus?: string } }
   | { found: false; candidates: Array<{ id: number; name: string; province: string }>; more: boolean } {
   if (q.id !== undefined) {
     if (!getUniversityRow(db, q.id)) return { found: false, candidates: [], more: false };
     return { found: true, university: universityDetail(db, q.id, q) };
   }
   const ids = matchSchoolName(db, q.name!).universityIds;
-  if (ids.length === 1) return { found: true, university: universityDetail(db, ids[0], q) };
+  if (ids.length === 1) {
+    // A branch campus's own name (东北大学秦皇岛分校) finds its parent; its lines are what was asked for, so they are included.
+    const campus = campusNamed(db, q.name!);
+    if (campus) return { found: true, university: { ...universityDetail(db, ids[0], { include_campuses: true }), asked_campus: campus } };
+    return { found: true, university: universityDetail(db, ids[0], q) };
+  }
   const candidates = prepared(db, 'SELECT id, name, province FROM universities WHERE id IN (SELECT value FROM json_each(?)) ORDER BY ranking IS NULL, ranking, id LIMIT ?')
     .all(JSON.stringify(ids), MAX_CANDIDATES + 1) as Array<{ id: number; name: string; province: string }>;
   return { found: false, candidates: candidates.slice(0, MAX_CANDIDATES), more: candidates.length > MAX_CANDIDATES };
+}
+
+/** The campus label a name stands for when it is a branch campus's spelling (school_names.campus), else null. */
+function campusNamed(db: DB, name: string): string | null {
+  const key = normalizeSchoolName(name);
+  if (prepared(db, 'SELECT 1 FROM universities WHERE name_key = ?').get(key)) return null;
+  return (prepared(db, 'SELECT campus FROM school_names WHERE name_key = ? AND campus IS NOT NULL ORDER BY rows DESC LIMIT 1').pluck().get(key) as string | undefined) ?? null;
 }
 
 export interface UniversityItem {
