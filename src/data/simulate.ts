@@ -299,7 +299,7 @@ export function pointChance(pred: Prediction, rank: number): number {
     const q = pred.band.q;
     const all = new Float64Array(past.pastMean.length * q.length);
     let k = 0;
-    for (const pm of past.pastMean) for (const e of q) all[k++] = e - pm;
+    for (const pm of past.pastMean) for (let j = 0; j < q.length; j++) all[k++] = q[j] - pm;
     all.sort();
     t = new Float64Array(POINT_GRID);
     for (let i = 0; i < POINT_GRID; i++) t[i] = quantileOf(all, i / (POINT_GRID - 1));
