@@ -11,8 +11,10 @@
 //    each target (university or campus, per subject family) is represented by its least competitive line, and each
 //    cited line carries its rank, its rank scaled into the candidate's year and its 等效分 (the score with that rank
 //    in the candidate's year).
-// 4. Probability (simulate.ts, model rank-history v1, calibrated by `npm run backtest`) with an 80 % interval; the
-//    label comes from the probability (LABEL_CUTOFFS). One entry per target; sorted by closeness of the predicted
+// 4. Probability (simulate.ts, model rank-history v1, calibrated by `npm run backtest`): the exact expectation of the
+//    simulation (spanChance, tabulated once per band), so it is the same every time and never lower for a better
+//    rank; the 80 % interval of each listed entry from 300 fixed draws. The label comes from the probability
+//    (LABEL_CUTOFFS). One entry per target; sorted by closeness of the predicted
 //    line rank to the candidate's rank; at most `limit`, shared a third each across 冲/稳/保.
 import { z } from 'zod';
 import type { DB } from '../db/open.ts';
@@ -34,7 +36,7 @@ import {
 } from './line-history.ts';
 import { examSystem, maxTotalScore, type SubjectFamily } from './normalize.ts';
 import { scoreToRank } from './rank-table.ts';
-import { chanceFromDraws, drawPast, labelFor, LABEL_CUTOFFS, LABEL_TEXT, MODEL_VERSION, pointChance, predictLine, uniformStream, type ChanceLabel, type Draws, type SpreadBand } from './simulate.ts';
+import { chanceFromDraws, drawPast, labelFor, LABEL_CUTOFFS, LABEL_TEXT, MODEL_VERSION, pointChance, predictLine, spanChance, uniformStream, type ChanceLabel, type Draws, type Prediction, type SpreadBand, type SpreadModel } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
 import { UNIVERSITY_LEVELS } from './universities.ts';
 
@@ -75,8 +77,6 @@ export const SCORE_BANDS = {
 
 /** Draws per entry: the probability to about ±1 point; the interval comes from the same draws. */
 const MATCH_DRAWS = 300;
-/** Point chances outside this range are not simulated (they cannot reach the 20 %–99 % labels). */
-const SCREEN = [0.12, 0.997];
 /**
  * One fixed set of draws per (band, number of past years), shared by every entry and call: the same answer every
  * time, and (common random numbers) a better rank never lowers a chance.
@@ -289,6 +289,45 @@ export function citeLine(l: TargetLine, ratio: number | null, table: ReturnType<
   };
 }
 
+interface PreparedTarget {
+  info: TargetInfo;
+  /** the target's line per past year, newest first */
+  used: Array<{ l: TargetLine; ratio: number | null }>;
+  ranked: Array<{ l: TargetLine; ratio: number | null }>;
+  /** the predicted line in the exam year; null without a ranked past line */
+  pred: Prediction | null;
+}
+
+const preparedMemo = new WeakMap<DB, Map<string, PreparedTarget[]>>();
+
+/**
+ * Every target of the past years with its predicted line, which does not depend on the candidate: computed once per
+ * (province, family, exam year, line filter) and process (the database is read-only).
+ */
+function preparedTargets(db: DB, province: string, family: SubjectFamily, year: number, f: LineFilter, past: PastYear[], model: SpreadModel): PreparedTarget[] {
+  let m = preparedMemo.get(db);
+  if (!m) preparedMemo.set(db, (m = new Map()));
+  const key = `${province}|${family}|${year}|${f.batch?.family ?? ''}/${f.batch?.text ?? ''}|${f.major ?? ''}`;
+  let out = m.get(key);
+  if (out) return out;
+  const keys = new Set<string>();
+  for (const p of past) for (const k of p.lines.keys()) keys.add(k);
+  out = [];
+  for (const k of keys) {
+    const info = past.find((p) => p.info.has(k))!.info.get(k)!;
+    const used = past.flatMap((p) => {
+      const l = p.lines.get(k);
+      return l ? [{ l, ratio: p.ratio }] : [];
+    });
+    const ranked = used.filter((u) => u.l.min_rank !== null);
+    const pred = ranked.length ? predictLine(model, ranked.map((u) => ({ year: u.l.year, rank: u.l.min_rank!, ratio: u.ratio ?? 1 })), year) : null;
+    out.push({ info, used, ranked, pred });
+  }
+  if (m.size > 2000) m.delete(m.keys().next().value as string);
+  m.set(key, out);
+  return out;
+}
+
 export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   const { province } = q;
   const family = resolveFamily(db, province, q.subject_type, q.year);
@@ -327,71 +366,63 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   }
   const table = rankTable(db, province, year, family);
   const model = spreadModel();
-  const keys = new Set<string>();
-  for (const p of past) for (const k of p.lines.keys()) keys.add(k);
 
-  const candidates: Array<{ item: MatchItem; closeness: number }> = [];
+  const candidates: Array<{ item: MatchItem; closeness: number; pred: Prediction | null; cite: PreparedTarget['used'] }> = [];
   const k750 = maxTotalScore(province, year) / 750;
-  for (const key of keys) {
-    const info = past.find((p) => p.info.has(key))!.info.get(key)!;
-    if (!passesUniversityFilters(info, q)) {
+  for (const t of preparedTargets(db, province, family, year, f, past, model)) {
+    if (!passesUniversityFilters(t.info, q)) {
       leftOut.filtered++;
       continue;
     }
-    const used = past.flatMap((p) => {
-      const l = p.lines.get(key);
-      return l ? [{ l, ratio: p.ratio }] : [];
-    });
     const base = {
-      university_id: info.university_id,
-      university_name: info.name,
-      school_name: info.school_name,
-      campus: info.campus,
-      university_province: info.university_province,
-      level: info.level,
-      type: info.type,
-      tags: info.tags,
+      university_id: t.info.university_id,
+      university_name: t.info.name,
+      school_name: t.info.school_name,
+      campus: t.info.campus,
+      university_province: t.info.university_province,
+      level: t.info.level,
+      type: t.info.type,
+      tags: t.info.tags,
     };
     if (rank) {
-      const ranked = used.filter((u) => u.l.min_rank !== null);
-      if (!ranked.length) {
+      const pred = t.pred;
+      if (!pred) {
         leftOut.no_rank_history++;
         continue;
       }
-      const pred = predictLine(model, ranked.map((u) => ({ year: u.l.year, rank: u.l.min_rank!, ratio: u.ratio ?? 1 })), year);
-      // Plainly out of reach or certain (by the exact point chance at the two ends of the candidate's span): not
-      // simulated. The margins keep every entry the simulation could label.
-      const hard = pointChance(pred, rank.best_case) < SCREEN[0];
-      const sure = !hard && pointChance(pred, rank.value) > SCREEN[1];
-      const chance = hard || sure ? null : chanceFromDraws(pred, drawsFor(pred.band, pred.years), rank.best_case, rank.value);
-      const label = chance ? labelFor(chance.probability) : null;
-      if (!chance || !label) {
-        if (hard || (chance && chance.probability < LABEL_CUTOFFS.冲[0])) leftOut.below_20pct++;
+      // The span's chance lies between its ends' chances: most targets are settled by those two look-ups.
+      const p = pointChance(pred, rank.best_case) < LABEL_CUTOFFS.冲[0] ? 0 : pointChance(pred, rank.value) > LABEL_CUTOFFS.保[1] ? 1 : spanChance(pred, rank.best_case, rank.value);
+      const label = labelFor(p);
+      if (!label) {
+        if (p < LABEL_CUTOFFS.冲[0]) leftOut.below_20pct++;
         else leftOut.above_99pct++;
         continue;
       }
       candidates.push({
         closeness: Math.abs(Math.log(pred.rank / rank.value)),
+        pred,
         item: {
           ...base,
           label,
-          probability: round(chance.probability, 3),
-          interval: [round(chance.interval[0], 3), round(chance.interval[1], 3)],
+          probability: round(p, 3),
+          interval: null,
           predicted_line_rank: Math.round(pred.rank),
           rank_diff_pct: round(((pred.rank - rank.value) / rank.value) * 100, 1),
           score_diff: null,
-          years_used: ranked.length,
-          lines: ranked.map((u) => citeLine(u.l, u.ratio, table)),
+          years_used: t.ranked.length,
+          lines: [],
         },
+        cite: t.ranked,
       });
     } else {
       // No rank: compare the score with the most recent line by score, without a probability.
-      const latest = used[0];
+      const latest = t.used[0];
       const d = latest.l.min_score - score!;
       const label = scoreLabel(d / k750);
       if (!label) continue;
       candidates.push({
         closeness: Math.abs(d / k750) / 100,
+        pred: null,
         item: {
           ...base,
           label,
@@ -401,15 +432,25 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
           rank_diff_pct: null,
           score_diff: round(d, 1),
           years_used: 1,
-          lines: [citeLine(latest.l, latest.ratio, table)],
+          lines: [],
         },
+        cite: [latest],
       });
     }
   }
-  const byCloseness = (a: { item: MatchItem; closeness: number }, b: { item: MatchItem; closeness: number }) =>
+  const byCloseness = (a: { item: MatchItem; closeness: number }, b: { item: MatchItem; closeness: number }): number =>
     a.closeness - b.closeness || (a.item.university_id ?? 0) - (b.item.university_id ?? 0) || (a.item.university_name < b.item.university_name ? -1 : a.item.university_name > b.item.university_name ? 1 : 0);
   candidates.sort(byCloseness);
-  const items = pickBalanced(candidates, q.limit).sort(byCloseness).map((c) => c.item);
+  const picked = pickBalanced(candidates, q.limit).sort(byCloseness);
+  // The interval needs the simulation; only the listed entries pay for it.
+  for (const c of picked) {
+    c.item.lines = c.cite.map((u) => citeLine(u.l, u.ratio, table));
+    if (!c.pred || !rank) continue;
+    const sim = chanceFromDraws(c.pred, drawsFor(c.pred.band, c.pred.years), rank.best_case, rank.value);
+    const p = c.item.probability!;
+    c.item.interval = [round(Math.min(sim.interval[0], p), 3), round(Math.max(sim.interval[1], p), 3)];
+  }
+  const items = picked.map((c) => c.item);
   const counts = { 冲: 0, 稳: 0, 保: 0 } as Record<Label, number>;
   for (const it of items) counts[it.label]++;
 

@@ -308,6 +308,17 @@ export function pointChance(pred: Prediction, rank: number): number {
   return 1 - noiseCdf(t, (Math.log(Math.max(1, rank)) - pred.center) / pred.scale);
 }
 
+/**
+ * The exact chance (pointChance) for a candidate whose rank lies uniformly in [rankBest, rankWorst], by the
+ * trapezoid rule over 5 ranks of the span: never lower for a better span, and the same every time.
+ */
+export function spanChance(pred: Prediction, rankBest: number, rankWorst: number): number {
+  if (rankWorst <= rankBest) return pointChance(pred, rankWorst);
+  let s = 0;
+  for (let k = 0; k <= 4; k++) s += (k === 0 || k === 4 ? 0.5 : 1) * pointChance(pred, rankBest + ((rankWorst - rankBest) * k) / 4);
+  return s / 4;
+}
+
 /** Labels derived from the probability (documented in README and the tool description). */
 export const LABEL_CUTOFFS = { 冲: [0.2, 0.5], 稳: [0.5, 0.8], 保: [0.8, 0.99] } as const;
 export type ChanceLabel = keyof typeof LABEL_CUTOFFS;
