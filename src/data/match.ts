@@ -36,7 +36,7 @@ import {
 } from './line-history.ts';
 import { examSystem, maxTotalScore, type SubjectFamily } from './normalize.ts';
 import { scoreToRank } from './rank-table.ts';
-import { chanceFromDraws, drawPast, labelFor, LABEL_CUTOFFS, LABEL_TEXT, MODEL_VERSION, pointChance, predictLine, spanChance, uniformStream, type ChanceLabel, type Draws, type Prediction, type SpreadBand, type SpreadModel } from './simulate.ts';
+import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_CUTOFFS, LABEL_TEXT, MODEL_VERSION, pointChance, predictLine, spanChance, uniformStream, type ChanceLabel, type Prediction, type SpreadBand, type SpreadModel } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
 import { UNIVERSITY_LEVELS } from './universities.ts';
 
@@ -75,14 +75,14 @@ export const SCORE_BANDS = {
   text: '无一分一段表（无法换算位次）时按分差 d=最近一年院校线−考生分（750 分制，其他满分按比例缩放）：冲 3<d≤15，稳 −10≤d≤3，保 −30≤d<−10，不给概率。',
 } as const;
 
-/** Draws per entry: the probability to about ±1 point; the interval comes from the same draws. */
+/** Draws behind each listed entry's interval (the probability itself is exact). */
 const MATCH_DRAWS = 300;
 /**
  * One fixed set of draws per (band, number of past years), shared by every entry and call: the same answer every
  * time, and (common random numbers) a better rank never lowers a chance.
  */
-const matchDraws = new WeakMap<SpreadBand, Draws[]>();
-function drawsFor(band: SpreadBand, n: number): Draws {
+const matchDraws = new WeakMap<SpreadBand, Float64Array[]>();
+function drawsFor(band: SpreadBand, n: number): Float64Array {
   let byN = matchDraws.get(band);
   if (!byN) matchDraws.set(band, (byN = []));
   return (byN[n] ??= drawPast(band, n, MATCH_DRAWS, uniformStream('match_by_score', `v1/${n}`)));
@@ -443,10 +443,11 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   candidates.sort(byCloseness);
   const picked = pickBalanced(candidates, q.limit).sort(byCloseness);
   // The interval needs the simulation; only the listed entries pay for it.
+  const logRanks = rank ? drawRanks(rank.best_case, rank.value, MATCH_DRAWS, uniformStream('match_by_score', 'v1/rank')) : null;
   for (const c of picked) {
     c.item.lines = c.cite.map((u) => citeLine(u.l, u.ratio, table));
     if (!c.pred || !rank) continue;
-    const sim = chanceFromDraws(c.pred, drawsFor(c.pred.band, c.pred.years), rank.best_case, rank.value);
+    const sim = chanceFromDraws(c.pred, drawsFor(c.pred.band, c.pred.years), logRanks!);
     const p = c.item.probability!;
     c.item.interval = [round(Math.min(sim.interval[0], p), 3), round(Math.max(sim.interval[1], p), 3)];
   }

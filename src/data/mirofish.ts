@@ -11,7 +11,7 @@ import { rankTable, targetKey, type LineFilter } from './line-history.ts';
 import { candidateRank, citeLine, examYear, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
 import { matchSchoolName } from './names.ts';
 import { prepared } from './paging.ts';
-import { labelFor, LABEL_TEXT, MODEL_VERSION, predictLine, simulateChance, uniformStream, type ChanceLabel } from './simulate.ts';
+import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_TEXT, MODEL_VERSION, predictLine, uniformStream, type ChanceLabel } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
 
 export const MAX_TARGETS = 50;
@@ -106,6 +106,8 @@ export function mirofish(db: DB, q: MirofishQuery) {
   const seed = q.seed === undefined ? Math.random().toString(36).slice(2, 12) : String(q.seed);
   const model = spreadModel();
   const table = rankTable(db, province, year, family);
+  // The candidate's rank within the score's span: one set of draws for every target (it is one candidate).
+  const logRanks = drawRanks(rank.best_case, rank.value, q.draws, uniformStream('mirofish/rank', seed));
   const results: TargetResult[] = q.targets.map((t) => {
     const r = resolve(db, t);
     const base: TargetResult = {
@@ -142,7 +144,8 @@ export function mirofish(db: DB, q: MirofishQuery) {
     }
     if (!used.length) return { ...base, status: 'no_history' as const };
     const pred = predictLine(model, used.map((u) => ({ year: u.l.year, rank: u.l.min_rank!, ratio: u.ratio ?? 1 })), year);
-    const chance = simulateChance(pred, rank.best_case, rank.value, q.draws, uniformStream('mirofish', `${seed}\0${key}\0${r.f.majorGroup ?? ''}\0${r.f.major ?? ''}`));
+    const levels = drawPast(pred.band, pred.years, q.draws, uniformStream('mirofish', `${seed}\0${key}\0${r.f.majorGroup ?? ''}\0${r.f.major ?? ''}`));
+    const chance = chanceFromDraws(pred, levels, logRanks);
     const p = chance.probability;
     return {
       ...base,

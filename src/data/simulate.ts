@@ -221,42 +221,68 @@ export interface Chance {
   draws: number;
 }
 
-/** The random part of a simulation: per draw, the mean of the n past noises and a uniform for the candidate's rank. */
-export interface Draws {
-  pastMean: Float64Array;
-  rankU: Float64Array;
-}
-
-/** Draws for a target with `n` past lines in band `band` (n past noises, then the rank uniform, per draw). */
-export function drawPast(band: SpreadBand, n: number, count: number, next: () => number): Draws {
+/** Per draw, the mean of the n past noises (the doubt about the target's level). */
+export function drawPast(band: SpreadBand, n: number, count: number, next: () => number): Float64Array {
   const pastMean = new Float64Array(count);
-  const rankU = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     let m = 0;
     for (let k = 0; k < n; k++) m += noiseQuantile(band.q, next());
     pastMean[i] = m / n;
-    rankU[i] = next();
   }
-  return { pastMean, rankU };
+  return pastMean;
+}
+
+/** Per draw, ln of the candidate's rank, uniform over [rankBest, rankWorst] (one set serves every target of a request). */
+export function drawRanks(rankBest: number, rankWorst: number, count: number, next: () => number): Float64Array {
+  const out = new Float64Array(count);
+  const span = rankWorst - rankBest;
+  for (let i = 0; i < count; i++) out[i] = Math.log(Math.max(1, rankBest + span * next()));
+  return out;
+}
+
+/** The noise CDF on a fine even grid (linear between grid points): O(1) per look-up in the simulation's inner loop. */
+interface CdfGrid {
+  lo: number;
+  step: number;
+  f: Float64Array;
+}
+const CDF_CELLS = 4096;
+const cdfGrids = new WeakMap<object, CdfGrid>();
+function cdfGrid(q: ArrayLike<number>): CdfGrid {
+  let g = cdfGrids.get(q as object);
+  if (!g) {
+    const lo = q[0];
+    const step = (q[q.length - 1] - lo) / CDF_CELLS || 1e-9;
+    const f = new Float64Array(CDF_CELLS + 1);
+    for (let i = 0; i <= CDF_CELLS; i++) f[i] = noiseCdf(q, lo + i * step);
+    f[CDF_CELLS] = 1;
+    g = { lo, step, f };
+    cdfGrids.set(q as object, g);
+  }
+  return g;
+}
+function gridCdf(g: CdfGrid, x: number): number {
+  const t = (x - g.lo) / g.step;
+  if (t <= 0) return 0;
+  if (t >= CDF_CELLS) return 1;
+  const i = t | 0;
+  return g.f[i] + (g.f[i + 1] - g.f[i]) * (t - i);
 }
 
 const HIST_BINS = 1000;
 const hist = new Uint32Array(HIST_BINS + 1);
 
-/** The chance for a candidate whose rank lies uniformly in [rankBest, rankWorst], given the draws (see the header). */
-export function chanceFromDraws(pred: Prediction, d: Draws, rankBest: number, rankWorst: number): Chance {
-  const q = pred.band.q;
+/** The chance given the draws (see the header): per draw the exact probability given the level and the rank drawn. */
+export function chanceFromDraws(pred: Prediction, pastMean: Float64Array, logRanks: Float64Array): Chance {
+  const g = cdfGrid(pred.band.q);
   const s = pred.scale;
-  const count = d.pastMean.length;
-  const span = rankWorst - rankBest;
-  const fixedLog = Math.log(Math.max(1, rankBest));
+  const count = Math.min(pastMean.length, logRanks.length);
   hist.fill(0);
   let sum = 0;
   let sumSq = 0;
   for (let i = 0; i < count; i++) {
-    const mu = pred.center - s * d.pastMean[i];
-    const lr = span > 0 ? Math.log(Math.max(1, rankBest + span * d.rankU[i])) : fixedLog;
-    const p = 1 - noiseCdf(q, (lr - mu) / s);
+    const mu = pred.center - s * pastMean[i];
+    const p = 1 - gridCdf(g, (logRanks[i] - mu) / s);
     sum += p;
     sumSq += p * p;
     hist[Math.round(p * HIST_BINS)]++;
@@ -278,7 +304,8 @@ export function chanceFromDraws(pred: Prediction, d: Draws, rankBest: number, ra
 
 /** The chance by simulation with `draws` draws from `next` (a seeded stream: same seed, same answer). */
 export function simulateChance(pred: Prediction, rankBest: number, rankWorst: number, draws: number, next: () => number): Chance {
-  return chanceFromDraws(pred, drawPast(pred.band, pred.years, draws, next), rankBest, rankWorst);
+  const past = drawPast(pred.band, pred.years, draws, next);
+  return chanceFromDraws(pred, past, drawRanks(rankBest, rankWorst, draws, next));
 }
 
 const POINT_GRID = 401;
@@ -297,15 +324,15 @@ export function pointChance(pred: Prediction, rank: number): number {
     const next = uniformStream('point', String(pred.years));
     const past = drawPast(pred.band, pred.years, 400, next);
     const q = pred.band.q;
-    const all = new Float64Array(past.pastMean.length * q.length);
+    const all = new Float64Array(past.length * q.length);
     let k = 0;
-    for (const pm of past.pastMean) for (let j = 0; j < q.length; j++) all[k++] = q[j] - pm;
+    for (const pm of past) for (let j = 0; j < q.length; j++) all[k++] = q[j] - pm;
     all.sort();
     t = new Float64Array(POINT_GRID);
     for (let i = 0; i < POINT_GRID; i++) t[i] = quantileOf(all, i / (POINT_GRID - 1));
     tables[pred.years] = t;
   }
-  return 1 - noiseCdf(t, (Math.log(Math.max(1, rank)) - pred.center) / pred.scale);
+  return 1 - gridCdf(cdfGrid(t), (Math.log(Math.max(1, rank)) - pred.center) / pred.scale);
 }
 
 /**
