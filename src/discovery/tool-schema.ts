@@ -18,6 +18,20 @@ export function toolInputJsonSchema(tool: SiteTool): Record<string, unknown> {
   return schema;
 }
 
+const outputCache = new WeakMap<SiteTool, Record<string, unknown>>();
+
+/** JSON Schema of a tool's result when it declares an outputSchema (MCP tools/list; clients validate structuredContent). */
+export function toolOutputJsonSchema(tool: SiteTool): Record<string, unknown> | undefined {
+  if (!tool.outputSchema) return undefined;
+  let schema = outputCache.get(tool);
+  if (!schema) {
+    const { $schema: _drop, ...rest } = z.toJSONSchema(tool.outputSchema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+    schema = rest;
+    outputCache.set(tool, schema);
+  }
+  return schema;
+}
+
 /** The first paragraph of a description (Chinese), for one-line listings. */
 export function firstLine(text: string): string {
   return text.split('\n')[0]!.trim();

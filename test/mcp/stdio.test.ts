@@ -41,6 +41,16 @@ describe('MCP over stdio', () => {
     expect(JSON.parse(text).name).toBe('stdio测试站');
   });
 
+  it('match_by_score advertises its outputSchema and its result satisfies it (the SDK client validates structuredContent)', async () => {
+    const { tools } = await client.listTools();
+    const match = tools.find((t) => t.name === 'match_by_score')!;
+    expect(match.outputSchema?.type).toBe('object');
+    expect(Object.keys(match.outputSchema!.properties!)).toContain('items');
+    const result = await client.callTool({ name: 'match_by_score', arguments: { province: '上海', score: 520 } });
+    expect(result.isError).toBeFalsy();
+    expect((result.structuredContent as { rank: { value: number } }).rank.value).toBeGreaterThan(0);
+  });
+
   it('reports bad arguments and unknown tools as tool errors that say what is wrong', async () => {
     const bad = await client.callTool({ name: 'site_about', arguments: { extra: 1 } });
     expect(bad.isError).toBe(true);
