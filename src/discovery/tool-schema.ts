@@ -1,35 +1,31 @@
-// JSON Schema of a tool's input, generated from its zod schema (zod 4's own converter; see stack.md).
+// JSON Schema of a tool's input and output, generated from its zod schemas (zod 4's own converter; see stack.md).
 import { z } from 'zod';
 import type { SiteTool } from '../../tools/types.ts';
 
-const cache = new WeakMap<SiteTool, Record<string, unknown>>();
+const inputCache = new WeakMap<SiteTool, Record<string, unknown>>();
+const outputCache = new WeakMap<SiteTool, Record<string, unknown>>();
+
+function converted(tool: SiteTool, schema: z.ZodType, io: 'input' | 'output', cache: WeakMap<SiteTool, Record<string, unknown>>): Record<string, unknown> {
+  let out = cache.get(tool);
+  if (!out) {
+    const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+    out = rest;
+    cache.set(tool, out);
+  }
+  return out;
+}
 
 /**
  * Computed once per tool: MCP's tools/list (a fresh server per stateless request), /v1/capabilities and the agent
  * card all ask for it. Callers serialise it and never modify it.
  */
 export function toolInputJsonSchema(tool: SiteTool): Record<string, unknown> {
-  let schema = cache.get(tool);
-  if (!schema) {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(tool.inputSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-    schema = rest;
-    cache.set(tool, schema);
-  }
-  return schema;
+  return converted(tool, tool.inputSchema, 'input', inputCache);
 }
-
-const outputCache = new WeakMap<SiteTool, Record<string, unknown>>();
 
 /** JSON Schema of a tool's result when it declares an outputSchema (MCP tools/list; clients validate structuredContent). */
 export function toolOutputJsonSchema(tool: SiteTool): Record<string, unknown> | undefined {
-  if (!tool.outputSchema) return undefined;
-  let schema = outputCache.get(tool);
-  if (!schema) {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(tool.outputSchema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
-    schema = rest;
-    outputCache.set(tool, schema);
-  }
-  return schema;
+  return tool.outputSchema ? converted(tool, tool.outputSchema, 'output', outputCache) : undefined;
 }
 
 /** The first paragraph of a description (Chinese), for one-line listings. */
