@@ -166,7 +166,7 @@ function familyLabel(f: SubjectFamily, province: string, year: number): string {
  * At most `limit` of the candidates (sorted by closeness), shared across the labels: a third each, taking the
  * closest of each label, with the share a label cannot fill passed on to the closest remaining candidates.
  */
-function pickBalanced<T extends { item: MatchItem }>(sorted: T[], limit: number): T[] {
+function pickBalanced<T extends { label: Label }>(sorted: T[], limit: number): T[] {
   if (sorted.length <= limit) return sorted;
   const share = Math.ceil(limit / 3);
   const taken = new Set<T>();
@@ -174,7 +174,7 @@ function pickBalanced<T extends { item: MatchItem }>(sorted: T[], limit: number)
     let n = 0;
     for (const c of sorted) {
       if (n >= share || taken.size >= limit) break;
-      if (c.item.label === label) {
+      if (c.label === label) {
         taken.add(c);
         n++;
       }
@@ -367,23 +367,23 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   const table = rankTable(db, province, year, family);
   const model = spreadModel();
 
-  const candidates: Array<{ item: MatchItem; closeness: number; pred: Prediction | null; cite: PreparedTarget['used'] }> = [];
+  // Candidates stay small until the limit is applied: only the listed entries become full items.
+  interface Candidate {
+    t: PreparedTarget;
+    label: Label;
+    closeness: number;
+    p: number | null;
+    /** score comparison: the latest line and its difference */
+    latest?: PreparedTarget['used'][number];
+    d?: number;
+  }
+  const candidates: Candidate[] = [];
   const k750 = maxTotalScore(province, year) / 750;
   for (const t of preparedTargets(db, province, family, year, f, past, model)) {
     if (!passesUniversityFilters(t.info, q)) {
       leftOut.filtered++;
       continue;
     }
-    const base = {
-      university_id: t.info.university_id,
-      university_name: t.info.name,
-      school_name: t.info.school_name,
-      campus: t.info.campus,
-      university_province: t.info.university_province,
-      level: t.info.level,
-      type: t.info.type,
-      tags: t.info.tags,
-    };
     if (rank) {
       const pred = t.pred;
       if (!pred) {
@@ -391,67 +391,61 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
         continue;
       }
       // The span's chance lies between its ends' chances: most targets are settled by those two look-ups.
-      const p = pointChance(pred, rank.best_case) < LABEL_CUTOFFS.冲[0] ? 0 : pointChance(pred, rank.value) > LABEL_CUTOFFS.保[1] ? 1 : spanChance(pred, rank.best_case, rank.value);
+      const atBest = pointChance(pred, rank.best_case);
+      const atWorst = atBest < LABEL_CUTOFFS.冲[0] ? 0 : pointChance(pred, rank.value);
+      const p = atBest < LABEL_CUTOFFS.冲[0] ? 0 : atWorst > LABEL_CUTOFFS.保[1] ? 1 : spanChance(pred, rank.best_case, rank.value, atBest, atWorst);
       const label = labelFor(p);
       if (!label) {
         if (p < LABEL_CUTOFFS.冲[0]) leftOut.below_20pct++;
         else leftOut.above_99pct++;
         continue;
       }
-      candidates.push({
-        closeness: Math.abs(Math.log(pred.rank / rank.value)),
-        pred,
-        item: {
-          ...base,
-          label,
-          probability: round(p, 3),
-          interval: null,
-          predicted_line_rank: Math.round(pred.rank),
-          rank_diff_pct: round(((pred.rank - rank.value) / rank.value) * 100, 1),
-          score_diff: null,
-          years_used: t.ranked.length,
-          lines: [],
-        },
-        cite: t.ranked,
-      });
+      candidates.push({ t, label, closeness: Math.abs(Math.log(pred.rank / rank.value)), p });
     } else {
       // No rank: compare the score with the most recent line by score, without a probability.
       const latest = t.used[0];
       const d = latest.l.min_score - score!;
       const label = scoreLabel(d / k750);
       if (!label) continue;
-      candidates.push({
-        closeness: Math.abs(d / k750) / 100,
-        pred: null,
-        item: {
-          ...base,
-          label,
-          probability: null,
-          interval: null,
-          predicted_line_rank: null,
-          rank_diff_pct: null,
-          score_diff: round(d, 1),
-          years_used: 1,
-          lines: [],
-        },
-        cite: [latest],
-      });
+      candidates.push({ t, label, closeness: Math.abs(d / k750) / 100, p: null, latest, d });
     }
   }
-  const byCloseness = (a: { item: MatchItem; closeness: number }, b: { item: MatchItem; closeness: number }): number =>
-    a.closeness - b.closeness || (a.item.university_id ?? 0) - (b.item.university_id ?? 0) || (a.item.university_name < b.item.university_name ? -1 : a.item.university_name > b.item.university_name ? 1 : 0);
+  const byCloseness = (a: Candidate, b: Candidate): number =>
+    a.closeness - b.closeness || (a.t.info.university_id ?? 0) - (b.t.info.university_id ?? 0) || (a.t.info.name < b.t.info.name ? -1 : a.t.info.name > b.t.info.name ? 1 : 0);
   candidates.sort(byCloseness);
   const picked = pickBalanced(candidates, q.limit).sort(byCloseness);
   // The interval needs the simulation; only the listed entries pay for it.
   const logRanks = rank ? drawRanks(rank.best_case, rank.value, MATCH_DRAWS, uniformStream('match_by_score', 'v1/rank')) : null;
-  for (const c of picked) {
-    c.item.lines = c.cite.map((u) => citeLine(u.l, u.ratio, table));
-    if (!c.pred || !rank) continue;
-    const sim = chanceFromDraws(c.pred, drawsFor(c.pred.band, c.pred.years), logRanks!);
-    const p = c.item.probability!;
-    c.item.interval = [round(Math.min(sim.interval[0], p), 3), round(Math.max(sim.interval[1], p), 3)];
-  }
-  const items = picked.map((c) => c.item);
+  const toItem = (c: Candidate): MatchItem => {
+    const { info, pred, ranked } = c.t;
+    const base = {
+      university_id: info.university_id,
+      university_name: info.name,
+      school_name: info.school_name,
+      campus: info.campus,
+      university_province: info.university_province,
+      level: info.level,
+      type: info.type,
+      tags: info.tags,
+      label: c.label,
+    };
+    if (c.p === null || !pred || !rank) {
+      return { ...base, probability: null, interval: null, predicted_line_rank: null, rank_diff_pct: null, score_diff: round(c.d!, 1), years_used: 1, lines: [citeLine(c.latest!.l, c.latest!.ratio, table)] };
+    }
+    const sim = chanceFromDraws(pred, drawsFor(pred.band, pred.years), logRanks!);
+    const p = round(c.p, 3);
+    return {
+      ...base,
+      probability: p,
+      interval: [round(Math.min(sim.interval[0], c.p), 3), round(Math.max(sim.interval[1], c.p), 3)],
+      predicted_line_rank: Math.round(pred.rank),
+      rank_diff_pct: round(((pred.rank - rank.value) / rank.value) * 100, 1),
+      score_diff: null,
+      years_used: ranked.length,
+      lines: ranked.map((u) => citeLine(u.l, u.ratio, table)),
+    };
+  };
+  const items = picked.map(toItem);
   const counts = { 冲: 0, 稳: 0, 保: 0 } as Record<Label, number>;
   for (const it of items) counts[it.label]++;
 

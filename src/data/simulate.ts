@@ -173,6 +173,8 @@ export interface Prediction {
   scale: number;
   years: number;
   band: SpreadBand;
+  /** the tabulated distribution pointChance reads, attached on first use */
+  point?: CdfGrid;
 }
 
 /** The predictive distribution of a target's line rank in `year` from its past lines (1–3 of them). */
@@ -317,32 +319,37 @@ const pointTables = new WeakMap<SpreadBand, Float64Array[]>();
  * plainly out of reach or certain before simulating the rest.
  */
 export function pointChance(pred: Prediction, rank: number): number {
-  let tables = pointTables.get(pred.band);
-  if (!tables) pointTables.set(pred.band, (tables = []));
-  let t = tables[pred.years];
+  const g = (pred.point ??= cdfGrid(pointTable(pred.band, pred.years)));
+  return 1 - gridCdf(g, (Math.log(Math.max(1, rank)) - pred.center) / pred.scale);
+}
+
+/** F_D for a band and a number of past years, as POINT_GRID quantiles (built once from 400 level draws × the band's quantiles). */
+function pointTable(band: SpreadBand, years: number): Float64Array {
+  let tables = pointTables.get(band);
+  if (!tables) pointTables.set(band, (tables = []));
+  let t = tables[years];
   if (!t) {
-    const next = uniformStream('point', String(pred.years));
-    const past = drawPast(pred.band, pred.years, 400, next);
-    const q = pred.band.q;
+    const past = drawPast(band, years, 400, uniformStream('point', String(years)));
+    const q = band.q;
     const all = new Float64Array(past.length * q.length);
     let k = 0;
     for (const pm of past) for (let j = 0; j < q.length; j++) all[k++] = q[j] - pm;
     all.sort();
     t = new Float64Array(POINT_GRID);
     for (let i = 0; i < POINT_GRID; i++) t[i] = quantileOf(all, i / (POINT_GRID - 1));
-    tables[pred.years] = t;
+    tables[years] = t;
   }
-  return 1 - gridCdf(cdfGrid(t), (Math.log(Math.max(1, rank)) - pred.center) / pred.scale);
+  return t;
 }
 
 /**
  * The exact chance (pointChance) for a candidate whose rank lies uniformly in [rankBest, rankWorst], by the
  * trapezoid rule over 5 ranks of the span: never lower for a better span, and the same every time.
  */
-export function spanChance(pred: Prediction, rankBest: number, rankWorst: number): number {
-  if (rankWorst <= rankBest) return pointChance(pred, rankWorst);
-  let s = 0;
-  for (let k = 0; k <= 4; k++) s += (k === 0 || k === 4 ? 0.5 : 1) * pointChance(pred, rankBest + ((rankWorst - rankBest) * k) / 4);
+export function spanChance(pred: Prediction, rankBest: number, rankWorst: number, atBest = pointChance(pred, rankBest), atWorst = pointChance(pred, rankWorst)): number {
+  if (rankWorst <= rankBest) return atWorst;
+  let s = 0.5 * (atBest + atWorst);
+  for (let k = 1; k <= 3; k++) s += pointChance(pred, rankBest + ((rankWorst - rankBest) * k) / 4);
   return s / 4;
 }
 
