@@ -88,7 +88,7 @@ function drawsFor(band: SpreadBand, n: number): Float64Array {
   return (byN[n] ??= drawPast(band, n, MATCH_DRAWS, uniformStream('match_by_score', `v1/${n}`)));
 }
 
-const lineSchema = z.object({
+export const lineSchema = z.object({
   id: z.number().int().describe('score_lines row id (GET /v1/data/score-lines shows it)'),
   year: z.number().int(),
   data_type: z.string(),
@@ -127,6 +127,14 @@ export type MatchItem = z.infer<typeof itemSchema>;
 
 const basisEnum = z.enum(['院校线', '专业组线', '专业线', '特殊招生线']);
 
+export const candidateRankSchema = z.object({
+  value: z.number().int().describe('the candidate\'s rank (candidates at or above the score)'),
+  best_case: z.number().int().describe('the first rank at that score'),
+  source: z.enum(['given', 'rank_table']),
+  count_at_score: z.number().int().nullable(),
+  table: z.object({ year: z.number().int(), subject_type: z.string().nullable(), file: z.string(), url: z.string().nullable() }).nullable(),
+});
+
 export const matchOutputSchema = z.object({
   province: z.string(),
   year: z.number().int().nullable(),
@@ -134,15 +142,7 @@ export const matchOutputSchema = z.object({
   subject_type: z.string().nullable(),
   subject_label: z.string().nullable(),
   score: z.number().nullable(),
-  rank: z
-    .object({
-      value: z.number().int(),
-      best_case: z.number().int(),
-      source: z.enum(['given', 'rank_table']),
-      count_at_score: z.number().int().nullable(),
-      table: z.object({ year: z.number().int(), subject_type: z.string().nullable(), file: z.string(), url: z.string().nullable() }).nullable(),
-    })
-    .nullable(),
+  rank: candidateRankSchema.nullable(),
   compared_years: z.array(z.number().int()),
   bases: z.array(z.object({ year: z.number().int(), basis: basisEnum, universities: z.number().int(), candidate_ratio: z.number().nullable() })),
   method: z.enum(['probability', 'score']),

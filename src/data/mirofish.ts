@@ -8,7 +8,7 @@ import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { provinceField, rankField, subjectField, yearField } from './filters.ts';
 import { rankTable, targetKey, type LineFilter } from './line-history.ts';
-import { candidateRank, citeLine, examYear, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
+import { candidateRank, candidateRankSchema, citeLine, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
 import { matchSchoolName } from './names.ts';
 import { prepared } from './paging.ts';
 import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_TEXT, MODEL_VERSION, predictLine, uniformStream, type ChanceLabel } from './simulate.ts';
@@ -52,6 +52,38 @@ export const mirofishSchema = z
   });
 export type MirofishQuery = z.output<typeof mirofishSchema>;
 type TargetInput = MirofishQuery['targets'][number];
+
+const targetResultSchema = z.object({
+  input: z.union([z.number(), z.string(), z.record(z.string(), z.unknown())]).describe('the target as sent'),
+  status: z.enum(['ok', 'no_history', 'not_found', 'ambiguous']),
+  university_id: z.number().int().nullable(),
+  university_name: z.string().nullable(),
+  campus: z.string().nullable(),
+  major_group: z.string().nullable(),
+  major: z.string().nullable(),
+  probability: z.number().nullable(),
+  interval: z.array(z.number()).length(2).nullable().describe('10th–90th percentile of the per-draw chances (widened to include the probability)'),
+  se: z.number().nullable().describe('Monte Carlo standard error'),
+  label: z.enum(['冲', '稳', '保', '难']).nullable(),
+  predicted_line_rank: z.number().int().nullable(),
+  lines: z.array(lineSchema),
+  missing: z.array(z.string()),
+  candidates: z.array(z.object({ university_id: z.number().int(), name: z.string() })).optional(),
+});
+
+/** The answer's `data` (the route's OpenAPI response; the link and route tests validate real answers against it). */
+export const mirofishResultSchema = z.object({
+  seed: z.string(),
+  draws: z.number().int(),
+  model: z.object({ name: z.string(), description: z.string(), labels: z.string() }),
+  province: z.string(),
+  year: z.number().int(),
+  year_reason: z.string(),
+  subject_type: z.string(),
+  candidate: z.object({ score: z.number().nullable(), rank: candidateRankSchema }),
+  results: z.array(targetResultSchema),
+  summary: z.string(),
+});
 
 export interface TargetResult {
   input: TargetInput;

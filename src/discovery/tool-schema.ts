@@ -1,32 +1,27 @@
-// JSON Schema of a tool's input and output, generated from its zod schemas (zod 4's own converter; see stack.md).
+// JSON Schemas of a tool's input and result, generated from its zod schemas (zod 4's own converter; see stack.md).
 import { z } from 'zod';
 import type { SiteTool } from '../../tools/types.ts';
 
-const inputCache = new WeakMap<SiteTool, Record<string, unknown>>();
-const outputCache = new WeakMap<SiteTool, Record<string, unknown>>();
-
-function converted(tool: SiteTool, schema: z.ZodType, io: 'input' | 'output', cache: WeakMap<SiteTool, Record<string, unknown>>): Record<string, unknown> {
-  let out = cache.get(tool);
-  if (!out) {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-    out = rest;
-    cache.set(tool, out);
-  }
-  return out;
-}
+const caches = { input: new WeakMap<SiteTool, Record<string, unknown>>(), output: new WeakMap<SiteTool, Record<string, unknown>>() };
 
 /**
  * Computed once per tool: MCP's tools/list (a fresh server per stateless request), /v1/capabilities and the agent
  * card all ask for it. Callers serialise it and never modify it.
  */
-export function toolInputJsonSchema(tool: SiteTool): Record<string, unknown> {
-  return converted(tool, tool.inputSchema, 'input', inputCache);
+function once(tool: SiteTool, io: 'input' | 'output'): Record<string, unknown> {
+  let schema = caches[io].get(tool);
+  if (!schema) {
+    const zod = io === 'input' ? tool.inputSchema : tool.outputSchema;
+    const { $schema: _drop, ...rest } = z.toJSONSchema(zod, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+    schema = rest;
+    caches[io].set(tool, schema);
+  }
+  return schema;
 }
 
-/** JSON Schema of a tool's result when it declares an outputSchema (MCP tools/list; clients validate structuredContent). */
-export function toolOutputJsonSchema(tool: SiteTool): Record<string, unknown> | undefined {
-  return tool.outputSchema ? converted(tool, tool.outputSchema, 'output', outputCache) : undefined;
-}
+export const toolInputJsonSchema = (tool: SiteTool) => once(tool, 'input');
+/** The result's schema (MCP outputSchema); structuredContent validates against it. */
+export const toolOutputJsonSchema = (tool: SiteTool) => once(tool, 'output');
 
 /** The first paragraph of a description (Chinese), for one-line listings. */
 export function firstLine(text: string): string {

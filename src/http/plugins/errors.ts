@@ -3,11 +3,21 @@
 // the internals (the log keeps them, keyed by the request id).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ServiceError, type ErrorType } from '../../errors.ts';
+import { z } from 'zod';
+import { ERROR_TYPES, ServiceError, type ErrorType } from '../../errors.ts';
 
-export interface ErrorBody {
-  error: { message: string; type: ErrorType; param: string | null; code: string | null };
-}
+/** Every error body, as a schema (the OpenAPI document's error responses are generated from it). */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      message: z.string().describe('what went wrong, for the caller'),
+      type: z.enum(ERROR_TYPES),
+      param: z.string().nullable().describe('the request field at fault, when one is'),
+      code: z.string().nullable().describe('machine-readable code, e.g. invalid_parameter, invalid_api_key, daily_quota_exceeded'),
+    }),
+  })
+  .describe('OpenAI-style error');
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +25,20 @@ declare module 'fastify' {
     envelope?: boolean;
   }
 }
+
+/** The legacy envelope (interface 2.1) around a success answer's `data`. */
+export function envelopeSchema(data: z.ZodType) {
+  return z.object({ code: z.literal(200), message: z.literal('success'), data }).describe('legacy envelope');
+}
+
+/** The legacy envelope of an error, as a schema (the OpenAPI error responses of envelope routes). */
+export const envelopeErrorSchema = z
+  .object({
+    code: z.number().int().describe('the HTTP status'),
+    message: z.string().describe('what went wrong; starts with the field at fault when one is ("province: …")'),
+    data: z.null(),
+  })
+  .describe('legacy envelope error');
 
 /** The legacy envelope of an error: `code` is the HTTP status, `message` names the field when one is at fault. */
 export function envelopeError(status: number, message: string, param: string | null = null) {

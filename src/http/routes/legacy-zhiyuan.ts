@@ -8,9 +8,11 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import { lookupMajor, majorCategoryTree, searchMajors } from '../../data/majors.ts';
-import { mirofish, mirofishSchema } from '../../data/mirofish.ts';
-import { queryRankTable, rankTableQuerySchema } from '../../data/rank-table.ts';
+import { mirofish, mirofishResultSchema, mirofishSchema } from '../../data/mirofish.ts';
+import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-table.ts';
+import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema } from '../../data/responses.ts';
 import { searchUniversities, universitySearchSchema } from '../../data/universities.ts';
+import { envelopeErrorSchema, envelopeSchema } from '../plugins/errors.ts';
 
 const tags = ['legacy volunteer-filling (public)'];
 
@@ -26,9 +28,23 @@ export const legacyRankingSchema = z
   })
   .strict();
 
+const searchData = z.object({
+  q: z.string(),
+  universities: z.array(universityItemSchema),
+  majors: z.array(majorItemSchema),
+  more: z.object({ universities: z.boolean(), majors: z.boolean() }).describe('true when more than 10 matched'),
+});
+const countedNode = { code: z.string(), name: z.string(), majors: z.number().int().describe('majors in the catalogue under it') };
+const categoriesData = z.object({ categories: z.array(z.object({ ...countedNode, subcategories: z.array(z.object(countedNode)) })) });
+const rankingData = z.object({
+  major: z.object({ id: z.number().int(), code: z.string(), name: z.string(), category: z.string(), subcategory: z.string() }),
+  ruanke: majorDetailSchema.shape.top_universities_by_ranking,
+  evaluation: majorDetailSchema.shape.top_universities_by_evaluation,
+});
+
 /** The legacy envelope around a result (interface 2.1). */
 function ok<T>(data: T) {
-  return { code: 200, message: 'success', data };
+  return { code: 200 as const, message: 'success' as const, data };
 }
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
@@ -38,7 +54,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const limit = ctx.config.publicRateLimit;
   const config = { envelope: true, auth: 'public' as const, ...(limit > 0 ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {}) };
 
-  r.get('/api/recommendation/search', { config, schema: { summary: 'search universities and majors by name (q); up to 10 of each', tags, querystring: legacySearchSchema } }, async (req) => {
+  r.get('/api/recommendation/search', { config: { ...config, example: '?q=北大' }, schema: { summary: 'search universities and majors by name (q); up to 10 of each', tags, querystring: legacySearchSchema, response: { 200: envelopeSchema(searchData) } } }, async (req) => {
     const universities = searchUniversities(db(), { q: req.query.q, page: 1, page_size: SEARCH_LIMIT });
     const majors = searchMajors(db(), { q: req.query.q, page: 1, page_size: SEARCH_LIMIT });
     return ok({ q: req.query.q, universities: universities.items, majors: majors.items, more: { universities: universities.has_more, majors: majors.has_more } });
@@ -46,15 +62,25 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 
   r.get(
     '/api/recommendation/universities',
-    { config, schema: { summary: 'university list, paged, with the filters of /v1/data/universities (q, province, city, level, type, max_ranking, order)', tags, querystring: universitySearchSchema } },
+    { config, schema: { summary: 'university list, paged, with the filters of /v1/data/universities (q, province, city, level, type, max_ranking, order)', tags, querystring: universitySearchSchema, response: { 200: envelopeSchema(pageSchema(universityItemSchema)) } } },
     async (req) => ok(searchUniversities(db(), req.query)),
   );
 
-  r.get('/api/majors/categories', { config, schema: { summary: 'the major catalogue as a tree: 门类 → 专业类, with major counts', tags } }, async () => ok({ categories: majorCategoryTree(db()) }));
+  r.get('/api/majors/categories', { config, schema: { summary: 'the major catalogue as a tree: 门类 → 专业类, with major counts', tags, response: { 200: envelopeSchema(categoriesData) } } }, async () =>
+    ok({ categories: majorCategoryTree(db()) }),
+  );
 
   r.get(
     '/api/majors/ranking',
-    { config, schema: { summary: 'top universities for a major: 软科 major ranking and 第四轮 discipline-evaluation grades (category = major name or code)', tags, querystring: legacyRankingSchema } },
+    {
+      config: { ...config, example: '?category=计算机科学与技术' },
+      schema: {
+        summary: 'top universities for a major: 软科 major ranking and 第四轮 discipline-evaluation grades (category = major name or code)',
+        tags,
+        querystring: legacyRankingSchema,
+        response: { 200: envelopeSchema(rankingData), 404: envelopeErrorSchema.describe('no major of that name; the message lists close names') },
+      },
+    },
     async (req) => {
       const found = lookupMajor(db(), { name: req.query.category });
       if (!found.found) {
@@ -72,7 +98,15 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 
   r.get(
     '/api/recommendation/rank-table',
-    { config, schema: { summary: '一分一段: score → count at the score and cumulative rank (province, year; subject_type; score or score_from/score_to)', tags, querystring: rankTableQuerySchema } },
+    {
+      config: { ...config, example: '?province=河南&year=2024&subject_type=物理&score=600' },
+      schema: {
+        summary: '一分一段: score → count at the score and cumulative rank (province, year; subject_type; score or score_from/score_to)',
+        tags,
+        querystring: rankTableQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(rankRow)) },
+      },
+    },
     async (req) => ok(queryRankTable(db(), req.query)),
   );
 
@@ -84,6 +118,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         summary: 'admission probability by seeded simulation for 1–50 targets (universities, optionally a major group or major), with interval, lines used and what was missing',
         tags,
         body: mirofishSchema,
+        response: { 200: envelopeSchema(mirofishResultSchema) },
       },
     },
     async (req) => ok(mirofish(db(), req.body)),
