@@ -35,6 +35,7 @@ export const ENV_VARS = {
   AGENT_TOOL_CACHE_SECONDS: { default: '60', doc: 'seconds an identical tool call of the assistant is answered from its cache (`cached: true`; 0 turns it off)' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
+  PUBLIC_RATE_LIMIT: { default: '120', doc: 'requests per minute per client IP on the public legacy `/api` volunteer-filling endpoints, counted per node (0 turns the limit off)' },
 } as const;
 
 const schema = z.object({
@@ -62,6 +63,7 @@ const schema = z.object({
   AGENT_TOOL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400),
   MCP_AUTH: z.enum(['key', 'none']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000),
 });
 
 export interface Config {
@@ -83,6 +85,8 @@ export interface Config {
   agent: { toolCacheSeconds: number };
   mcpAuth: 'key' | 'none';
   logLevel: string;
+  /** requests per minute per IP on the public legacy endpoints (per node); 0 = off */
+  publicRateLimit: number;
   version: string;
 }
 
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     agent: { toolCacheSeconds: e.AGENT_TOOL_CACHE_SECONDS },
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
     version: PACKAGE_VERSION,
   };
 }
