@@ -1,0 +1,21 @@
+// Words of a Chinese (or mixed) text for indexing: jieba's search-mode segmentation, so a long word also yields its
+// shorter words (哈尔滨工业大学 → 哈尔滨, 工业, 大学 …) and a 2-character query finds text that has it inside a longer word.
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict';
+
+let jieba: Jieba | null = null;
+
+// Function words that carry no topic; everything else, single characters included (分, 卦, 梁), is kept.
+const STOP = new Set(['的', '了', '是', '在', '和', '与', '及', '或', '也', '都', '就', '而', '被', '把', '对', '从', '以', '之', '其', '这', '那', '个', '中', '上', '下', '为', '有', '不', '会', '要', '可', '能', '等', '吗', '呢', '吧', '啊', 'the', 'a', 'an', 'of', 'and', 'or', 'to', 'in', 'is', 'for', 'on', 'with']);
+
+const WORD = /[\p{L}\p{N}]/u;
+
+export function words(text: string): string[] {
+  jieba ??= Jieba.withDict(dict);
+  const out: string[] = [];
+  for (const raw of jieba.cutForSearch(text.normalize('NFKC'), true)) {
+    const w = raw.trim().toLowerCase();
+    if (w && WORD.test(w) && !STOP.has(w)) out.push(w);
+  }
+  return out;
+}
