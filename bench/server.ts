@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     ...(dataDb ? { DATA_DB: dataDb } : {}),
   });
   const ctx = createContext(config);
-  const { key } = issueKey(ctx.stateDb(), config.keyPrefix, { name: 'bench', daily_limit: 10_000_000 });
+  const { key } = await issueKey(await ctx.openState(), config.keyPrefix, { name: 'bench', daily_limit: 10_000_000 });
   const app = await buildApp(ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;

@@ -2,6 +2,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { attachToolStats } from '../access/tool-stats.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { StateOpenError } from '../db/state.ts';
 import { ImportError } from '../data/import/context.ts';
 import { createContext } from '../context.ts';
 import { ensureBuilt } from '../setup.ts';
@@ -12,14 +13,15 @@ async function main(): Promise<void> {
   // The import prints its progress to stderr, never stdout, so it cannot corrupt the protocol stream.
   await ensureBuilt(config, { quiet: false });
   const ctx = createContext(config);
+  await ctx.openState();
   // Tool calls made over stdio count in the developers' per-tool statistics like every other transport's.
   const stats = attachToolStats(ctx).retain();
   const server = buildMcpServer(ctx);
   await server.connect(new StdioServerTransport());
   const shutdown = async () => {
     await server.close();
-    stats.release();
-    ctx.close();
+    await stats.release();
+    await ctx.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
@@ -27,6 +29,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(err instanceof ConfigError || err instanceof ImportError ? `${err.message}\n` : `${err?.stack ?? err}\n`);
+  process.stderr.write(err instanceof ConfigError || err instanceof ImportError || err instanceof StateOpenError ? `${err.message}\n` : `${err?.stack ?? err}\n`);
   process.exit(1);
 });

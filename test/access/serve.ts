@@ -13,7 +13,6 @@ const address = app.server.address();
 process.stderr.write(`listening on http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}\n`);
 process.on('SIGTERM', () => {
   void app.close().then(() => {
-    ctx.close();
-    process.exit(0);
+    void ctx.close().then(() => process.exit(0));
   });
 });

@@ -5,6 +5,7 @@ import { issueKey } from '../../src/access/keys.ts';
 import type { ServiceContext } from '../../src/context.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { testContext, type ConfigOverrides } from './context.ts';
+import { stateOverrides, type Backend } from './state.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,9 +17,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(opts: { listen?: boolean; config?: ConfigOverrides; dailyLimit?: number } = {}): Promise<TestApp> {
-  const ctx = testContext(opts.config);
-  const { key, record } = issueKey(ctx.stateDb(), ctx.config.keyPrefix, { name: 'test', daily_limit: opts.dailyLimit ?? 100_000 });
+/** `backend` puts the state on a fresh database of that backend (default: a fresh SQLite file). */
+export async function startTestApp(opts: { listen?: boolean; config?: ConfigOverrides; dailyLimit?: number; backend?: Backend } = {}): Promise<TestApp> {
+  const ctx = testContext({ ...(opts.backend ? await stateOverrides(opts.backend) : {}), ...opts.config });
+  const { key, record } = await issueKey(await ctx.openState(), ctx.config.keyPrefix, { name: 'test', daily_limit: opts.dailyLimit ?? 100_000 });
   const app = await buildApp(ctx);
   let url = '';
   if (opts.listen) {
@@ -37,7 +39,7 @@ export async function startTestApp(opts: { listen?: boolean; config?: ConfigOver
     url,
     async close() {
       await app.close();
-      ctx.close();
+      await ctx.close();
     },
   };
 }

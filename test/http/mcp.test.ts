@@ -4,6 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../../tools/index.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { countedCalls } from '../helpers/state.ts';
 
 async function connect(url: string, headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: 'svc-test', version: '1.0.0' });
@@ -35,13 +36,13 @@ describe('MCP over Streamable HTTP (key required)', () => {
   });
 
   it('counts tools/call against the quota but not the handshake or listing', async () => {
-    const day = () => t.ctx.stateDb().prepare('SELECT coalesce(sum(calls),0) n FROM key_usage_daily WHERE key_id = ?').get(t.keyId) as { n: number };
-    const before = day().n;
+    const day = () => countedCalls(t.ctx.state(), t.keyId);
+    const before = await day();
     const client = await connect(t.url, t.auth);
     await client.listTools();
-    expect(day().n).toBe(before);
+    expect(await day()).toBe(before);
     await client.callTool({ name: 'site_about', arguments: {} });
-    expect(day().n).toBe(before + 1);
+    expect(await day()).toBe(before + 1);
     await client.close();
   });
 
