@@ -5,14 +5,15 @@
 // nodes" and "State tables (for contributors)".
 import type { AccessTables } from '../access/schema.ts';
 import { accessMigrations } from '../access/schema.ts';
+import { userMigrations, type UserTables } from '../users/schema.ts';
 import { migrate, type Migration } from './migrate.ts';
 import { openPostgresStore, openSqliteStore, type StateStore } from './store.ts';
 
 /** Every state table, as Kysely sees it: the union of the areas' table interfaces. */
-export interface StateTables extends AccessTables {}
+export interface StateTables extends AccessTables, UserTables {}
 
 /** Every state migration; each area keeps its own id block (access 100–199). */
-export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations];
+export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations, ...userMigrations];
 
 export interface StateSettings {
   /** SQLite file (STATE_DB), used when no URL is given */

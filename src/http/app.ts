@@ -6,11 +6,13 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { z } from 'zod';
 import { redactKeys } from '../access/keys.ts';
 import type { ServiceContext } from '../context.ts';
+import { redactTokens } from '../users/tokens.ts';
 import { inputErrorFromZod } from '../errors.ts';
 import { SITE_TAGLINE_EN } from '../site/identity.ts';
 import authPlugin, { authOf, type RouteAuth } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import originGuard from './plugins/origin-guard.ts';
+import userAuth from './plugins/user-auth.ts';
 import { collectRoutes } from './route-catalog.ts';
 import discoveryRoutes from './routes/discovery.ts';
 import mcpRoutes from './routes/mcp.ts';
@@ -24,6 +26,7 @@ import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import pageConcreteRoutes from './routes/page-concrete.ts';
 import v1DataRoutes from './routes/v1-data.ts';
+import appAuthRoutes from './routes/app-auth.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -41,6 +44,7 @@ export const ROUTES: RoutePlugin[] = [
   v1CalcConcreteRoutes,
   pageConcreteRoutes,
   v1DataRoutes,
+  appAuthRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */
@@ -65,7 +69,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
             level: ctx.config.logLevel,
             redact: ['req.headers.authorization'],
             // A client that puts its key in a query string must not get it written to the log.
-            serializers: { req: (req) => ({ method: req.method, url: redactKeys(req.url, ctx.config.keyPrefix), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
+            serializers: { req: (req) => ({ method: req.method, url: redactTokens(redactKeys(req.url, ctx.config.keyPrefix)), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
           },
     bodyLimit: 1024 * 1024,
     // Trust X-Forwarded-* only from a local reverse proxy.
@@ -81,6 +85,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   // After auth: both put their check first on a route, so the later one runs first. A foreign Host or Origin is
   // refused before any key is looked up.
   await app.register(originGuard, { config: ctx.config });
+  await app.register(userAuth, { ctx });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -90,13 +95,14 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: `Bearer ${ctx.config.keyPrefix}-<secret>` },
           basic: { type: 'http', scheme: 'basic' },
+          appToken: { type: 'http', scheme: 'bearer', description: 'Bearer ut-<token> from POST /api/auth/login' },
         },
       },
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
       const auth = authOf(input.url, input.route.config as { auth?: RouteAuth } | undefined);
-      const security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' ? [{ basic: [] }] : [];
+      const security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' || auth === 'internal' ? [{ basic: [] }] : auth === 'user' ? [{ appToken: [] }] : [];
       return { ...out, schema: { ...out.schema, security } };
     },
   });

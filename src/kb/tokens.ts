@@ -1,7 +1,7 @@
 // Words of a Chinese (or mixed) text for indexing: jieba's search-mode segmentation, so a long word also yields its
 // shorter words (哈尔滨工业大学 → 哈尔滨, 工业, 大学 …) and a 2-character query finds text that has it inside a longer word.
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 
 let jieba: Jieba | null = null;
 
