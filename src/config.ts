@@ -30,6 +30,7 @@ export const ENV_VARS = {
   LLM_API_KEY: { default: '', doc: 'upstream API key; never issued to callers' },
   LLM_CHAT_MODEL: { default: '', doc: 'upstream chat model name' },
   LLM_IMAGE_MODEL: { default: '', doc: 'upstream image/vision model name' },
+  LLM_EMBED_MODEL: { default: '', doc: 'upstream embeddings model for the knowledge base (with LLM_API_URL/LLM_API_KEY); unset: the built-in LSA embedder fitted on the site\'s own text' },
   APP_TOKEN_TTL_HOURS: { default: '168', doc: 'lifetime of an app login token (POST /api/auth/login) in hours, from login; logout ends it at once' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
@@ -55,6 +56,7 @@ const schema = z.object({
   LLM_API_KEY: z.string(),
   LLM_CHAT_MODEL: z.string(),
   LLM_IMAGE_MODEL: z.string(),
+  LLM_EMBED_MODEL: z.string(),
   APP_TOKEN_TTL_HOURS: z.coerce.number().min(0.01).max(8760),
   MCP_AUTH: z.enum(['key', 'none']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -75,7 +77,7 @@ export interface Config {
   stateDbPoolSize: number;
   admin: { user: string; password: string } | null;
   dev: { user: string; password: string } | null;
-  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string };
+  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; embedModel: string };
   /** lifetime of app login tokens, hours */
   appTokenTtlHours: number;
   mcpAuth: 'key' | 'none';
@@ -123,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stateDbPoolSize: e.STATE_DB_POOL_SIZE,
     admin: credentials(e.ADMIN_USER, e.ADMIN_PASSWORD, 'ADMIN'),
     dev: credentials(e.DEV_USER, e.DEV_PASSWORD, 'DEV'),
-    llm: { apiUrl: e.LLM_API_URL, apiKey: e.LLM_API_KEY, chatModel: e.LLM_CHAT_MODEL, imageModel: e.LLM_IMAGE_MODEL },
+    llm: { apiUrl: e.LLM_API_URL, apiKey: e.LLM_API_KEY, chatModel: e.LLM_CHAT_MODEL, imageModel: e.LLM_IMAGE_MODEL, embedModel: e.LLM_EMBED_MODEL },
     appTokenTtlHours: e.APP_TOKEN_TTL_HOURS,
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,

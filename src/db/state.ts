@@ -6,14 +6,15 @@
 import type { AccessTables } from '../access/schema.ts';
 import { accessMigrations } from '../access/schema.ts';
 import { userMigrations, type UserTables } from '../users/schema.ts';
+import { kbMigrations, type KbTables } from '../kb/schema.ts';
 import { migrate, type Migration } from './migrate.ts';
 import { openPostgresStore, openSqliteStore, type StateStore } from './store.ts';
 
 /** Every state table, as Kysely sees it: the union of the areas' table interfaces. */
-export interface StateTables extends AccessTables, UserTables {}
+export interface StateTables extends AccessTables, UserTables, KbTables {}
 
 /** Every state migration; each area keeps its own id block (access 100–199). */
-export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations, ...userMigrations];
+export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations, ...userMigrations, ...kbMigrations];
 
 export interface StateSettings {
   /** SQLite file (STATE_DB), used when no URL is given */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import * as sqliteVec from 'sqlite-vec';
 import type { StateTables } from './state.ts';
 
 export type StateDialect = 'sqlite' | 'postgres';
@@ -62,6 +63,8 @@ export function openSqliteStore(file: string): StateStore {
     // only a power cut could lose the last commits. kill -9 therefore loses no answered call.
     raw.pragma('synchronous = NORMAL');
     raw.pragma('foreign_keys = ON');
+    // vec0 virtual tables: the knowledge base's vector index (src/kb/vectors.ts)
+    sqliteVec.load(raw);
     entry = { db: new Kysely<StateTables>({ dialect: new SqliteDialect({ database: cachingDatabase(raw) }) }), refs: 0 };
     if (file !== ':memory:') openFiles.set(path.resolve(file), entry);
   }

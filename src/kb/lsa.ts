@@ -82,9 +82,15 @@ export function fitLsa(docs: string[][], opts: LsaOptions = {}): LsaModel {
     for (let t = 0; t < vocab.length; t++) proj[t * dims + k] = (sign * v.get(t, 0)) / sigma;
   });
 
+  return { id: `lsa-${dims}-${corpusHash(docs)}`, dims, vocab, idf, proj };
+}
+
+/** The corpus part of a model id (first 12 hex of a SHA-256 over the token lists): tells whether a stored model was
+ * fitted on exactly these documents without fitting again. */
+export function corpusHash(docs: string[][]): string {
   const hash = crypto.createHash('sha256');
   for (const tokens of docs) hash.update(tokens.join(' ')).update('\n');
-  return { id: `lsa-${dims}-${hash.digest('hex').slice(0, 12)}`, dims, vocab, idf, proj };
+  return hash.digest('hex').slice(0, 12);
 }
 
 /** Embeds a token list: V_kᵀ·tfidf, unit length (all zeros when no word is known to the model). */

@@ -19,3 +19,13 @@ export function words(text: string): string[] {
   }
   return out;
 }
+
+// Question words: they say what kind of answer is wanted, not what it is about, so a query leaves them out.
+const QUESTION = new Set(['怎么', '怎样', '如何', '什么', '为什么', '为何', '哪些', '哪个', '哪里', '多少', '是否', '请问', '我', '我们', '你', '你们', '一下', '应该', '需要', '可以', '能否', '么', '什么样', '怎么办', 'how', 'what', 'why', 'which', 'does', 'do', 'i']);
+
+/** The words of a query that can match: its words without question words (all of them when nothing else is left). */
+export function queryWords(text: string): string[] {
+  const all = [...new Set(words(text))];
+  const topical = all.filter((w) => !QUESTION.has(w));
+  return topical.length ? topical : all;
+}
