@@ -111,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.LLM_EMBED_MODEL && !e.LLM_API_URL) throw new ConfigError('invalid configuration:\n  LLM_EMBED_MODEL needs LLM_API_URL (the upstream that serves it)');
   return {
     host: e.HOST,
     port: e.PORT,

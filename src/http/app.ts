@@ -27,6 +27,7 @@ import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import pageConcreteRoutes from './routes/page-concrete.ts';
 import v1DataRoutes from './routes/v1-data.ts';
 import appAuthRoutes from './routes/app-auth.ts';
+import appKbRoutes from './routes/app-kb.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -45,6 +46,7 @@ export const ROUTES: RoutePlugin[] = [
   pageConcreteRoutes,
   v1DataRoutes,
   appAuthRoutes,
+  appKbRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */

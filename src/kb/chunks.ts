@@ -5,7 +5,7 @@ import { exclusive, type StateStore } from '../db/store.ts';
 import { ServiceError } from '../errors.ts';
 import { chunkText, type Embedder } from './embedder.ts';
 import { clearVectors, indexTerms, prepareVectors, putVector, unindexChunks } from './indexes.ts';
-import { words } from './tokens.ts';
+import { indexWords } from './tokens.ts';
 
 export const SITE_KB = 'site';
 
@@ -101,7 +101,7 @@ export async function addChunks(store: StateStore, embedder: Embedder, kbId: str
     const out: AddResult[] = [];
     for (const [i, c] of chunks.entries()) {
       const hash = contentHash(c.title, c.body);
-      const terms = words(chunkText(c.title, c.body)).join(' ');
+      const terms = indexWords(chunkText(c.title, c.body)).join(' ');
       const inserted = await db
         .insertInto('kb_chunks')
         .values({ kb_id: kbId, title: c.title, body: c.body, source: c.source ?? null, terms, embedder: embedder.id, content_hash: hash, created_by: createdBy, created_at: now.toISOString() })

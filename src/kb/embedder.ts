@@ -8,7 +8,7 @@ import type { StateStore } from '../db/store.ts';
 import { UnavailableError } from '../errors.ts';
 import { perStore } from '../access/per-store.ts';
 import { deserializeLsa, embedLsa, type LsaModel } from './lsa.ts';
-import { words } from './tokens.ts';
+import { indexWords } from './tokens.ts';
 
 export interface Embedder {
   /** recorded with each chunk: `lsa-<dims>-<corpus hash>` or `openai:<model>` */
@@ -44,7 +44,7 @@ export function upstreamEmbedder(llm: Config['llm']): Embedder {
 }
 
 export function lsaEmbedder(model: LsaModel): Embedder {
-  return { id: model.id, embed: async (texts) => texts.map((t) => embedLsa(model, words(t))) };
+  return { id: model.id, embed: async (texts) => texts.map((t) => embedLsa(model, indexWords(t))) };
 }
 
 const loaded = perStore(() => ({ model: null as LsaModel | null }));

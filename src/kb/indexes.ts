@@ -12,8 +12,12 @@ type Db = Kysely<StateTables>;
 /** FTS5 and tsquery syntax from words: each word quoted (SQLite) or reduced to letters and digits (PostgreSQL). */
 function ftsQuery(dialect: StateStore['dialect'], words: string[]): string | null {
   if (dialect === 'sqlite') return words.length ? words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' OR ') : null;
-  const clean = [...new Set(words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean))];
-  return clean.length ? clean.map((w) => `'${w}'`).join(' | ') : null;
+  return pgWords(words).length ? 'any' : null;
+}
+
+/** PostgreSQL query words: letters and digits only (each becomes one quoted tsquery lexeme). */
+function pgWords(words: string[]): string[] {
+  return [...new Set(words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean))];
 }
 
 /** Adds a chunk's words to the full-text index (inside the chunk's transaction). */
@@ -30,9 +34,16 @@ export async function fullTextSearch(store: StateStore, kbIds: string[], words: 
     store.dialect === 'sqlite'
       ? await sql<{ seq: number }>`SELECT c.seq FROM kb_fts f JOIN kb_chunks c ON c.seq = f.rowid
             WHERE kb_fts MATCH ${q} AND c.kb_id IN (${sql.join(kbIds)}) ORDER BY bm25(kb_fts), c.seq LIMIT ${limit}`.execute(store.db)
-      : await sql<{ seq: number }>`SELECT seq FROM kb_chunks
-            WHERE kb_id IN (${sql.join(kbIds)}) AND to_tsvector('simple', terms) @@ to_tsquery('simple', ${q})
-            ORDER BY ts_rank_cd(to_tsvector('simple', terms), to_tsquery('simple', ${q})) DESC, seq LIMIT ${limit}`.execute(store.db);
+      : // ts_rank knows no inverse document frequency, so a common word would weigh as much as a rare one; each
+        // matching word's rank (length-normalised) is weighted by its BM25 idf, counted through the GIN index.
+        await sql<{ seq: number }>`WITH q AS (SELECT DISTINCT quote_literal(term)::tsquery AS tq FROM unnest(${pgWords(words)}::text[]) AS term),
+              n AS (SELECT count(*)::float8 AS n FROM kb_chunks WHERE kb_id IN (${sql.join(kbIds)})),
+              w AS (SELECT q.tq, ln(1 + ((SELECT n FROM n) - d.df + 0.5) / (d.df + 0.5)) AS idf
+                      FROM q CROSS JOIN LATERAL (SELECT count(*)::float8 AS df FROM kb_chunks c WHERE c.kb_id IN (${sql.join(kbIds)}) AND c.tsv @@ q.tq) d
+                     WHERE d.df > 0)
+            SELECT c.seq FROM kb_chunks c JOIN w ON c.tsv @@ w.tq
+             WHERE c.kb_id IN (${sql.join(kbIds)})
+             GROUP BY c.seq ORDER BY sum(w.idf * ts_rank(c.tsv, w.tq, 1)) DESC, c.seq LIMIT ${limit}`.execute(store.db);
   return rows.rows.map((r) => Number(r.seq));
 }
 

@@ -4,7 +4,7 @@ import type { StateStore } from '../db/store.ts';
 import type { Embedder } from './embedder.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { fullTextSearch, vectorSearch } from './indexes.ts';
-import { queryWords } from './tokens.ts';
+import { queryIndexWords } from './tokens.ts';
 
 export type RetrievalMode = 'hybrid' | 'fulltext' | 'vector';
 
@@ -26,7 +26,7 @@ export async function retrieve(store: StateStore, embedder: Embedder, kbIds: str
   const k = opts.k ?? 5;
   const mode = opts.mode ?? 'hybrid';
   const [text, vector] = await Promise.all([
-    mode === 'vector' ? [] : fullTextSearch(store, kbIds, queryWords(query), POOL),
+    mode === 'vector' ? [] : fullTextSearch(store, kbIds, queryIndexWords(query), POOL),
     mode === 'fulltext' ? [] : embedder.embed([query]).then(([v]) => (v!.some((x) => x !== 0) ? vectorSearch(store, kbIds, v!, POOL) : [])),
   ]);
   const candidates = [...new Set([...text, ...vector])];

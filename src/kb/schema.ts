@@ -1,7 +1,8 @@
 // State tables of the knowledge bases (ids 400–499), on SQLite and PostgreSQL. The chunk rows are the same on both;
 // the two indexes over them are each dialect's own, created here side by side:
 //   full text  SQLite: an FTS5 table (unicode61 over the segmented words, bm25 ranking), rowid = chunk seq
-//              PostgreSQL: a GIN index on to_tsvector('simple', terms) (the words are already segmented)
+//              PostgreSQL: a stored tsvector column (to_tsvector('simple', terms); the words are already segmented)
+//              with a GIN index
 //   vectors    SQLite: a sqlite-vec vec0 table, created by vectors.ts once the embedder's dimension is known
 //              PostgreSQL: kb_vectors, a plain real[] per chunk, searched by exact cosine in SQL (at tens of
 //              thousands of chunks a full scan is fast enough; pgvector would be the next step, not needed here)
@@ -88,7 +89,8 @@ export const kbMigrations: Migration[] = [
       if (dialect === 'sqlite') {
         await sql`CREATE VIRTUAL TABLE kb_fts USING fts5(terms, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
       } else {
-        await sql`CREATE INDEX kb_chunks_fts ON kb_chunks USING gin (to_tsvector('simple', terms))`.execute(db);
+        await sql`ALTER TABLE kb_chunks ADD COLUMN tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple', terms)) STORED`.execute(db);
+        await sql`CREATE INDEX kb_chunks_fts ON kb_chunks USING gin (tsv)`.execute(db);
         await db.schema
           .createTable('kb_vectors')
           .addColumn('chunk_seq', 'bigint', (c) => c.primaryKey().references('kb_chunks.seq').onDelete('cascade'))

@@ -29,3 +29,27 @@ export function queryWords(text: string): string[] {
   const topical = all.filter((w) => !QUESTION.has(w));
   return topical.length ? topical : all;
 }
+
+const HAN_RUN = /\p{Script=Han}{2,}/gu;
+
+function hanPairs(text: string): string[] {
+  const out: string[] = [];
+  for (const run of text.match(HAN_RUN) ?? []) {
+    const chars = [...run];
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  }
+  return out;
+}
+
+/** What the full-text index holds for a text: its words, plus every pair of adjacent Han characters, so that a query
+ * word the segmenter cut differently in the text (柱子 in 柱子越细长, 长细比 as 长细 + 细比) still matches. */
+export function indexWords(text: string): string[] {
+  return [...words(text), ...hanPairs(text.normalize('NFKC'))];
+}
+
+/** The full-text query for a question: its topical words, plus the character pairs inside its longer words (never
+ * pairs that straddle a question word, such as 么算 from 怎么算, which would match by accident). */
+export function queryIndexWords(text: string): string[] {
+  const topical = queryWords(text);
+  return [...new Set([...topical, ...topical.filter((w) => [...w].length >= 3).flatMap((w) => hanPairs(w))])];
+}
