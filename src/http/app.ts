@@ -28,6 +28,7 @@ import pageConcreteRoutes from './routes/page-concrete.ts';
 import v1DataRoutes from './routes/v1-data.ts';
 import appAuthRoutes from './routes/app-auth.ts';
 import appKbRoutes from './routes/app-kb.ts';
+import appSystemRoutes from './routes/app-system.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -47,6 +48,7 @@ export const ROUTES: RoutePlugin[] = [
   v1DataRoutes,
   appAuthRoutes,
   appKbRoutes,
+  appSystemRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */
