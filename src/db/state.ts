@@ -7,14 +7,15 @@ import type { AccessTables } from '../access/schema.ts';
 import { accessMigrations } from '../access/schema.ts';
 import { userMigrations, type UserTables } from '../users/schema.ts';
 import { kbMigrations, type KbTables } from '../kb/schema.ts';
+import { agentMigrations, type AgentTables } from '../agents/registry.ts';
 import { migrate, type Migration } from './migrate.ts';
 import { openPostgresStore, openSqliteStore, type StateStore } from './store.ts';
 
 /** Every state table, as Kysely sees it: the union of the areas' table interfaces. */
-export interface StateTables extends AccessTables, UserTables, KbTables {}
+export interface StateTables extends AccessTables, UserTables, KbTables, AgentTables {}
 
 /** Every state migration; each area keeps its own id block (access 100–199). */
-export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations, ...userMigrations, ...kbMigrations];
+export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations, ...userMigrations, ...kbMigrations, ...agentMigrations];
 
 export interface StateSettings {
   /** SQLite file (STATE_DB), used when no URL is given */

@@ -29,6 +29,8 @@ import v1DataRoutes from './routes/v1-data.ts';
 import appAuthRoutes from './routes/app-auth.ts';
 import appKbRoutes from './routes/app-kb.ts';
 import appSystemRoutes from './routes/app-system.ts';
+import agentRoutes from './routes/agents.ts';
+import internalGuard from './plugins/internal.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -49,6 +51,7 @@ export const ROUTES: RoutePlugin[] = [
   appAuthRoutes,
   appKbRoutes,
   appSystemRoutes,
+  agentRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */
@@ -90,6 +93,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   // refused before any key is looked up.
   await app.register(originGuard, { config: ctx.config });
   await app.register(userAuth, { ctx });
+  await app.register(internalGuard, { ctx });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
