@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { REPO_ROOT } from '../config.ts';
 import type { Migration } from '../db/migrate.ts';
 import type { StateStore } from '../db/store.ts';
+import { oncePerStore } from '../access/per-store.ts';
+import { plainText } from '../text-input.ts';
 
 export const AGENTS_FILE = path.join(REPO_ROOT, 'data/site/forum/agents.json');
 export const AGENT_NAME_RULE = '2–40 lowercase letters, digits or "-", starting with a letter';
@@ -45,15 +47,13 @@ export const agentMigrations: Migration[] = [
   },
 ];
 
-const plain = (max: number) => z.string().trim().min(1).max(max).refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'must not contain control characters');
-
 export const agentInput = z
   .object({
     name: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, `must be ${AGENT_NAME_RULE}`).describe(`agent name: ${AGENT_NAME_RULE}`),
-    display_name: plain(40).describe('name shown on the forum (1–40 characters)'),
-    role: plain(80).describe('what the agent does, in a few words (1–80 characters)'),
-    description: plain(2000).describe('what it answers and how (1–2,000 characters)'),
-    tags: z.array(plain(30)).max(10).default([]).describe('up to 10 topic tags of 1–30 characters'),
+    display_name: plainText(40).describe('name shown on the forum (1–40 characters)'),
+    role: plainText(80).describe('what the agent does, in a few words (1–80 characters)'),
+    description: plainText(2000).describe('what it answers and how (1–2,000 characters)'),
+    tags: z.array(plainText(30)).max(10).default([]).describe('up to 10 topic tags of 1–30 characters'),
   })
   .strict();
 
@@ -101,14 +101,5 @@ export async function seedAgents(store: StateStore, file = AGENTS_FILE): Promise
   return added;
 }
 
-const seeded = new WeakMap<StateStore, Promise<number>>();
 /** Seeds the site's agents once per process and store (a failure is retried by the next caller). */
-export function agentsReady(store: StateStore): Promise<number> {
-  let p = seeded.get(store);
-  if (!p) {
-    p = seedAgents(store);
-    p.catch(() => seeded.delete(store));
-    seeded.set(store, p);
-  }
-  return p;
-}
+export const agentsReady = oncePerStore((store) => seedAgents(store));

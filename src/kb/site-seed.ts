@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { REPO_ROOT } from '../config.ts';
 import { exclusive, type StateStore } from '../db/store.ts';
+import { oncePerStore } from '../access/per-store.ts';
 import { activeEmbedder, chunkText, usesUpstream } from './embedder.ts';
 import { addChunks, contentHash, createKb, deleteChunks, reembed, SITE_KB, type NewChunk } from './chunks.ts';
 import { corpusHash, fitLsa, serializeLsa } from './lsa.ts';
@@ -140,16 +141,12 @@ export async function seedSiteKb(store: StateStore, config: Config, opts: { note
   return { chunks: chunks.length, added, removed: stale.length, embedder: embedder.id, reembedded };
 }
 
-const ready = new WeakMap<StateStore, Promise<SeedReport>>();
+const ready = oncePerStore((store) => seedSiteKb(store, configOf.get(store)!));
+const configOf = new WeakMap<StateStore, Config>();
 
 /** Seeds the site knowledge base once per process and store (npm start calls it at start; the KB routes wait for it).
  * A failed seed is retried by the next caller. */
 export function siteKbReady(store: StateStore, config: Config): Promise<SeedReport> {
-  let p = ready.get(store);
-  if (!p) {
-    p = seedSiteKb(store, config);
-    p.catch(() => ready.delete(store));
-    ready.set(store, p);
-  }
-  return p;
+  configOf.set(store, config);
+  return ready(store);
 }

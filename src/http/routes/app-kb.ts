@@ -11,6 +11,7 @@ import { siteKbReady } from '../../kb/site-seed.ts';
 import { ConflictError } from '../../users/accounts.ts';
 import { NotFoundError } from '../../errors.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
+import { plainText } from '../../text-input.ts';
 import { sessionOf } from '../plugins/user-auth.ts';
 
 export const KB_ID_RULE = '2–48 lowercase letters, digits, "-" or "_", starting with a letter or digit';
@@ -21,15 +22,7 @@ export const CHUNK_BODY_MAX = 20_000;
 const kbSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), owner: z.enum(['site', 'own']), chunks: z.number().int(), created_at: z.string() });
 const chunkSchema = z.object({ id: z.number().int(), kb_id: z.string(), title: z.string(), body: z.string(), source: z.string().nullable(), embedder: z.string().nullable(), created_at: z.string() });
 
-/** Text fields: NUL and other control characters (except tab and newlines) are refused rather than stored. */
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'must not contain control characters')
-    .describe(`${what} (1–${max} characters, stored as plain text)`);
+const text = (max: number, what: string) => plainText(max, what);
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
