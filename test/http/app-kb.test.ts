@@ -95,6 +95,14 @@ forEachBackend('knowledge base routes', (backend) => {
     const huge = await call('POST', '/api/v1/kb/bob-kb/chunks', bob.headers, { title: 'x', body: 'y'.repeat(2 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
     expect((await call('GET', '/api/v1/kb/bob-kb/search?q=' + 'q'.repeat(501), bob.headers)).json().error.param).toBe('q');
+    // creating a knowledge base: SQL stays text, bounds hold
+    const made = await call('POST', '/api/v1/kb', bob.headers, { id: 'bob-sql', name: injections[0], description: injections[3] });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.kb).toMatchObject({ name: injections[0], description: injections[3] });
+    expect((await call('POST', '/api/v1/kb', bob.headers, { id: "bob'--", name: 'x' })).json().error.param).toBe('id');
+    expect((await call('POST', '/api/v1/kb', bob.headers, { id: 'bob-long', name: 'n'.repeat(101) })).json().error.param).toBe('name');
+    expect((await call('POST', '/api/v1/kb', bob.headers, { id: 'bob-huge', name: 'x', description: 'd'.repeat(2 * 1024 * 1024) })).statusCode).toBe(413);
+    expect((await call('POST', '/api/auth/logout', bob.headers, { pad: 'p'.repeat(2 * 1024 * 1024) })).statusCode).toBe(413);
     expect((await t.ctx.state().db.selectFrom('kb_chunks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBeGreaterThan(200);
   });
 });
