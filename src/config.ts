@@ -30,6 +30,7 @@ export const ENV_VARS = {
   LLM_IMAGE_MODEL: { default: '', doc: 'upstream image/vision model name' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
+  PAGE_RATE_LIMIT: { default: '60', doc: "calls per minute per IP to the pages' same-origin endpoint `/pages/api/{tool}` (in memory, per node)" },
 } as const;
 
 const schema = z.object({
@@ -52,6 +53,7 @@ const schema = z.object({
   LLM_IMAGE_MODEL: z.string(),
   MCP_AUTH: z.enum(['key', 'none']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000),
 });
 
 export interface Config {
@@ -69,6 +71,8 @@ export interface Config {
   llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string };
   mcpAuth: 'key' | 'none';
   logLevel: string;
+  /** calls per minute per IP to /pages/api/{tool} */
+  pageRateLimit: number;
   version: string;
 }
 
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     llm: { apiUrl: e.LLM_API_URL, apiKey: e.LLM_API_KEY, chatModel: e.LLM_CHAT_MODEL, imageModel: e.LLM_IMAGE_MODEL },
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,
+    pageRateLimit: e.PAGE_RATE_LIMIT,
     version: PACKAGE_VERSION,
   };
 }

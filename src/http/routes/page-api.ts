@@ -1,0 +1,49 @@
+// POST /pages/api/{tool}: how the site's pages run the site tools they need (the list is PAGE_TOOLS, from the page
+// registry) without a key. Same tool, same schema and same result as POST /v1/tools/{tool}; what protects it
+// instead of a key: only requests addressed to this service from its own pages (Host/Origin guard), and a per-IP
+// rate limit (PAGE_RATE_LIMIT per minute, in memory, so it is per node: behind a load balancer each node counts
+// its own). Calls are recorded in the tool statistics as transport "page".
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { ServiceError } from '../../errors.ts';
+import { PAGE_TOOLS } from '../../pages/registry.ts';
+import { runTool } from '../../../tools/run.ts';
+
+export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
+  const { ctx } = opts;
+  if (PAGE_TOOLS.length === 0) return;
+  // Registered in this plugin's scope only, and only for the routes that ask (global: false).
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: (_req, context) =>
+      new ServiceError(
+        `too many requests from this address: at most ${context.max} page calls per minute; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+        429,
+        'rate_limit_error',
+        'rate_limited',
+        null,
+        { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      ),
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/pages/api/:tool',
+    {
+      config: {
+        auth: 'public',
+        sameOrigin: true,
+        rateLimit: { max: ctx.config.pageRateLimit, timeWindow: 60_000 },
+      },
+      schema: {
+        summary: `same-origin endpoint of the site's own pages: runs one of the tools they use (${PAGE_TOOLS.join(', ')}) like POST /v1/tools/{name}, without a key; per-IP rate limit (${ctx.config.pageRateLimit}/min per node), 403 for foreign Host/Origin`,
+        tags: ['pages'],
+        params: z.object({ tool: z.enum(PAGE_TOOLS as [string, ...string[]]).describe('tool name') }),
+        body: z.record(z.string(), z.unknown()).nullish().describe("the tool's arguments"),
+      },
+    },
+    async (req) => runTool(req.params.tool, req.body ?? {}, ctx, { transport: 'page' }),
+  );
+}
