@@ -10,7 +10,7 @@ import { NAV, renderLayout } from '../../pages/layout.ts';
 import { PAGES, PAGES_DIR, type PageDef } from '../../pages/registry.ts';
 import { asset, assetSender, TYPES, type Asset } from '../plugins/pages.ts';
 
-const SHARED = ['site.css', 'site.js'];
+const SHARED = ['site.css', 'site.js', 'chart.js'];
 
 function typeOf(file: string): string {
   return file.endsWith('.css') ? TYPES.css : TYPES.js;
