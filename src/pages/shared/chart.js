@@ -17,8 +17,9 @@ function niceStep(lo, hi, n) {
   return [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw);
 }
 
-export function lineChart({ series, xLabel = '', yLabel = '', title = '' }) {
-  const W = 640;
+export function lineChart({ series, width = 640, xLabel = '', yLabel = '', title = '' }) {
+  // drawn at the container's width (320–720), so the text keeps its size on a phone
+  const W = Math.max(320, Math.min(720, Math.round(width) || 640));
   const H = 300;
   const m = { l: 52, r: 16, t: 16, b: 40 };
   const pts = series.flatMap((s) => s.points);
@@ -46,7 +47,7 @@ export function lineChart({ series, xLabel = '', yLabel = '', title = '' }) {
   svg.append(axes);
 
   series.forEach((s, i) => {
-    const g = node('g', { class: `series s${i % 6}`, 'data-name': s.name });
+    const g = node('g', { class: `series s${i % 8}`, 'data-name': s.name });
     const sorted = [...s.points].sort((a, b) => a.x - b.x);
     if (sorted.length > 1) g.append(node('polyline', { points: sorted.map((p) => `${xAt(p.x)},${yAt(p.y)}`).join(' '), class: 'path' }));
     for (const p of sorted) {
@@ -59,13 +60,13 @@ export function lineChart({ series, xLabel = '', yLabel = '', title = '' }) {
   return svg;
 }
 
-/** The legend as an HTML list (class s0…s5 matches the series colour). */
+/** The legend as an HTML list (class s0…s7 matches the series colour). */
 export function legend(series) {
   const ul = document.createElement('ul');
   ul.className = 'chart-legend';
   series.forEach((s, i) => {
     const li = document.createElement('li');
-    li.className = `s${i % 6}`;
+    li.className = `s${i % 8}`;
     li.textContent = s.name;
     ul.append(li);
   });

@@ -216,13 +216,13 @@ async function showDetail(id) {
         el(
           'tr',
           { dataset: { province: l.province, year: String(l.year) } },
-          el('td', {}, l.province, l.campus ? el('span', { class: 'tag' }, l.campus) : null),
-          el('td', { class: 'num' }, String(l.year)),
-          el('td', {}, l.subject_family),
-          el('td', { class: 'small' }, l.data_types),
-          el('td', { class: 'num' }, String(l.lines)),
-          el('td', { class: 'num' }, l.lowest_min_score === l.highest_min_score ? fmt(l.lowest_min_score) : `${fmt(l.lowest_min_score)}–${fmt(l.highest_min_score)}`),
-          el('td', { class: 'num' }, l.best_min_rank ? `${fmt(l.best_min_rank)}–${fmt(l.worst_min_rank)}` : '—'),
+          el('td', { 'data-label': '省份' }, l.province, l.campus ? el('span', { class: 'tag' }, l.campus) : null),
+          el('td', { class: 'num', 'data-label': '年份' }, String(l.year)),
+          el('td', { 'data-label': '科类' }, l.subject_family),
+          el('td', { class: 'small', 'data-label': '线别' }, l.data_types),
+          el('td', { class: 'num', 'data-label': '条数' }, String(l.lines)),
+          el('td', { class: 'num', 'data-label': '最低分' }, l.lowest_min_score === l.highest_min_score ? fmt(l.lowest_min_score) : `${fmt(l.lowest_min_score)}–${fmt(l.highest_min_score)}`),
+          el('td', { class: 'num', 'data-label': '最低位次' }, l.best_min_rank ? `${fmt(l.best_min_rank)}–${fmt(l.worst_min_rank)}` : '—'),
         ),
       );
     }
@@ -238,9 +238,6 @@ async function showDetail(id) {
   }
 }
 
-/** Institution or group lines when the university has them in that province, else major lines. */
-const LINE_PREFERENCE = ['院校线', '专业组线', '专业线', '特殊招生线'];
-
 async function chart(ev) {
   ev?.preventDefault();
   if (!detailId) return;
@@ -252,30 +249,30 @@ async function chart(ev) {
       rows.push(...r.items);
       if (!r.has_more) break;
     }
-    const kind = LINE_PREFERENCE.find((k) => rows.some((r) => r.data_type === k && r.min_score !== null && r.min_score !== undefined));
     const box = $('chart-svg');
     box.textContent = '';
-    if (!kind) {
-      $('chart-caption').textContent = `数据中没有这所院校在${province}的录取线。`;
-      $('chart').hidden = false;
-      return;
-    }
-    // one series per campus and subject family; each year's point is its lowest line (the entry threshold)
+    // one series per campus, subject family and line kind (kinds are never mixed in a series); each year's point
+    // is that kind's lowest line, the entry threshold
     const groups = new Map();
     for (const r of rows) {
-      if (r.data_type !== kind || typeof r.min_score !== 'number') continue;
-      const name = `${r.campus ? `${r.campus} · ` : ''}${r.subject_family ?? r.subject_type}`;
+      if (typeof r.min_score !== 'number') continue;
+      const name = `${r.campus ? `${r.campus} · ` : ''}${r.subject_family ?? r.subject_type} ${r.data_type}`;
       const byYear = groups.get(name) ?? new Map();
       const cur = byYear.get(r.year);
       if (!cur || r.min_score < cur.min_score) byYear.set(r.year, r);
       groups.set(name, byYear);
     }
-    const series = [...groups].map(([name, byYear]) => ({
+    if (!groups.size) {
+      $('chart-caption').textContent = `数据中没有这所院校在${province}的录取线。`;
+      $('chart').hidden = false;
+      return;
+    }
+    const series = [...groups].sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1)).map(([name, byYear]) => ({
       name,
       points: [...byYear.values()].map((r) => ({ x: r.year, y: r.min_score, label: `${name} ${r.year} 年 ${r.batch ?? ''} 最低分 ${r.min_score}${r.min_rank ? `，位次 ${r.min_rank}` : ''}` })),
     }));
-    box.append(lineChart({ series, xLabel: '年份', yLabel: '最低分', title: `${$('detail-name').textContent}在${province}的${kind}最低分` }), legend(series));
-    $('chart-caption').textContent = `${province} · ${kind}：每年取该线别的最低分（同一年有多条时取最低者）；共 ${rows.length} 条录取线。`;
+    box.append(lineChart({ series, width: box.clientWidth, xLabel: '年份', yLabel: '最低分', title: `${$('detail-name').textContent}在${province}的历年录取最低分` }), legend(series));
+    $('chart-caption').textContent = `${province}：每条线按科类与线别分开，每年取该线别的最低分（同一年有多条时取最低者）；共 ${rows.length} 条录取线。`;
     $('chart').hidden = false;
   });
 }
