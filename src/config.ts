@@ -30,7 +30,7 @@ export const ENV_VARS = {
   LLM_IMAGE_MODEL: { default: '', doc: 'upstream image/vision model name' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
-  PAGE_RATE_LIMIT: { default: '120', doc: "calls per minute per IP to the pages' same-origin endpoint `/pages/api/{tool}` (in memory, per node)" },
+  PAGE_RATE_LIMIT: { default: '120', doc: "calls per minute per IP to the pages' same-origin endpoint `/page-api/{tool}` (in memory, per node)" },
 } as const;
 
 const schema = z.object({
@@ -71,7 +71,7 @@ export interface Config {
   llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string };
   mcpAuth: 'key' | 'none';
   logLevel: string;
-  /** calls per minute per IP to /pages/api/{tool} */
+  /** calls per minute per IP to /page-api/{tool} */
   pageRateLimit: number;
   version: string;
 }

@@ -24,6 +24,8 @@ export interface LayoutInput {
   /** the path of the page, to mark its navigation entry */
   path: string;
   siteName: string;
+  /** the brand: the model name and the receipt key of chat answers (the chat page reads it) */
+  brand: string;
   /** page stylesheets and module scripts (absolute paths on this service) */
   styles?: string[];
   scripts?: string[];
@@ -39,6 +41,7 @@ export function renderLayout(p: LayoutInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${p.title} · ${p.siteName}</title>
 <meta name="description" content="${p.description}">
+<meta name="site-brand" content="${p.brand}">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/site.css">
 ${(p.styles ?? []).map((s) => html`<link rel="stylesheet" href="${s}">\n`)}${(p.scripts ?? []).map((s) => html`<script type="module" src="${s}"></script>\n`)}</head>

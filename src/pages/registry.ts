@@ -1,5 +1,5 @@
 // The site's web pages, the only list: each page's address, its fragment and assets under src/pages/<dir>/, its
-// titles, and the site tools its script runs through the same-origin page API (POST /pages/api/{tool}).
+// titles, and the site tools its script runs through the same-origin page API (POST /page-api/{tool}).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,7 +21,7 @@ export interface PageDef {
   description: string;
   /** English summary for OpenAPI and llms.txt */
   summary: string;
-  /** the site tools the page's script may run through POST /pages/api/{tool} */
+  /** the site tools the page's script may run through POST /page-api/{tool} */
   tools: string[];
 }
 

@@ -80,9 +80,9 @@ describe('retired news endpoints', () => {
   });
 });
 
-describe('POST /pages/api/{tool}', () => {
+describe('POST /page-api/{tool}', () => {
   const post = (tool: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/pages/api/${tool}`, payload: payload as object, headers: { origin: 'http://127.0.0.1', host: '127.0.0.1', ...headers } });
+    t.app.inject({ method: 'POST', url: `/page-api/${tool}`, payload: payload as object, headers: { origin: 'http://127.0.0.1', host: '127.0.0.1', ...headers } });
 
   it('serves exactly the tools the pages use', () => {
     expect(PAGE_TOOLS).toEqual([...new Set(PAGES.flatMap((p) => p.tools))].sort());

@@ -1,4 +1,4 @@
-// POST /pages/api/{tool}: how the site's pages run the site tools they need (the list is PAGE_TOOLS, from the page
+// POST /page-api/{tool}: how the site's pages run the site tools they need (the list is PAGE_TOOLS, from the page
 // registry) without a key. Same tool, same schema and same result as POST /v1/tools/{tool}; what protects it
 // instead of a key: only requests addressed to this service from its own pages (Host/Origin guard), and a per-IP
 // rate limit (PAGE_RATE_LIMIT per minute, in memory, so it is per node: behind a load balancer each node counts
@@ -30,7 +30,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       ),
   });
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/pages/api/:tool',
+    '/page-api/:tool',
     {
       config: {
         auth: 'public',

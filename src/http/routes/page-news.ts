@@ -22,7 +22,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const build = async (): Promise<Asset> => {
     const news = await generateDailyNews(ctx);
     return asset(
-      renderLayout({ title: `每日简报 ${news.date}`, description: '本站每日简报：新笔记、论坛讨论、高考日程与数据覆盖，按北京时间每天生成。', path: NEWS_PATH, siteName: ctx.config.siteName, body: renderNews(news) }),
+      renderLayout({ title: `每日简报 ${news.date}`, description: '本站每日简报：新笔记、论坛讨论、高考日程与数据覆盖，按北京时间每天生成。', path: NEWS_PATH, siteName: ctx.config.siteName, brand: ctx.config.brand, body: renderNews(news) }),
       TYPES.html,
     );
   };
@@ -51,7 +51,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     title: '新闻聚合已下线',
     description: RETIRED,
     path: '/news/ui',
-    siteName: ctx.config.siteName,
+    siteName: ctx.config.siteName, brand: ctx.config.brand,
     body: html`<div class="wrap"><h1 class="page-title">410 · 新闻聚合已下线</h1><p class="panel">${RETIRED}：<a href="${NEWS_PATH}">每日简报</a>。</p></div>`,
   });
   app.get('/news/ui', { config: pageConfig, schema: { summary: 'retired: 410 Gone page pointing to the daily news page /news/', tags: ['legacy'] } }, async (_req, reply) =>

@@ -39,6 +39,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
           description: p.description,
           path: p.path,
           siteName: config.siteName,
+          brand: config.brand,
           styles: p.styles.map((s) => `${p.assetBase}/${s}`),
           scripts: p.scripts.map((s) => `${p.assetBase}/${s}`),
           body: new Html(body),
@@ -64,7 +65,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 ${NAV.map((n) => html`<li class="panel"><a href="${n.path}">${n.label}</a><p class="small muted">${n.blurb}</p></li>\n`)}</ul>
 <p class="small muted">程序调用：MCP（/mcp）、OpenAI 兼容接口（/v1/chat/completions）与数据 API（/v1/data/*），见 <a href="/llms.txt">llms.txt</a>。</p>
 </div>`;
-      return asset(renderLayout({ title: '首页', description: `${config.siteName}：页面与工具一览`, path: '/', siteName: config.siteName, body }), TYPES.html);
+      return asset(renderLayout({ title: '首页', description: `${config.siteName}：页面与工具一览`, path: '/', siteName: config.siteName, brand: config.brand, body }), TYPES.html);
     }),
   );
 }

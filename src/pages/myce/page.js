@@ -1,5 +1,5 @@
 // The four-pillar chart and the hexagram caster. Both run the site's own engines through the same-origin page API
-// (POST /pages/api/sizhu and /pages/api/yijing: the same tools as /v1/sizhu and /v1/yijing, no key in the page);
+// (POST /page-api/sizhu and /page-api/yijing: the same tools as /v1/sizhu and /v1/yijing, no key in the page);
 // this script only lays the answer out. Every text comes from the engine's JSON and is inserted as text.
 import { $, api, el, ready, showError } from '/assets/site.js';
 
@@ -116,7 +116,7 @@ async function castChart(ev) {
   showError(err, null);
   $('sz-submit').disabled = true;
   try {
-    renderChart(await api('/pages/api/sizhu', { method: 'POST', body }));
+    renderChart(await api('/page-api/sizhu', { method: 'POST', body }));
   } catch (e) {
     if (e.param) document.querySelector(`#sz-form .field[data-name="${['year', 'month', 'day'].includes(e.param) ? 'date' : ['hour', 'minute'].includes(e.param) ? 'time' : e.param}"]`)?.classList.add('invalid');
     showError(err, e);
@@ -213,7 +213,7 @@ async function cast(ev) {
   if (seed) body.seed = seed;
   $('yj-submit').disabled = true;
   try {
-    renderCast(await api('/pages/api/yijing', { method: 'POST', body }));
+    renderCast(await api('/page-api/yijing', { method: 'POST', body }));
   } catch (e) {
     showError(err, e);
   } finally {

@@ -45,7 +45,25 @@ function readable(status, message, param, retryAfter) {
   return `服务暂时不可用（HTTP ${status}）${message ? `：${message}` : ''}，请稍后再试。`;
 }
 
-/** fetch + JSON; a refusal throws ApiError whose message is ready to show. */
+function parse(text) {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The ApiError for a refused response (any status, any of the service's error shapes). */
+export async function responseError(r, text) {
+  text ??= await r.text().catch(() => '');
+  const json = parse(text);
+  const status = r.ok && json && typeof json.code === 'number' ? json.code : r.status;
+  const { message, param } = messageOf(json, text);
+  const retryAfter = r.headers.get('retry-after');
+  return new ApiError(readable(status, message, param, retryAfter), status, param, retryAfter);
+}
+
+/** fetch + JSON; a refusal (an HTTP error, or a legacy envelope whose code is not 200) throws a readable ApiError. */
 export async function api(url, { method = 'GET', body, signal } = {}) {
   let r;
   try {
@@ -60,19 +78,9 @@ export async function api(url, { method = 'GET', body, signal } = {}) {
     throw new ApiError('无法连接到本站服务，请检查网络后重试。', 0);
   }
   const text = await r.text();
-  let json = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
+  const json = parse(text);
   const legacyFailure = json && typeof json === 'object' && typeof json.code === 'number' && json.code !== 200 && 'message' in json;
-  if (!r.ok || legacyFailure) {
-    const status = r.ok ? json.code : r.status;
-    const { message, param } = messageOf(json, text);
-    const retryAfter = r.headers.get('retry-after');
-    throw new ApiError(readable(status, message, param, retryAfter), status, param, retryAfter);
-  }
+  if (!r.ok || legacyFailure) throw await responseError(r, text);
   return json;
 }
 

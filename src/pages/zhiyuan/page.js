@@ -1,5 +1,5 @@
 // The volunteer-filling page. Every figure comes from the site's data through the same-origin page API
-// (POST /pages/api/{tool}: the same tools and answers as /v1/tools/{tool}); this script lays them out, draws the
+// (POST /page-api/{tool}: the same tools and answers as /v1/tools/{tool}); this script lays them out, draws the
 // chart of a university's lines with /assets/chart.js, and shows what the service refused in words.
 import { $, api, el, ready, showError } from '/assets/site.js';
 import { legend, lineChart } from '/assets/chart.js';
@@ -12,7 +12,7 @@ const SUBJECTS = [
   ['综合', '综合（3+3）'],
 ];
 
-const tool = (name, args) => api(`/pages/api/${name}`, { method: 'POST', body: args });
+const tool = (name, args) => api(`/page-api/${name}`, { method: 'POST', body: args });
 const fmt = (n) => (n === null || n === undefined ? '—' : Number(n).toLocaleString('zh-CN'));
 
 /** The form's non-empty fields; number inputs become numbers. */
