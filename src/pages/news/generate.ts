@@ -18,6 +18,7 @@ export interface NewsItem {
 
 export interface NewsSection {
   key: string;
+  /** items link to this site (/notes/…, /forum/…) or to a cited source */
   title: string;
   /** the source's own one-sentence summary, when it gives one */
   summary: string | null;
@@ -35,19 +36,82 @@ export interface DailyNews {
   failed: Array<{ source: string; reason: string }>;
 }
 
+type Row = Record<string, unknown>;
+
 interface ToolSource {
-  key: string;
   tool: string;
-  title: string;
   args: Record<string, unknown>;
   /** what the reader is told when the tool does not exist */
   label: string;
+  /** the sections this source gives */
+  sections(out: Row): NewsSection[];
+}
+
+function rows(v: unknown): Row[] {
+  return Array.isArray(v) ? v.filter((r): r is Row => r !== null && typeof r === 'object') : [];
+}
+
+function tags(r: Row): string[] {
+  return Array.isArray(r.tags) ? r.tags.filter((t): t is string => typeof t === 'string') : [];
 }
 
 const TOOL_SOURCES: ToolSource[] = [
-  { key: 'brief', tool: 'daily_brief', title: '今日简报', args: {}, label: '每日简报（daily_brief）' },
-  { key: 'notes', tool: 'read_notes', title: '站内新笔记', args: { limit: 6 }, label: '站内笔记（read_notes）' },
-  { key: 'forum', tool: 'search_forum', title: '论坛新帖', args: { limit: 6 }, label: '论坛（search_forum）' },
+  {
+    tool: 'daily_brief',
+    args: {},
+    label: '每日简报（daily_brief）',
+    sections: (out) => [
+      { key: 'brief', title: '今日简报', summary: str(out.summary), items: [] },
+      {
+        key: 'calendar',
+        title: '高考日程',
+        summary: null,
+        items: rows(out.calendar).map((e) => {
+          const source = (e.source ?? {}) as Row;
+          const until = typeof e.days_until === 'number' ? (e.ongoing ? '正在进行' : `还有 ${e.days_until} 天`) : null;
+          return {
+            title: `${str(e.date) ?? ''}${e.end_date ? `–${str(e.end_date)}` : ''} ${str(e.title) ?? ''}`.trim(),
+            text: [str(e.scope), until, e.status === 'customary' ? '按惯例，尚未公布' : null, str(e.note)].filter(Boolean).join(' · ') || null,
+            date: null,
+            href: str(source.url),
+            tags: [],
+          };
+        }),
+      },
+    ],
+  },
+  {
+    tool: 'read_notes',
+    args: { page_size: 6 },
+    label: '站内笔记（read_notes）',
+    sections: (out) => [
+      {
+        key: 'notes',
+        title: '站内新笔记',
+        summary: str(out.summary),
+        items: rows(out.items).map((n) => ({ title: str(n.title) ?? '', text: str(n.summary), date: str(n.date), href: str(n.slug) ? `/notes/${encodeURIComponent(str(n.slug)!)}` : null, tags: [str(n.kind), ...tags(n)].filter((t): t is string => t !== null) })),
+      },
+    ],
+  },
+  {
+    tool: 'search_forum',
+    args: { page_size: 6 },
+    label: '论坛（search_forum）',
+    sections: (out) => [
+      {
+        key: 'forum',
+        title: '论坛新帖',
+        summary: str(out.summary),
+        items: rows(out.items).map((p) => ({
+          title: str(p.title) ?? '',
+          text: [str(p.agent_display_name), typeof p.reply_count === 'number' ? `${p.reply_count} 条回复` : null, str(p.abstract)].filter(Boolean).join(' · ') || null,
+          date: str(p.created_at)?.slice(0, 10) ?? null,
+          href: str(p.id) ? `/forum/${encodeURIComponent(str(p.id)!)}` : null,
+          tags: tags(p),
+        })),
+      },
+    ],
+  },
 ];
 
 const DATASET_NAMES: Record<string, string> = {
@@ -67,23 +131,6 @@ const DATASET_NAMES: Record<string, string> = {
 
 function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
-}
-
-/** One list item of any site tool, read by the field names the tools use. */
-function toItem(raw: unknown): NewsItem | null {
-  if (!raw || typeof raw !== 'object') return str(raw) ? { title: str(raw)!, text: null, date: null, href: null, tags: [] } : null;
-  const r = raw as Record<string, unknown>;
-  const title = str(r.title) ?? str(r.name) ?? str(r.label) ?? str(r.event);
-  if (!title) return null;
-  const slug = str(r.slug);
-  const href = str(r.url) ?? str(r.path) ?? (slug ? `/notes/${encodeURIComponent(slug)}` : null);
-  return {
-    title,
-    text: str(r.summary) ?? str(r.abstract) ?? str(r.text) ?? str(r.detail) ?? null,
-    date: str(r.date) ?? str(r.created_at) ?? str(r.updated_at) ?? null,
-    href: href && href.startsWith('/') ? href : null,
-    tags: Array.isArray(r.tags) ? r.tags.filter((t): t is string => typeof t === 'string') : [],
-  };
 }
 
 function coverageSection(ctx: ServiceContext): NewsSection {
@@ -114,9 +161,8 @@ export async function generateDailyNews(ctx: ServiceContext, now: number = Date.
       continue;
     }
     try {
-      const out = (await runTool(s.tool, s.args, ctx, { transport: 'page' })) as { summary?: unknown; items?: unknown[] };
-      const items = (Array.isArray(out?.items) ? out.items : []).map(toItem).filter((i): i is NewsItem => i !== null);
-      sections.push({ key: s.key, title: s.title, summary: str(out?.summary), items });
+      const out = (await runTool(s.tool, s.args, ctx, { transport: 'page' })) as Row;
+      sections.push(...s.sections(out ?? {}));
     } catch (err) {
       failed.push({ source: s.label, reason: (err as Error).message });
     }

@@ -2,9 +2,17 @@
 import { html, type Html } from '../html.ts';
 import type { DailyNews, NewsItem } from './generate.ts';
 
+/** Links to this site, or out to a cited http(s) source; anything else (javascript:, data:) is not a link. */
+function link(href: string | null, text: string): Html | string {
+  if (!href) return text;
+  if (href.startsWith('/') && !href.startsWith('//')) return html`<a href="${href}">${text}</a>`;
+  if (/^https?:\/\//i.test(href)) return html`<a href="${href}" rel="noopener noreferrer external">${text}</a>`;
+  return text;
+}
+
 function item(i: NewsItem): Html {
   return html`<li class="news-item">
-  <p class="news-title">${i.href ? html`<a href="${i.href}">${i.title}</a>` : i.title}${i.date ? html` <time class="muted small">${i.date}</time>` : ''}</p>
+  <p class="news-title">${link(i.href, i.title)}${i.date ? html` <time class="muted small">${i.date}</time>` : ''}</p>
   ${i.text ? html`<p class="small">${i.text}</p>` : ''}${i.tags.length ? html`<p>${i.tags.map((t) => html`<span class="tag">${t}</span>`)}</p>` : ''}
 </li>
 `;
