@@ -4,7 +4,7 @@
 // rate limit (PAGE_RATE_LIMIT per minute, in memory, so it is per node: behind a load balancer each node counts
 // its own). Calls are recorded in the tool statistics as transport "page".
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
@@ -15,27 +15,30 @@ import { runTool } from '../../../tools/run.ts';
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   if (PAGE_TOOLS.length === 0) return;
-  // Registered in this plugin's scope only, and only for the routes that ask (global: false).
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (req) => req.ip,
-    errorResponseBuilder: (_req, context) =>
+  // The limiter counts only routes that ask (global: false); registered here unless the app already has it.
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  const retryIn = (ttl: number) => Math.max(1, Math.ceil(ttl / 1000));
+  const rateLimitConfig = {
+    max: ctx.config.pageRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (req: FastifyRequest) => req.ip,
+    errorResponseBuilder: (_req: FastifyRequest, context: { max: number; ttl: number }) =>
       new ServiceError(
-        `too many requests from this address: at most ${context.max} page calls per minute; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+        `too many requests from this address: at most ${context.max} page calls per minute; retry in ${retryIn(context.ttl)} s`,
         429,
         'rate_limit_error',
         'rate_limited',
         null,
-        { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+        { 'retry-after': String(retryIn(context.ttl)) },
       ),
-  });
+  };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/page-api/:tool',
     {
       config: {
         auth: 'public',
         sameOrigin: true,
-        rateLimit: { max: ctx.config.pageRateLimit, timeWindow: 60_000 },
+        rateLimit: rateLimitConfig,
       },
       schema: {
         summary: `same-origin endpoint of the site's own pages: runs one of the tools they use (${PAGE_TOOLS.join(', ')}) like POST /v1/tools/{name}, without a key; per-IP rate limit (${ctx.config.pageRateLimit}/min per node), 403 for foreign Host/Origin`,
