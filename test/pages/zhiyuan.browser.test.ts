@@ -41,10 +41,15 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     const api = await v1('match_by_score', { province, subject_type: subject, score, limit: 30 });
     await expect.poll(() => page.textContent('#match-summary')).toBe(api.summary);
     expect(api.items.length).toBeGreaterThan(0);
-    expect(await ids('#match-body tr', 'uni')).toEqual(api.items.map((i: { university_id: number }) => String(i.university_id)));
+    expect(await ids('#match-body tr', 'uni')).toEqual(api.items.map((i: { university_id: number | null }) => String(i.university_id ?? '')));
     expect(await ids('#match-body tr', 'label')).toEqual(api.items.map((i: { label: string }) => i.label));
     const diffs = await page.$$eval('#match-body td[data-label="位次差"]', (tds) => tds.map((td) => parseFloat(td.textContent!)));
     expect(diffs).toEqual(api.items.map((i: { rank_diff_pct: number | null; score_diff: number }) => i.rank_diff_pct ?? i.score_diff));
+    // the admission probability and its interval, when the engine gives them
+    const probs = await page.$$eval('#match-body td[data-label="录取概率"]', (tds) => tds.map((td) => td.textContent));
+    if (api.items.some((i: { probability?: number }) => typeof i.probability === 'number')) {
+      expect(probs).toEqual(api.items.map((i: { probability: number; interval: [number, number] }) => `${Math.round(i.probability * 100)}%（${Math.round(i.interval[0] * 100)}%–${Math.round(i.interval[1] * 100)}%）`));
+    } else expect(probs).toEqual([]);
   }
 
   async function detailAndChart(uniButton: string) {

@@ -76,15 +76,29 @@ async function search(ev) {
 
 /* ---------- match_by_score ---------- */
 
+/** "57%（11%–91%）" from the entry's probability and interval, when match_by_score gives them. */
 function probabilityOf(item) {
   const p = item.probability;
-  if (p === undefined || p === null) return null;
-  const v = typeof p === 'number' ? p : p.value ?? p.p ?? p.estimate;
-  if (typeof v !== 'number') return null;
-  const lo = typeof p === 'object' ? p.low ?? p.lower ?? p.interval?.[0] : undefined;
-  const hi = typeof p === 'object' ? p.high ?? p.upper ?? p.interval?.[1] : undefined;
+  if (typeof p !== 'number') return null;
+  const [lo, hi] = Array.isArray(item.interval) ? item.interval : [];
   const pct = (x) => `${Math.round(x * 100)}%`;
-  return typeof lo === 'number' && typeof hi === 'number' ? `${pct(v)}（${pct(lo)}–${pct(hi)}）` : pct(v);
+  return typeof lo === 'number' && typeof hi === 'number' ? `${pct(p)}（${pct(lo)}–${pct(hi)}）` : pct(p);
+}
+
+/** The lines an entry was compared with, newest first (one `line` in older answers). */
+function linesOf(item) {
+  return [...(item.lines ?? (item.line ? [item.line] : []))].sort((a, b) => (b.year ?? 0) - (a.year ?? 0));
+}
+
+function lineText(l) {
+  const where = [l.year && `${l.year}`, l.data_type, l.batch, l.major_group, l.major_name].filter(Boolean).join(' · ');
+  const figures = [typeof l.min_score === 'number' && `${l.min_score} 分`, typeof l.min_rank === 'number' && `位次 ${fmt(l.min_rank)}`, typeof l.equivalent_score === 'number' && `折合今年 ${l.equivalent_score} 分`].filter(Boolean).join('，');
+  return figures ? `${where}：${figures}` : where;
+}
+
+function basisText(r) {
+  if (Array.isArray(r.bases) && r.bases.length) return `比较：${r.bases.map((b) => `${b.year} 年${b.basis}（${b.universities} 所）`).join('、')}${r.model ? `；模型 ${r.model}` : ''}`;
+  return [r.basis && `依据：${r.year ?? ''} 年${r.basis}`, r.basis_reason].filter(Boolean).join('；');
 }
 
 async function match(ev) {
@@ -95,23 +109,24 @@ async function match(ev) {
   await guarded($('match-submit'), $('match-error'), async () => {
     const r = await tool('match_by_score', args);
     $('match-summary').textContent = r.summary;
-    $('match-basis').textContent = [r.basis && `依据：${r.year ?? ''} 年${r.basis}`, r.basis_reason, r.rank?.value && `你的位次约 ${fmt(r.rank.value)}（${r.rank.table ? `${r.rank.table.year} 年一分一段` : r.rank.source}）`].filter(Boolean).join('；');
+    $('match-basis').textContent = [basisText(r), r.rank?.value && `你的位次约 ${fmt(r.rank.value)}（${r.rank.table ? `${r.rank.table.year} 年一分一段` : r.rank.source}）`].filter(Boolean).join('；');
     $('match-thresholds').textContent = r.thresholds ?? '';
     const withProb = r.items.some((i) => probabilityOf(i) !== null);
     $('match-prob-h').hidden = !withProb;
     const body = $('match-body');
     body.textContent = '';
     for (const it of r.items) {
-      const line = it.line ?? {};
+      const used = linesOf(it);
+      const latest = used[0] ?? {};
       body.append(
         el(
           'tr',
           { dataset: { uni: String(it.university_id ?? ''), label: it.label } },
           el('td', { 'data-label': '冲稳保' }, el('span', { class: `label label-${it.label}` }, it.label)),
           el('td', { 'data-label': '院校' }, it.university_id ? uniButton(it.university_id, it.university_name ?? it.school_name) : it.school_name, it.campus ? el('span', { class: 'tag' }, it.campus) : null, el('span', { class: 'muted small' }, ` ${it.university_province ?? ''}`)),
-          el('td', { class: 'small', 'data-label': '依据' }, [line.year, line.data_type, line.batch, line.major_group, line.major_name].filter(Boolean).join(' · ')),
-          el('td', { class: 'num', 'data-label': '最低分' }, fmt(line.min_score)),
-          el('td', { class: 'num', 'data-label': '最低位次' }, fmt(line.min_rank)),
+          el('td', { class: 'small', 'data-label': '依据' }, ...used.map((l) => el('div', { class: 'used-line' }, lineText(l)))),
+          el('td', { class: 'num', 'data-label': '最低分' }, fmt(latest.min_score)),
+          el('td', { class: 'num', 'data-label': '最低位次' }, fmt(latest.min_rank)),
           el('td', { class: 'num', 'data-label': '位次差' }, typeof it.rank_diff_pct === 'number' ? `${it.rank_diff_pct > 0 ? '+' : ''}${it.rank_diff_pct.toFixed(1)}%` : typeof it.score_diff === 'number' ? `${it.score_diff} 分` : '—'),
           withProb ? el('td', { class: 'num', 'data-label': '录取概率' }, probabilityOf(it) ?? '—') : null,
         ),
