@@ -45,6 +45,25 @@ export function asset(body: string, type: string): Asset {
   return { body, gzip: gzipSync(body), type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
 }
 
+/** Bundles a TypeScript entry (and what it imports) as one minified ES module for the browser. */
+export async function bundle(entry: string): Promise<Asset> {
+  // imported only when a bundle is first asked for
+  const esbuild = await import('esbuild');
+  const out = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  return asset(out.outputFiles[0]!.text, TYPES.js);
+}
+
 /**
  * An asset cache and sender for one route family. `make` builds an asset once (a failed build is not remembered,
  * so the next request tries again); `send` answers with gzip when accepted, a strong ETag per encoding and 304 for

@@ -1,33 +1,15 @@
 // The concrete calculator page computes with engine.js: src/calc/concrete/index.ts bundled for the browser by
-// esbuild on first request, so the page and POST /v1/calc/concrete run the same code. The page itself, its script
-// and stylesheet are served like every other page (routes/pages.ts).
+// esbuild on first request (zod included, some 380 kB), so the page and POST /v1/calc/concrete run the same code.
+// The page itself, its script and stylesheet are served like every other page (routes/pages.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
-import { asset, assetSender, TYPES, type Asset } from '../plugins/pages.ts';
+import { assetSender, bundle } from '../plugins/pages.ts';
 
 const ENGINE_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../calc/concrete/index.ts');
 
-/** Bundles the engine (zod included, some 380 kB) as one ES module; esbuild is imported only when first asked for. */
-async function bundleEngine(): Promise<Asset> {
-  const esbuild = await import('esbuild');
-  const out = await esbuild.build({
-    entryPoints: [ENGINE_ENTRY],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020'],
-    minify: true,
-    charset: 'utf8',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  });
-  return asset(out.outputFiles[0]!.text, TYPES.js);
-}
-
 export default async function routes(app: FastifyInstance, _opts: { ctx: ServiceContext }): Promise<void> {
   const send = assetSender('concrete page');
-  app.get('/tools/concrete/engine.js', { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => send(req, reply, 'engine.js', bundleEngine));
+  app.get('/tools/concrete/engine.js', { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => send(req, reply, 'engine.js', () => bundle(ENGINE_ENTRY)));
 }
