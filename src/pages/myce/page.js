@@ -75,7 +75,16 @@ function renderChart(c) {
   lb.textContent = '';
   for (const cy of l.cycles) {
     lb.append(
-      el('tr', { dataset: { pillar: cy.pillar } }, el('td', { class: 'num' }, String(cy.index)), el('td', { class: 'gz' }, cy.pillar), el('td', {}, `${cy.stem_ten_god} / ${cy.branch_ten_god}`), el('td', {}, cy.na_yin), el('td', { class: 'num' }, `${cy.start_age}–${cy.end_age}`), el('td', { class: 'num' }, `${cy.start_year}–${cy.end_year}`)),
+      el(
+        'tr',
+        { dataset: { pillar: cy.pillar } },
+        el('td', { class: 'num', 'data-label': '步' }, String(cy.index)),
+        el('td', { class: 'gz', 'data-label': '大运' }, cy.pillar),
+        el('td', { 'data-label': '十神' }, `${cy.stem_ten_god} / ${cy.branch_ten_god}`),
+        el('td', { 'data-label': '纳音' }, cy.na_yin),
+        el('td', { class: 'num', 'data-label': '虚岁' }, `${cy.start_age}–${cy.end_age}`),
+        el('td', { class: 'num', 'data-label': '年份' }, `${cy.start_year}–${cy.end_year}`),
+      ),
     );
   }
 
