@@ -88,7 +88,7 @@ const TOOL_SOURCES: ToolSource[] = [
       {
         key: 'notes',
         title: '站内新笔记',
-        summary: str(out.summary),
+        summary: null,
         items: rows(out.items).map((n) => ({ title: str(n.title) ?? '', text: str(n.summary), date: str(n.date), href: str(n.slug) ? `/notes/${encodeURIComponent(str(n.slug)!)}` : null, tags: [str(n.kind), ...tags(n)].filter((t): t is string => t !== null) })),
       },
     ],
@@ -101,7 +101,7 @@ const TOOL_SOURCES: ToolSource[] = [
       {
         key: 'forum',
         title: '论坛新帖',
-        summary: str(out.summary),
+        summary: null,
         items: rows(out.items).map((p) => ({
           title: str(p.title) ?? '',
           text: [str(p.agent_display_name), typeof p.reply_count === 'number' ? `${p.reply_count} 条回复` : null, str(p.abstract)].filter(Boolean).join(' · ') || null,

@@ -28,7 +28,7 @@ ${n.sections.map(
   (s) => html`<section class="panel" id="news-${s.key}" data-count="${s.items.length}">
 <h2>${s.title}</h2>
 ${s.summary ? html`<p class="news-summary">${s.summary}</p>` : ''}
-${s.items.length ? html`<ul class="news-list">\n${s.items.map(item)}</ul>` : html`<p class="muted">今日没有新内容。</p>`}
+${s.items.length ? html`<ul class="news-list">\n${s.items.map(item)}</ul>` : s.summary ? '' : html`<p class="muted">今日没有新内容。</p>`}
 </section>
 `,
 )}
