@@ -3,10 +3,12 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { ImportError } from './data/import/context.ts';
 import { createContext } from './context.ts';
+import { checkNativeModules, NativeModuleError } from './db/native.ts';
 import { buildApp } from './http/app.ts';
 import { ensureBuilt } from './setup.ts';
 
 async function main(): Promise<void> {
+  checkNativeModules();
   const config = loadConfig();
   await ensureBuilt(config);
   const ctx = createContext(config);
@@ -29,6 +31,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(err instanceof ConfigError || err instanceof ImportError ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
+  process.stderr.write(err instanceof ConfigError || err instanceof ImportError || err instanceof NativeModuleError ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
   process.exit(1);
 });

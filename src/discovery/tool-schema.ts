@@ -1,22 +1,27 @@
-// JSON Schema of a tool's input, generated from its zod schema (zod 4's own converter; see stack.md).
+// JSON Schemas of a tool's input and result, generated from its zod schemas (zod 4's own converter; see stack.md).
 import { z } from 'zod';
 import type { SiteTool } from '../../tools/types.ts';
 
-const cache = new WeakMap<SiteTool, Record<string, unknown>>();
+const caches = { input: new WeakMap<SiteTool, Record<string, unknown>>(), output: new WeakMap<SiteTool, Record<string, unknown>>() };
 
 /**
  * Computed once per tool: MCP's tools/list (a fresh server per stateless request), /v1/capabilities and the agent
  * card all ask for it. Callers serialise it and never modify it.
  */
-export function toolInputJsonSchema(tool: SiteTool): Record<string, unknown> {
-  let schema = cache.get(tool);
+function once(tool: SiteTool, io: 'input' | 'output'): Record<string, unknown> {
+  let schema = caches[io].get(tool);
   if (!schema) {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(tool.inputSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    const zod = io === 'input' ? tool.inputSchema : tool.outputSchema;
+    const { $schema: _drop, ...rest } = z.toJSONSchema(zod, { io, unrepresentable: 'any' }) as Record<string, unknown>;
     schema = rest;
-    cache.set(tool, schema);
+    caches[io].set(tool, schema);
   }
   return schema;
 }
+
+export const toolInputJsonSchema = (tool: SiteTool) => once(tool, 'input');
+/** The result's schema (MCP outputSchema); structuredContent validates against it. */
+export const toolOutputJsonSchema = (tool: SiteTool) => once(tool, 'output');
 
 /** The first paragraph of a description (Chinese), for one-line listings. */
 export function firstLine(text: string): string {

@@ -110,6 +110,14 @@ describe('POST /page-api/{tool}', () => {
     expect(bad.json().error.param).toBe('sex');
   });
 
+  it('is documented in OpenAPI with its refusals: 400, 403 (foreign origin) and 429 with retry-after', async () => {
+    const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json();
+    const op = doc.paths['/page-api/{tool}'].post;
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '429']));
+    expect(op.responses['429'].headers).toHaveProperty('retry-after');
+    expect(op.security).toEqual([]);
+  });
+
   it('limits calls per IP and says when to retry', async () => {
     const seen: number[] = [];
     for (let i = 0; i < LIMIT + 2; i++) seen.push((await post('yijing', { seed: i }, { 'x-forwarded-for': `10.9.9.${i}` })).statusCode);

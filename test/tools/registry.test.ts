@@ -1,7 +1,7 @@
 // Every tool in the registry follows the conventions the transports rely on.
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { toolInputJsonSchema } from '../../src/discovery/tool-schema.ts';
+import { toolInputJsonSchema, toolOutputJsonSchema } from '../../src/discovery/tool-schema.ts';
 import { TOOLS } from '../../tools/index.ts';
 
 const INTERFACE_TOOLS = [
@@ -33,5 +33,9 @@ describe.each(TOOLS.map((t) => [t.name, t] as const))('tool %s', (name, tool) =>
       }
     }
     expect(tool.inputSchema).toBeInstanceOf(z.ZodObject);
+  });
+  it('declares an outputSchema whose JSON Schema is an object (MCP structuredContent); real calls are validated in test/http/mcp.test.ts and test/mcp/stdio.test.ts', () => {
+    expect(tool.outputSchema).toBeDefined();
+    expect(toolOutputJsonSchema(tool).type).toBe('object');
   });
 });

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     quota?: QuotaRule;
+    /** check the key after the body is parsed (preHandler), so the route's error handler can read the request (/mcp) */
+    authAfterBody?: boolean;
   }
   interface FastifyRequest {
     apiKey: KeyRecord | null;
@@ -93,7 +95,8 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
     if (authOf(route.url, route.config as { auth?: RouteAuth }) !== 'key') return;
     const rule = (route.config as { quota?: QuotaRule } | undefined)?.quota ?? true;
     // Added once per route even when Fastify passes the options twice, so a call is never counted twice.
-    addRouteHook(route, 'onRequest', authHook, 'first');
+    const afterBody = (route.config as { authAfterBody?: boolean } | undefined)?.authAfterBody === true;
+    addRouteHook(route, afterBody ? 'preHandler' : 'onRequest', authHook, 'first');
     addRouteHook(route, 'preHandler', quotaHook(rule), 'last');
   });
 

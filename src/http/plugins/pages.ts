@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { UnavailableError } from '../../errors.ts';
 import { addRouteHook } from '../route-hooks.ts';
 
@@ -26,6 +27,12 @@ export const PAGE_CSP = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+/** The OpenAPI answer of a page route: its HTML, or 304 on revalidation. */
+export const HTML_PAGE = {
+  produces: ['text/html'],
+  response: { 200: z.string().describe('the HTML page'), 304: z.null().describe('not modified (If-None-Match)') },
+};
 
 export interface Asset {
   body: string;

@@ -10,11 +10,14 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { ServiceError } from '../../errors.ts';
 import { PAGE_TOOLS } from '../../pages/registry.ts';
+import { findTool } from '../../../tools/index.ts';
 import { runTool } from '../../../tools/run.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   if (PAGE_TOOLS.length === 0) return;
+  const results = PAGE_TOOLS.map((name) => findTool(name)!.outputSchema ?? z.record(z.string(), z.unknown()));
+  const anyResult = (results.length > 1 ? z.union(results as [z.ZodType, z.ZodType, ...z.ZodType[]]) : results[0]!).describe("the tool's result, as POST /v1/tools/{name} answers it");
   // The limiter counts only routes that ask (global: false); registered here unless the app already has it.
   if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
   const retryIn = (ttl: number) => Math.max(1, Math.ceil(ttl / 1000));
@@ -45,6 +48,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         tags: ['pages'],
         params: z.object({ tool: z.enum(PAGE_TOOLS as [string, ...string[]]).describe('tool name') }),
         body: z.record(z.string(), z.unknown()).nullish().describe("the tool's arguments"),
+        response: { 200: anyResult },
       },
     },
     async (req) => runTool(req.params.tool, req.body ?? {}, ctx, { transport: 'page' }),

@@ -8,7 +8,7 @@ import { html } from '../../pages/html.ts';
 import { renderLayout } from '../../pages/layout.ts';
 import { generateDailyNews } from '../../pages/news/generate.ts';
 import { renderNews } from '../../pages/news/render.ts';
-import { asset, sendAsset, TYPES, type Asset } from '../plugins/pages.ts';
+import { asset, HTML_PAGE, sendAsset, TYPES, type Asset } from '../plugins/pages.ts';
 
 export const NEWS_PATH = '/news/';
 const RETIRED = '实时新闻聚合（/api/news、/news/ui）已下线，不再提供；新闻改为每日生成的静态页面';
@@ -38,10 +38,11 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     }
     return sendAsset(req, reply, await today.page);
   };
-  app.get(NEWS_PATH, { config: pageConfig, schema: { summary: "web page: today's news (Asia/Shanghai date), generated from the site's own notes, forum, daily brief and data coverage", tags: ['pages'] } }, page);
-  app.get('/news', { config: pageConfig, schema: { hide: true } }, page);
+  app.get('/news', { config: pageConfig, schema: { summary: "web page: today's news (Asia/Shanghai date), generated from the site's own notes, forum, daily brief and data coverage", tags: ['pages'], ...HTML_PAGE } }, page);
+  app.get(NEWS_PATH, { config: pageConfig, schema: { hide: true } }, page);
 
-  app.get('/api/news', { config: { auth: 'public' }, schema: { summary: 'retired: 410 Gone (legacy envelope) pointing to the daily news page /news/', tags: ['legacy'] } }, async (_req, reply) =>
+  // Retired: they only ever answer 410, so they are left out of OpenAPI and llms.txt (the README names them).
+  app.get('/api/news', { config: { auth: 'public' }, schema: { hide: true } }, async (_req, reply) =>
     reply
       .code(410)
       .header('link', `<${NEWS_PATH}>; rel="alternate"`)
@@ -54,7 +55,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     siteName: ctx.config.siteName, brand: ctx.config.brand,
     body: html`<div class="wrap"><h1 class="page-title">410 · 新闻聚合已下线</h1><p class="panel">${RETIRED}：<a href="${NEWS_PATH}">每日简报</a>。</p></div>`,
   });
-  app.get('/news/ui', { config: pageConfig, schema: { summary: 'retired: 410 Gone page pointing to the daily news page /news/', tags: ['legacy'] } }, async (_req, reply) =>
+  app.get('/news/ui', { config: pageConfig, schema: { hide: true } }, async (_req, reply) =>
     reply.code(410).header('link', `<${NEWS_PATH}>; rel="alternate"`).header('content-type', TYPES.html).send(gone),
   );
 }

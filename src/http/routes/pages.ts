@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../context.ts';
 import { html, Html } from '../../pages/html.ts';
 import { NAV, renderLayout } from '../../pages/layout.ts';
 import { PAGES, PAGES_DIR, type PageDef } from '../../pages/registry.ts';
-import { asset, assetSender, TYPES, type Asset } from '../plugins/pages.ts';
+import { asset, assetSender, HTML_PAGE, TYPES, type Asset } from '../plugins/pages.ts';
 
 const SHARED = ['site.css', 'site.js', 'chart.js'];
 
@@ -49,14 +49,17 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     });
 
   for (const p of PAGES) {
-    app.get(p.path, { config: pageConfig, schema: { summary: p.summary, tags: ['pages'] } }, pageHandler(p));
-    for (const alias of p.aliases) app.get(alias, { config: pageConfig, schema: { hide: true } }, pageHandler(p));
+    // OpenAPI documents the address without the trailing slash (the other answers the same page)
+    for (const url of [p.path, ...p.aliases]) {
+      const documented = url === p.path.replace(/(.)\/$/, '$1');
+      app.get(url, { config: pageConfig, schema: documented ? { summary: p.summary, tags: ['pages'], ...HTML_PAGE } : { hide: true } }, pageHandler(p));
+    }
     for (const file of [...p.styles, ...p.scripts]) {
       app.get(`${p.assetBase}/${file}`, { config: assetConfig, schema: { hide: true } }, (req, reply) => send(req, reply, `${p.dir}/${file}`, () => fileAsset(p.dir, file)));
     }
   }
 
-  app.get('/', { config: pageConfig, schema: { summary: "web page: the site's home, listing its pages", tags: ['pages'] } }, (req, reply) =>
+  app.get('/', { config: pageConfig, schema: { summary: "web page: the site's home, listing its pages", tags: ['pages'], ...HTML_PAGE } }, (req, reply) =>
     send(req, reply, 'home', async () => {
       const body = html`<div class="wrap">
 <h1 class="page-title">${config.siteName}</h1>
