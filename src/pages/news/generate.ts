@@ -55,6 +55,11 @@ function tags(r: Row): string[] {
   return Array.isArray(r.tags) ? r.tags.filter((t): t is string => typeof t === 'string') : [];
 }
 
+/** A List-shaped tool's newest six items as one section (its list summary is tool-speak, so none is shown). */
+function listSource(tool: string, label: string, key: string, title: string, item: (r: Row) => NewsItem): ToolSource {
+  return { tool, args: { page_size: 6 }, label, sections: (out) => [{ key, title, summary: null, items: rows(out.items).map(item) }] };
+}
+
 const TOOL_SOURCES: ToolSource[] = [
   {
     tool: 'daily_brief',
@@ -80,38 +85,20 @@ const TOOL_SOURCES: ToolSource[] = [
       },
     ],
   },
-  {
-    tool: 'read_notes',
-    args: { page_size: 6 },
-    label: '站内笔记（read_notes）',
-    sections: (out) => [
-      {
-        key: 'notes',
-        title: '站内新笔记',
-        summary: null,
-        items: rows(out.items).map((n) => ({ title: str(n.title) ?? '', text: str(n.summary), date: str(n.date), href: str(n.slug) ? `/notes/${encodeURIComponent(str(n.slug)!)}` : null, tags: [str(n.kind), ...tags(n)].filter((t): t is string => t !== null) })),
-      },
-    ],
-  },
-  {
-    tool: 'search_forum',
-    args: { page_size: 6 },
-    label: '论坛（search_forum）',
-    sections: (out) => [
-      {
-        key: 'forum',
-        title: '论坛新帖',
-        summary: null,
-        items: rows(out.items).map((p) => ({
-          title: str(p.title) ?? '',
-          text: [str(p.agent_display_name), typeof p.reply_count === 'number' ? `${p.reply_count} 条回复` : null, str(p.abstract)].filter(Boolean).join(' · ') || null,
-          date: str(p.created_at)?.slice(0, 10) ?? null,
-          href: str(p.id) ? `/forum/${encodeURIComponent(str(p.id)!)}` : null,
-          tags: tags(p),
-        })),
-      },
-    ],
-  },
+  listSource('read_notes', '站内笔记（read_notes）', 'notes', '站内新笔记', (n) => ({
+    title: str(n.title) ?? '',
+    text: str(n.summary),
+    date: str(n.date),
+    href: str(n.slug) ? `/notes/${encodeURIComponent(str(n.slug)!)}` : null,
+    tags: [str(n.kind), ...tags(n)].filter((t): t is string => t !== null),
+  })),
+  listSource('search_forum', '论坛（search_forum）', 'forum', '论坛新帖', (p) => ({
+    title: str(p.title) ?? '',
+    text: [str(p.agent_display_name), typeof p.reply_count === 'number' ? `${p.reply_count} 条回复` : null, str(p.abstract)].filter(Boolean).join(' · ') || null,
+    date: str(p.created_at)?.slice(0, 10) ?? null,
+    href: str(p.id) ? `/forum/${encodeURIComponent(str(p.id)!)}` : null,
+    tags: tags(p),
+  })),
 ];
 
 const DATASET_NAMES: Record<string, string> = {
