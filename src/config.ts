@@ -28,6 +28,9 @@ export const ENV_VARS = {
   LLM_API_KEY: { default: '', doc: 'upstream API key; never issued to callers' },
   LLM_CHAT_MODEL: { default: '', doc: 'upstream chat model name' },
   LLM_IMAGE_MODEL: { default: '', doc: 'upstream image/vision model name' },
+  LLM_TIMEOUT_MS: { default: '60000', doc: 'milliseconds the assistant waits for one upstream model round (504 after that)' },
+  LLM_PROXY_PER_MINUTE: { default: '20', doc: 'requests per minute per client IP on /llm/chat and /llm/chat/completions (429 with retry-after above it)' },
+  AGENT_TOOL_CACHE_SECONDS: { default: '60', doc: 'seconds an identical tool call of the assistant is answered from its cache (`cached: true`; 0 turns it off)' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
   PAGE_RATE_LIMIT: { default: '120', doc: "calls per minute per IP to the pages' same-origin endpoint `/page-api/{tool}` (in memory, per node)" },
@@ -51,6 +54,9 @@ const schema = z.object({
   LLM_API_KEY: z.string(),
   LLM_CHAT_MODEL: z.string(),
   LLM_IMAGE_MODEL: z.string(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000),
+  LLM_PROXY_PER_MINUTE: z.coerce.number().int().min(1).max(100_000),
+  AGENT_TOOL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400),
   MCP_AUTH: z.enum(['key', 'none']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000),
@@ -68,7 +74,8 @@ export interface Config {
   stateDb: string;
   admin: { user: string; password: string } | null;
   dev: { user: string; password: string } | null;
-  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string };
+  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; timeoutMs: number; proxyPerMinute: number };
+  agent: { toolCacheSeconds: number };
   mcpAuth: 'key' | 'none';
   logLevel: string;
   /** calls per minute per IP to /page-api/{tool} */
@@ -112,7 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stateDb: resolvePath(e.STATE_DB),
     admin: credentials(e.ADMIN_USER, e.ADMIN_PASSWORD, 'ADMIN'),
     dev: credentials(e.DEV_USER, e.DEV_PASSWORD, 'DEV'),
-    llm: { apiUrl: e.LLM_API_URL, apiKey: e.LLM_API_KEY, chatModel: e.LLM_CHAT_MODEL, imageModel: e.LLM_IMAGE_MODEL },
+    llm: {
+      apiUrl: e.LLM_API_URL,
+      apiKey: e.LLM_API_KEY,
+      chatModel: e.LLM_CHAT_MODEL,
+      imageModel: e.LLM_IMAGE_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      proxyPerMinute: e.LLM_PROXY_PER_MINUTE,
+    },
+    agent: { toolCacheSeconds: e.AGENT_TOOL_CACHE_SECONDS },
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,
     pageRateLimit: e.PAGE_RATE_LIMIT,

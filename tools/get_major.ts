@@ -13,6 +13,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['计算机科学与技术专业怎么样？', '哪些学校的法学最强？', '临床医学有多少学校开设？'],
   tags: ['gaokao', 'majors'],
+  keywords: ['专业怎么样', '专业介绍', '专业详情', '专业好不好', '个专业的详情', '个专业', '哪些学校开设', '多少学校开设', '多少所学校开设', '开设院校', '学什么', '就业', '学校开设', '开设', 'major detail', 'about the major'],
   handler(args, ctx) {
     const r = lookupMajor(ctx.dataDb(), args);
     const asked = args.id !== undefined ? `id 为 ${args.id}` : `名为“${args.name}”`;

@@ -13,6 +13,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['介绍一下哈工大', '北京大学是 985 吗？', '复旦大学的优势学科有哪些？', '浙江大学近年在各省的录取分数'],
   tags: ['gaokao', 'universities'],
+  keywords: ['介绍一下', '介绍下', '介绍', '怎么样', '详情', '简介', '是985吗', '是211吗', '是双一流吗', '985吗', '211吗', '双一流吗', '优势学科', '王牌专业', '在哪个城市', '在哪', '官网', '学校的详情', '所学校', '院校详情', 'university detail', 'tell me about'],
   handler(args, ctx) {
     const r = lookupUniversity(ctx.dataDb(), args);
     const asked = args.id !== undefined ? `id 为 ${args.id}` : `名为“${args.name}”`;

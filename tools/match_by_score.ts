@@ -13,6 +13,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['河南物理类 600 分能上什么大学？', '我是江苏考生，历史类 580 分，2024 年能报哪些学校', '浙江 650 分冲稳保推荐'],
   tags: ['gaokao', 'match', 'score-lines'],
+  keywords: ['能上什么', '能上哪些', '能上哪', '能报哪', '能报哪些', '报哪些学校', '能报什么', '可以报', '可以上', '能考上', '上什么大学', '上什么学校', '冲稳保', '冲一冲', '填志愿', '志愿推荐', '推荐院校', '推荐学校', '能去哪', '报考建议', 'what universities can', 'which universities can', 'my score'],
   handler(args, ctx) {
     return matchByScore(ctx.dataDb(), args);
   },

@@ -16,6 +16,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['吉林 2025 年物理类的招生计划', '南京理工大学在安徽的招生计划', '西藏 2024 年本科批招多少人'],
   tags: ['gaokao', 'admission-plans'],
+  keywords: ['招生计划', '招多少人', '招几个人', '招生人数', '计划人数', '招生名额', '学费', '选科要求', 'admission plan', 'enrolment plan', 'enrollment plan'],
   handler(args, ctx) {
     const page = queryPlans(ctx.dataDb(), args);
     const summary = pageSummary(page, { measure: '条', name: '招生计划' }, describeFilters(args), args.raw, firstNames(page.items.map((p) => String(p.school_name)), 3));

@@ -16,6 +16,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['江苏 2024 年本科线是多少？', '河南 2023 年一本线', '广东历年特殊类型招生控制线'],
   tags: ['gaokao', 'batch-lines'],
+  keywords: ['本科线', '一本线', '二本线', '三本线', '专科线', '批次线', '省控线', '控制线', '特控线', '本科批', '提前批', 'batch line', 'control line'],
   handler(args, ctx) {
     const page = queryBatchLines(ctx.dataDb(), args);
     const extra = page.items

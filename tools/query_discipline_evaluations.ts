@@ -16,6 +16,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['第四轮学科评估计算机 A+ 的学校', '武汉大学的学科评估结果', '哪些学校的法学是 A 类？'],
   tags: ['gaokao', 'evaluations'],
+  keywords: ['学科评估', '第四轮', '第五轮', '评估结果', '学科等级', 'a类学科', '评估等级', 'discipline evaluation'],
   handler(args, ctx) {
     const page = queryEvaluations(ctx.dataDb(), args);
     const extra = page.items

@@ -16,6 +16,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['计算机科学与技术专业排名前十的学校', '浙江大学有哪些 A+ 专业？', '2026 年法学专业排名'],
   tags: ['gaokao', 'rankings'],
+  keywords: ['专业排名', '软科专业排名', '排名', '排名前十', '排名前', '专业最强', '最强', '最好的学校', '哪些学校的', '哪所学校的', '哪家强', '上榜', 'a+专业', '有哪些a+', 'b+专业', 'major ranking'],
   handler(args, ctx) {
     const page = queryMajorRankings(ctx.dataDb(), args);
     const extra = page.items

@@ -16,6 +16,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['河南 2025 年物理类 600 分排多少名？', '江苏 2025 年一分一段表 600 到 620 分', '浙江 2024 年 650 分的位次'],
   tags: ['gaokao', 'rank-table'],
+  keywords: ['一分一段', '位次', '排多少名', '排名多少', '多少名', '排第几', '排多少位', '多少位', '排位', '省排名', '全省排名', '同分人数', 'rank table', 'score to rank', 'score-to-rank'],
   handler(args, ctx) {
     const page = queryRankTable(ctx.dataDb(), args);
     let extra = '';

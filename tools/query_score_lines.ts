@@ -16,6 +16,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['北京大学 2024 年在河南的录取分数线', '江苏 2024 年物理类 600–620 分的院校专业组投档线', '浙江大学计算机专业历年分数'],
   tags: ['gaokao', 'score-lines'],
+  keywords: ['分数线', '录取分', '录取线', '投档线', '最低分', '多少分录取', '历年分数', '录取分数', '专业线', '院校线', 'score line', 'admission score', 'cutoff', 'cut-off'],
   handler(args, ctx) {
     const page = queryScoreLines(ctx.dataDb(), args);
     const summary = pageSummary(page, { measure: '条', name: '录取分数线' }, describeFilters(args), args.raw, firstNames(page.items.map((l) => String(l.school_name)), 3));

@@ -15,6 +15,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['有哪些计算机类专业？', '工学门类下的专业', '搜一下“哲学”专业', '080901 是什么专业'],
   tags: ['gaokao', 'majors'],
+  keywords: ['有哪些专业', '哪些专业', '什么专业', '专业目录', '专业代码', '门类', '专业类', '搜专业', '类专业', '专业有哪些', '搜索专业', 'search majors', 'list majors'],
   handler(args, ctx) {
     const page = searchMajors(ctx.dataDb(), args);
     const conditions = [

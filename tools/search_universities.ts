@@ -15,6 +15,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['北京有哪些 985 大学？', '搜一下哈工大', '江苏的师范类本科院校', '软科排名前 20 的大学'],
   tags: ['gaokao', 'universities'],
+  keywords: ['有哪些大学', '哪些大学', '有哪些学校', '哪些学校', '哪些院校', '有哪些院校', '大学有哪些', '学校有哪些', '院校有哪些', '搜一下', '搜索院校', '找学校', '找大学', '985大学', '211大学', '双一流大学', '985院校', '211院校', '双一流院校', '院校名单', '大学名单', '师范类', '本科院校', '软科排名前', '软科排名', 'search universities', 'list universities', 'find universities'],
   handler(args, ctx) {
     const page = searchUniversities(ctx.dataDb(), args);
     const conditions = [

@@ -14,6 +14,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['你是谁？', '这个网站能做什么？', 'What can this site do?'],
   tags: ['site', 'about'],
+  keywords: ['你是谁', '你叫什么', '你是什么', '你是哪个', '介绍一下你自己', '介绍下你自己', '自我介绍', '本站', '这个网站', '这个站', '你们网站', '能做什么', '你能做什么', '你会什么', '能干什么', '有什么功能', '有哪些工具', '怎么调用', 'who are you', 'what can you do', 'about this site', 'what is this site', 'what are you'],
   async handler(_args, ctx) {
     // The registry imports this file, so read it at call time rather than at load time.
     const { TOOLS } = await import('./index.ts');

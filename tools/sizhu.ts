@@ -13,6 +13,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['帮我排一下八字：1990年5月15日早上8点30分出生，男', '2000-02-04 20:30 出生的女孩是什么八字？大运几岁起？', '我1988年8月2日23:30出生（女），子时怎么算？', 'Cast a BaZi chart for 1985-05-15 14:30, male, longitude 116.4'],
   tags: ['calculator', 'sizhu', 'bazi', 'culture'],
+  keywords: ['八字', '四柱', '排盘', '生辰', '命盘', '命理', '大运', '五行缺', '日主', '喜用神', 'bazi', 'four pillars', 'four-pillar', 'birth chart'],
   handler(args) {
     return computeChart(args);
   },

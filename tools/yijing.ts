@@ -44,6 +44,7 @@ export default defineTool({
   annotations: { ...READ_ONLY, idempotentHint: false },
   examples: ['帮我起一卦，问今年考研能否顺利', '用铜钱法算一卦', '用种子 hello 起一卦', 'Cast an I Ching hexagram with the yarrow method'],
   tags: ['calculator', 'yijing', 'culture'],
+  keywords: ['起一卦', '起卦', '算一卦', '占一卦', '卜一卦', '起个卦', '算卦', '占卜', '卜卦', '周易', '易经', '卦象', '六爻', '铜钱法', '蓍草', '梅花易数', 'hexagram', 'i ching', 'iching', 'yijing', 'cast a hexagram'],
   handler(args, ctx) {
     return castHexagram(yijingText(ctx.dataDb()), { question: args.question ?? null, method: args.method, seed: args.seed ?? null });
   },

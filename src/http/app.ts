@@ -28,6 +28,9 @@ import pageApiRoutes from './routes/page-api.ts';
 import pageNewsRoutes from './routes/page-news.ts';
 import pagesPlugin from './plugins/pages.ts';
 import v1DataRoutes from './routes/v1-data.ts';
+import v1ChatRoutes from './routes/v1-chat.ts';
+import legacyAiRoutes from './routes/legacy-ai.ts';
+import a2aRoutes from './routes/a2a.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -48,6 +51,9 @@ export const ROUTES: RoutePlugin[] = [
   pageApiRoutes,
   pageNewsRoutes,
   v1DataRoutes,
+  v1ChatRoutes,
+  legacyAiRoutes,
+  a2aRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */

@@ -19,6 +19,7 @@ export function endpoints(config: Config) {
     site: base,
     mcp: `${base}/mcp`,
     openaiBaseUrl: `${base}/v1`,
+    a2a: `${base}/v1/a2a`,
     capabilities: `${base}/v1/capabilities`,
     openapi: `${base}/v1/openapi.json`,
     llmsTxt: `${base}/llms.txt`,
