@@ -51,6 +51,18 @@ export const PAGES: PageDef[] = [
     tools: ['sizhu', 'yijing'],
   },
   {
+    path: '/dialog/',
+    aliases: ['/dialog'],
+    dir: 'dialog',
+    assetBase: '/dialog',
+    styles: ['style.css'],
+    scripts: ['page.js'],
+    title: '与本站助手对话',
+    description: '与本站助手对话：它按问题调用本站的数据与工具作答，并列出调用了哪些工具；数据中没有的如实说明。',
+    summary: "web page: chat with the site's assistant, streamed through /llm/chat/completions, showing the tools each answer called",
+    tools: [],
+  },
+  {
     path: '/tools/concrete',
     aliases: ['/tools/concrete/'],
     dir: 'concrete',

@@ -8,9 +8,11 @@ import type { ServiceContext } from '../../context.ts';
 import { html, Html } from '../../pages/html.ts';
 import { NAV, renderLayout } from '../../pages/layout.ts';
 import { PAGES, PAGES_DIR, type PageDef } from '../../pages/registry.ts';
-import { asset, assetSender, HTML_PAGE, TYPES, type Asset } from '../plugins/pages.ts';
+import { asset, assetSender, bundle, HTML_PAGE, TYPES, type Asset } from '../plugins/pages.ts';
 
 const SHARED = ['site.css', 'site.js', 'chart.js'];
+/** TypeScript modules the pages import, bundled for the browser on first request */
+const BUNDLES: Record<string, string> = { 'markdown.js': 'markdown.ts' };
 
 function typeOf(file: string): string {
   return file.endsWith('.css') ? TYPES.css : TYPES.js;
@@ -28,6 +30,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 
   for (const file of SHARED) {
     app.get(`/assets/${file}`, { config: assetConfig, schema: { hide: true } }, (req, reply) => send(req, reply, `shared/${file}`, () => fileAsset('shared', file)));
+  }
+  for (const [file, entry] of Object.entries(BUNDLES)) {
+    app.get(`/assets/${file}`, { config: assetConfig, schema: { hide: true } }, (req, reply) => send(req, reply, `shared/${file}`, () => bundle(path.join(PAGES_DIR, 'shared', entry))));
   }
 
   const pageHandler = (p: PageDef) => async (req: FastifyRequest, reply: FastifyReply) =>
