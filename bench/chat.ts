@@ -57,7 +57,7 @@ export default async function chat(h: BenchHarness): Promise<BenchRow[]> {
   up.otherwise({ content: '这是上游模型的回答，长度适中。', usage: { prompt_tokens: 100, completion_tokens: 20 } });
   const config = loadConfig(process.env, { LOG_LEVEL: 'silent', STATE_DB: path.join(dir, 'state.db'), LLM_API_URL: up.url, LLM_CHAT_MODEL: 'bench', LLM_API_KEY: 'k' });
   const ctx = createContext(config);
-  const { key } = issueKey(ctx.stateDb(), config.keyPrefix, { name: 'bench', daily_limit: 100_000_000 });
+  const { key } = await issueKey(await ctx.openState(), config.keyPrefix, { name: 'bench', daily_limit: 100_000_000 });
   const app = await buildApp(ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

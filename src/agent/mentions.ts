@@ -5,7 +5,7 @@
 import type { DB } from '../db/open.ts';
 import { matchSchoolName } from '../data/names.ts';
 import { PROVINCES, SCHOOL_ALIASES } from '../data/normalize.ts';
-import { perDb } from '../access/prepared.ts';
+import { perDb } from '../data/paging.ts';
 import { chineseNumber } from './text.ts';
 
 export interface BirthMoment {

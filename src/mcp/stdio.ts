@@ -3,6 +3,7 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { attachToolStats } from '../access/tool-stats.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { StateOpenError } from '../db/state.ts';
 import { ImportError } from '../data/import/context.ts';
 import { createContext } from '../context.ts';
 import { checkNativeModules, NativeModuleError } from '../db/native.ts';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   // The import prints its progress to stderr, never stdout, so it cannot corrupt the protocol stream.
   await ensureBuilt(config, { quiet: false });
   const ctx = createContext(config);
+  await ctx.openState();
   // Tool calls made over stdio count in the developers' per-tool statistics like every other transport's.
   const stats = attachToolStats(ctx).retain();
   const inflight = new Set<Promise<unknown>>();
@@ -35,9 +37,9 @@ async function main(): Promise<void> {
       await Promise.allSettled([...inflight]);
       await handle.close().catch(() => undefined);
       try {
-        stats.release();
+        await stats.release();
       } finally {
-        ctx.close();
+        await ctx.close();
       }
       process.exit(0);
     })());
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  const oneLine = err instanceof ConfigError || err instanceof ImportError || err instanceof NativeModuleError;
+  const oneLine = err instanceof ConfigError || err instanceof ImportError || err instanceof NativeModuleError || err instanceof StateOpenError;
   process.stderr.write(oneLine ? `svc-mcp: ${err.message}\n` : `${err?.stack ?? err}\n`);
   process.exit(1);
 });

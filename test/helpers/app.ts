@@ -6,6 +6,7 @@ import { issueKey } from '../../src/access/keys.ts';
 import type { ServiceContext } from '../../src/context.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { testContext, type ConfigOverrides } from './context.ts';
+import { stateOverrides, type Backend } from './state.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,11 +30,12 @@ export async function freePort(): Promise<number> {
 /**
  * `listen: true` binds an ephemeral port; `listen: 'site'` binds a fixed free port that is also the configured PORT,
  * so SITE_URL (and every address the service states about itself: the agent card's url, llms.txt) is reachable.
+ * `backend` puts the state on a fresh database of that backend (default: a fresh SQLite file).
  */
-export async function startTestApp(opts: { listen?: boolean | 'site'; config?: ConfigOverrides; dailyLimit?: number } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { listen?: boolean | 'site'; config?: ConfigOverrides; dailyLimit?: number; backend?: Backend } = {}): Promise<TestApp> {
   const port = opts.listen === 'site' ? await freePort() : 0;
-  const ctx = testContext(port ? { PORT: String(port), ...opts.config } : opts.config);
-  const { key, record } = issueKey(ctx.stateDb(), ctx.config.keyPrefix, { name: 'test', daily_limit: opts.dailyLimit ?? 100_000 });
+  const ctx = testContext({ ...(opts.backend ? await stateOverrides(opts.backend) : {}), ...(port ? { PORT: String(port) } : {}), ...opts.config });
+  const { key, record } = await issueKey(await ctx.openState(), ctx.config.keyPrefix, { name: 'test', daily_limit: opts.dailyLimit ?? 100_000 });
   const app = await buildApp(ctx);
   let url = '';
   if (opts.listen) {
@@ -52,7 +54,7 @@ export async function startTestApp(opts: { listen?: boolean | 'site'; config?: C
     url,
     async close() {
       await app.close();
-      ctx.close();
+      await ctx.close();
     },
   };
 }

@@ -6,6 +6,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../../tools/index.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { countedCalls } from '../helpers/state.ts';
 import { TOOL_CALLS } from '../mcp/tool-calls.ts';
 
 type AnyClient = {
@@ -127,13 +128,13 @@ describe('MCP over Streamable HTTP, both protocol eras (key required)', () => {
   });
 
   it('counts tools/call against the quota but not the handshake or listing', async () => {
-    const day = () => t.ctx.stateDb().prepare('SELECT coalesce(sum(calls),0) n FROM key_usage_daily WHERE key_id = ?').get(t.keyId) as { n: number };
-    const before = day().n;
+    const day = () => countedCalls(t.ctx.state(), t.keyId);
+    const before = await day();
     const client = await modern(t.url, t.auth);
     await client.listTools();
-    expect(day().n).toBe(before);
+    expect(await day()).toBe(before);
     await client.callTool({ name: 'site_about', arguments: {} });
-    expect(day().n).toBe(before + 1);
+    expect(await day()).toBe(before + 1);
     await client.close();
   });
 

@@ -52,7 +52,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   r.get('/dev/api/', { config, schema: { hide: true } }, index);
 
   r.get('/dev/api/keys', { config, schema: { summary: 'every key, masked, read-only', tags, response: { 200: keyListSchema } } }, async () => {
-    const items = listKeys(ctx.stateDb(), ctx.config.keyPrefix);
+    const items = await listKeys(ctx.state(), ctx.config.keyPrefix);
     return { count: items.length, items };
   });
 
@@ -61,7 +61,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     { config, schema: { summary: 'calls and tokens per key per day, newest first', tags, querystring: rangeQuery.extend({ key_id: z.string().min(1).max(200).optional().describe('only this key') }), response: { 200: usageHistorySchema } } },
     async (req) => {
       const range = resolveRange(req.query);
-      return { ...range, ...usageHistory(ctx.stateDb(), ctx.config.keyPrefix, { ...req.query, ...range }) };
+      return { ...range, ...(await usageHistory(ctx.state(), ctx.config.keyPrefix, { ...req.query, ...range })) };
     },
   );
 
@@ -70,9 +70,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     { config, schema: { summary: 'per-tool calls, errors and latency (mean, max, p50/p95 bucket bounds) per day and transport', tags, querystring: rangeQuery.extend({ tool: z.string().min(1).max(100).optional().describe('only this tool') }), response: { 200: toolHistorySchema } } },
     async (req) => {
       // Statistics are batched in memory; write this process's pending ones so the answer is current.
-      attachToolStats(ctx).flush();
+      await attachToolStats(ctx).flush();
       const range = resolveRange(req.query);
-      return { ...range, ...toolHistory(ctx.stateDb(), { ...req.query, ...range }) };
+      return { ...range, ...(await toolHistory(ctx.state(), { ...req.query, ...range })) };
     },
   );
 }

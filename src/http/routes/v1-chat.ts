@@ -39,11 +39,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         onUsage: (usage) => {
           if (!keyId) return;
           setImmediate(() => {
-            try {
-              addTokens(ctx.stateDb(), keyId, usage.total_tokens);
-            } catch (err) {
-              req.log.warn({ err }, 'could not record tokens');
-            }
+            addTokens(ctx.state(), keyId, usage.total_tokens).catch((err: unknown) => req.log.warn({ err }, 'could not record tokens'));
           });
         },
       });

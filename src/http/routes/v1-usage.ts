@@ -22,7 +22,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       return {
         object: 'usage',
         key: { id: key.id, name: key.name, masked: maskKey(ctx.config.keyPrefix, key.last4), expires_at: key.expires_at },
-        ...usageOf(ctx.stateDb(), key),
+        ...(await usageOf(ctx.state(), key)),
       };
     },
   );
