@@ -53,6 +53,8 @@ const BASIS_TYPES: Record<Basis, DataType[]> = { 院校线: ['院校线', '专�
 
 export interface MatchItem {
   university_id: number | null;
+  /** the branch campus the line belongs to (e.g. 东北大学(秦皇岛)); absent for the university's own lines */
+  campus?: string;
   /** the official name when the line resolved to a university, else the published name */
   university_name: string;
   /** the name as the line published it */
@@ -207,7 +209,7 @@ export function matchByScore(db: DB, q: MatchQuery) {
   BASIS_TYPES[basis].forEach((d, i) => (params[`dt${i}`] = d));
   const lines = prepared(
     db,
-    `SELECT s.university_id, s.school_name, s.data_type, s.batch, s.subject_type, s.major_group, s.major_name, s.min_score, s.min_rank,
+    `SELECT s.university_id, s.campus, s.school_name, s.data_type, s.batch, s.subject_type, s.major_group, s.major_name, s.min_score, s.min_rank,
             s.rank_is_derived, s.source_file, s.source_ref, s.source_url,
             u.name AS university_name, u.province AS university_province, u.is_985, u.is_211, u.is_double_first_class AS is_dfc
      FROM score_lines s LEFT JOIN universities u ON u.id = s.university_id
@@ -237,7 +239,8 @@ export function matchByScore(db: DB, q: MatchQuery) {
     const label = useRank ? labelBy(qv!, MATCH_THRESHOLDS.rank, true) : labelBy(d / k, MATCH_THRESHOLDS.score, false);
     if (!label) continue;
     const closeness = useRank ? Math.abs(qv!) : Math.abs(d / k) / 100;
-    const key = l.university_id !== null ? String(l.university_id) : `name:${l.school_name}`;
+    // A branch campus (score_lines.campus) is its own entry: its line is never shown as the parent's.
+    const key = l.university_id !== null ? `${l.university_id}/${l.campus ?? ''}` : `name:${l.school_name}`;
     linesPerSchool.set(key, (linesPerSchool.get(key) ?? 0) + 1);
     const prev = best.get(key);
     if (prev && prev.closeness <= closeness) continue;
@@ -245,6 +248,7 @@ export function matchByScore(db: DB, q: MatchQuery) {
       closeness,
       item: {
         university_id: l.university_id,
+        ...(l.campus ? { campus: l.campus as string } : {}),
         university_name: l.university_name ?? l.school_name,
         school_name: l.school_name,
         university_province: l.university_province,

@@ -16,7 +16,7 @@ describe('match_by_score', () => {
     expect(r.year).toBe(2024);
     expect(r.subject_type).toBe('物理');
     expect(r.items.length).toBe(60);
-    const keys = r.items.map((i) => i.university_id ?? i.school_name);
+    const keys = r.items.map((i) => (i.university_id !== null ? `${i.university_id}/${i.campus ?? ''}` : i.school_name));
     expect(new Set(keys).size).toBe(keys.length);
     for (const it of r.items) {
       expect(it.rank_diff_pct).not.toBeNull();

@@ -38,8 +38,12 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         // response's path.
         onUsage: (usage) => {
           if (!keyId) return;
-          setImmediate(() => {
-            addTokens(ctx.state(), keyId, usage.total_tokens).catch((err: unknown) => req.log.warn({ err }, 'could not record tokens'));
+          setImmediate(async () => {
+            try {
+              await addTokens(ctx.state(), keyId, usage.total_tokens);
+            } catch (err) {
+              req.log.warn({ err }, 'could not record tokens');
+            }
           });
         },
       });
