@@ -10,6 +10,7 @@ import dataScale from './data-scale.ts';
 import dataImport from './import.ts';
 import sizhu from './sizhu.ts';
 import chat from './chat.ts';
+import admission from './admission.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
 
@@ -22,6 +23,7 @@ const SUITES: Record<string, Suite> = {
   import: dataImport,
   sizhu,
   chat,
+  admission,
 };
 
 function fmt(n: number): string {

@@ -36,6 +36,7 @@ export const ENV_VARS = {
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
   PAGE_RATE_LIMIT: { default: '120', doc: "calls per minute per IP to the pages' same-origin endpoint `/page-api/{tool}` (in memory, per node)" },
+  PUBLIC_RATE_LIMIT: { default: '120', doc: 'requests per minute per client IP on the public legacy `/api` volunteer-filling endpoints, counted per node (0 turns the limit off)' },
 } as const;
 
 const schema = z.object({
@@ -64,6 +65,7 @@ const schema = z.object({
   MCP_AUTH: z.enum(['key', 'none']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000),
 });
 
 export interface Config {
@@ -87,6 +89,8 @@ export interface Config {
   logLevel: string;
   /** calls per minute per IP to /page-api/{tool} */
   pageRateLimit: number;
+  /** requests per minute per IP on the public legacy endpoints (per node); 0 = off */
+  publicRateLimit: number;
   version: string;
 }
 
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,
     pageRateLimit: e.PAGE_RATE_LIMIT,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
     version: PACKAGE_VERSION,
   };
 }

@@ -79,14 +79,7 @@ export const universityDetailSchema = z.looseObject({
   admission_url: nullableString,
   majors_offered: z.looseObject({ ranked_majors: z.number().int(), ranked_majors_year: nullableInt, basis: z.string(), first_class_national: z.number().int(), first_class_provincial: z.number().int() }),
   strong_disciplines: z.looseObject({ double_first_class: z.array(z.string()), eval4_a: z.array(z.looseObject({ discipline_name: z.string(), grade: z.string() })), eval4_graded: z.number().int() }),
-  recent_admission_lines: z
-    .array(z.looseObject({ province: z.string(), campus: z.string().optional().describe('the branch campus these lines belong to (only with include_campuses=true)') }))
-    .describe("the university's own lines; include_campuses=true adds its branch campuses, each row with campus"),
-  asked_campus: z.string().optional().describe('get_university by a branch campus\'s own name: the campus it stands for (its lines are included, marked campus)'),
-  campuses: z
-    .array(z.object({ campus: z.string(), lines: z.number().int() }))
-    .optional()
-    .describe('branch campuses / institutes whose lines the data holds under this university (present only when there are some)'),
+  recent_admission_lines: z.array(z.looseObject({ province: z.string() })),
   source: z.object({ file: z.string(), ref: z.string() }),
 });
 
@@ -128,69 +121,6 @@ export const overviewSchema = z.object({
     basis: z.array(z.object({ data_type: z.string(), rows: z.number().int() })),
     province_years: z.array(z.object({ province: z.string(), year: z.number().int(), rows: z.record(z.string(), z.number().int()) })),
   }),
-  coverage: z
-    .record(z.string(), z.object({ years: z.array(z.number().int()), provinces: z.array(z.object({ province: z.string(), rows: z.array(z.number().int()) })) }))
-    .describe('served rows per province and year (one count per entry of years) for score_lines, rank_tables, admission_plans, batch_lines'),
-  agreement: z
-    .object({
-      basis: z.string(),
-      total: z.object({ lines: z.number().int(), exact: z.number().int(), within_2: z.number().int(), larger: z.number().int() }),
-      pairs: z.array(z.object({ sources: z.array(z.string()), lines: z.number().int(), exact: z.number().int(), within_2: z.number().int(), larger: z.number().int() })),
-    })
-    .describe('cross-source agreement of score lines: lines two files give for the same key, exact / within 2 points / larger'),
   imported_at: nullableString,
   importer_version: nullableInt,
-});
-
-const label = z.enum(['冲', '稳', '保']);
-
-/** match_by_score's answer (the tool on issue-13's branch reworks it and brings its own). */
-export const matchResultSchema = z.object({
-  score: z.number(),
-  province: z.string(),
-  thresholds: z.string(),
-  year: nullableInt,
-  subject_type: nullableString,
-  subject_label: z.string().optional(),
-  basis: z.enum(['院校线', '专业线', '特殊招生线']).nullable(),
-  basis_reason: z.string().optional(),
-  coverage: z.record(z.string(), z.number().int()).nullable(),
-  rank: z
-    .object({
-      value: z.number().int(),
-      best_case: nullableInt,
-      count_at_score: nullableInt,
-      how: z.string(),
-      source: z.string(),
-      table: z.object({ year: z.number().int(), subject_type: nullableString, file: z.string(), url: nullableString }),
-    })
-    .nullable(),
-  count: z.number().int(),
-  matched_total: z.number().int().optional(),
-  summary: z.string(),
-  items: z.array(
-    z.object({
-      university_id: nullableInt,
-      campus: z.string().optional().describe('the branch campus the line belongs to (e.g. 东北大学(秦皇岛)); absent for the university\'s own lines'),
-      university_name: z.string(),
-      school_name: z.string(),
-      university_province: nullableString,
-      tags: z.array(z.string()),
-      label,
-      line: z.object({
-        data_type: z.string(),
-        batch: nullableString,
-        subject_type: nullableString,
-        major_group: nullableString,
-        major_name: nullableString,
-        min_score: z.number(),
-        min_rank: nullableInt,
-        rank_source: z.enum(['published', 'rank_table', 'upstream_derived']).nullable(),
-      }),
-      score_diff: z.number(),
-      rank_diff_pct: z.number().nullable(),
-      lines_in_window: z.number().int(),
-      source: z.object({ file: z.string(), ref: z.string(), url: nullableString }),
-    }),
-  ),
 });

@@ -1,5 +1,6 @@
 // The Fastify application: cross-cutting plugins first (errors, origin guard, auth and quota, OpenAPI), then the
 // route families. Route files are thin adapters to tools and engines.
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +32,7 @@ import v1DataRoutes from './routes/v1-data.ts';
 import v1ChatRoutes from './routes/v1-chat.ts';
 import legacyAiRoutes from './routes/legacy-ai.ts';
 import a2aRoutes from './routes/a2a.ts';
+import legacyZhiyuanRoutes from './routes/legacy-zhiyuan.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -54,6 +56,7 @@ export const ROUTES: RoutePlugin[] = [
   v1ChatRoutes,
   legacyAiRoutes,
   a2aRoutes,
+  legacyZhiyuanRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */
@@ -97,6 +100,8 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   // refused before any key is looked up.
   await app.register(originGuard, { config: ctx.config });
   await app.register(pagesPlugin);
+  // Per-IP limits for the public routes that ask for one (config.rateLimit); counted in memory, so per node.
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, swaggerOptions(ctx));
   for (const routes of ROUTES) await app.register(routes, { ctx });
   return app;

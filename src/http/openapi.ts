@@ -19,7 +19,7 @@ import type { ServiceContext } from '../context.ts';
 import { operationId } from '../discovery/llms-txt.ts';
 import { SITE_TAGLINE_EN } from '../site/identity.ts';
 import { authOf, type RouteAuth } from './plugins/auth.ts';
-import { errorBodySchema } from './plugins/errors.ts';
+import { envelopeErrorSchema, errorBodySchema } from './plugins/errors.ts';
 
 type Json = Record<string, unknown>;
 
@@ -56,8 +56,13 @@ const errorJson = (() => {
   return rest;
 })();
 
-function errorResponse(description: string, headers?: Json): Json {
-  return { ...errorJson, description, ...(headers ? { headers } : {}) };
+const envelopeErrorJson = (() => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(envelopeErrorSchema) as Json;
+  return rest;
+})();
+
+function errorResponse(description: string, headers?: Json, envelope = false): Json {
+  return { ...(envelope ? envelopeErrorJson : errorJson), description, ...(headers ? { headers } : {}) };
 }
 
 interface RouteShape {
@@ -66,14 +71,21 @@ interface RouteShape {
   auth: RouteAuth;
   counted: boolean;
   sameOrigin: boolean;
-  /** a per-IP limit (@fastify/rate-limit route config) */
-  rateLimited: boolean;
   hasInput: boolean;
+  /** legacy envelope route (errors are {code, message, data: null}) */
+  envelope?: boolean;
+  /** per-IP rate limited (429 with retry-after) */
+  rateLimited?: boolean;
 }
 
 /** The error responses a route can give, from its auth kind and shape. */
 export function errorResponses(r: RouteShape): Record<string, Json> {
   const out: Record<string, Json> = {};
+  if (r.envelope) {
+    if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: the message starts with the field at fault and says the allowed values', undefined, true);
+    if (r.rateLimited) out['429'] = errorResponse('per-IP rate limit reached (PUBLIC_RATE_LIMIT a minute, per node)', { 'retry-after': { type: 'integer', description: 'seconds until the window resets' } }, true);
+    return out;
+  }
   if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: error.param names the field and the message the allowed values');
   if (r.auth === 'key') out['401'] = errorResponse('missing, malformed, unknown, disabled, revoked or expired API key (error.code says which)');
   if (r.auth === 'basic') out['401'] = errorResponse('missing or wrong HTTP Basic credentials', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } });
@@ -85,10 +97,8 @@ export function errorResponses(r: RouteShape): Record<string, Json> {
       'x-should-retry': { type: 'string', enum: ['false'], description: 'tells the openai SDK not to retry' },
     });
   }
-  if (r.rateLimited) {
-    out['429'] = errorResponse('too many requests from this address (per-IP limit, counted per node)', {
-      'retry-after': { type: 'integer', description: 'seconds until the address may call again' },
-    });
+  if (r.rateLimited && !out['429']) {
+    out['429'] = errorResponse('too many requests from this address (per-IP limit, counted per node)', { 'retry-after': { type: 'integer', description: 'seconds until the address may call again' } });
   }
   if (r.auth === 'basic') out['503'] = errorResponse('the family is disabled until its credentials are configured');
   return out;
@@ -99,7 +109,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 export function openapiTransform(input: TransformInput) {
   const out = jsonSchemaTransform(input) as { schema: Json; url: string };
-  const route = input.route as { method: string | string[]; config?: { auth?: RouteAuth; quota?: unknown; sameOrigin?: boolean; rateLimit?: unknown } };
+  const route = input.route as { method: string | string[]; config?: { auth?: RouteAuth; quota?: unknown; sameOrigin?: boolean; envelope?: boolean; rateLimit?: unknown } };
   const method = (Array.isArray(route.method) ? route.method : [route.method]).find((m) => m !== 'HEAD') ?? 'GET';
   const auth = authOf(input.url, route.config);
   const schema: Json = { ...out.schema };
@@ -111,10 +121,12 @@ export function openapiTransform(input: TransformInput) {
     auth,
     counted: route.config?.quota !== false,
     sameOrigin: route.config?.sameOrigin === true,
-    rateLimited: Boolean(route.config?.rateLimit),
     hasInput: Boolean(schema.body || schema.querystring || schema.params),
+    envelope: route.config?.envelope === true,
+    rateLimited: route.config?.rateLimit !== undefined,
   };
-  schema.response = { ...success, ...errorResponses(shape) };
+  // An envelope route may declare its own error answers (e.g. a 404 in the envelope); the generic ones yield to them.
+  schema.response = shape.envelope ? { ...errorResponses(shape), ...success } : { ...success, ...errorResponses(shape) };
   schema.security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' ? [{ basic: [] }] : [];
   schema.operationId ??= operationId(method, input.url);
   return { ...out, schema };

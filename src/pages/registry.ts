@@ -36,7 +36,7 @@ export const PAGES: PageDef[] = [
     title: '高考志愿填报',
     description: '院校与专业搜索（支持简称）、院校详情与历年录取线走势、分数线查询、一分一段与“我的分数能上哪些学校”（冲 / 稳 / 保）。',
     summary: 'web page: volunteer filling — university/major search, university detail with a chart of its lines, score lines, rank table, match_by_score',
-    tools: ['search_universities', 'search_majors', 'get_university', 'query_score_lines', 'query_rank_table', 'match_by_score'],
+    tools: ['get_university', 'query_score_lines', 'match_by_score'],
   },
   {
     path: '/myce/',

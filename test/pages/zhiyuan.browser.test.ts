@@ -1,6 +1,6 @@
 // /zhiyuan/ in chromium: search with a short name, a university's detail and the chart of its lines, "what can my
-// score reach", the score-line query and the rank lookup, each checked against the same tool over /v1 with a key,
-// at desktop and phone widths. Screenshots go to test-artifacts/.
+// score reach", the score-line query and the rank lookup, each checked against the legacy endpoint or the same tool
+// over /v1 with a key, at desktop and phone widths. Screenshots go to test-artifacts/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { expectAccessibleBasics, expectNoSidewaysScroll, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped, type Browser } from './browser.ts';
@@ -23,6 +23,13 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     const r = await fetch(`${t.url}/v1/tools/${toolName}`, { method: 'POST', headers: { ...t.auth, 'content-type': 'application/json' }, body: JSON.stringify(args) });
     expect(r.status).toBe(200);
     return r.json();
+  }
+  async function legacy(path: string, params: Record<string, string>) {
+    const r = await fetch(`${t.url}${path}?${new URLSearchParams(params)}`);
+    expect(r.status).toBe(200);
+    const body = await r.json();
+    expect(body).toMatchObject({ code: 200, message: 'success' });
+    return body.data;
   }
   const ids = (sel: string, attr = 'id') => b.page.$$eval(sel, (els, a) => els.map((e) => (e as HTMLElement).dataset[a]!), attr);
 
@@ -90,8 +97,10 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await page.fill('#search-q', '哈工大');
     await page.press('#search-q', 'Enter');
     await page.waitForSelector('#search-result:not([hidden])');
-    const unis = await v1('search_universities', { q: '哈工大', page_size: 20 });
-    expect(await ids('#search-unis li')).toEqual(unis.items.map((u: { id: number }) => String(u.id)));
+    const found = await legacy('/api/recommendation/search', { q: '哈工大' });
+    expect(found.universities.length).toBeGreaterThan(0);
+    expect(await ids('#search-unis li[data-id]')).toEqual(found.universities.map((u: { id: number }) => String(u.id)));
+    expect(await ids('#search-majors li[data-id]')).toEqual(found.majors.map((m: { id: number }) => String(m.id)));
     expect(await page.textContent('#search-unis')).toContain('哈尔滨工业大学');
     await detailAndChart('#search-unis button[data-uni]');
     await b.screenshot('zhiyuan-detail-desktop', '#detail');
@@ -118,7 +127,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await page.fill('#r-score', '600');
     await page.click('#rank-submit');
     await page.waitForSelector('#rank-result:not([hidden])');
-    const rank = await v1('query_rank_table', { province: '河南', year: 2024, subject_type: '物理', score: 600 });
+    const rank = await legacy('/api/recommendation/rank-table', { province: '河南', year: '2024', subject_type: '物理', score: '600' });
     expect(rank.items.length).toBe(1);
     expect(await page.textContent('#rank-body td:nth-child(4)')).toBe(rank.items[0].cumulative_rank.toLocaleString('zh-CN'));
     await expectNoSidewaysScroll(page);

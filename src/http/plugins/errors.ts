@@ -19,6 +19,32 @@ export const errorBodySchema = z
   .describe('OpenAI-style error');
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route answers in the legacy envelope {code, message, data} (interface 2.1), errors included */
+    envelope?: boolean;
+  }
+}
+
+/** The legacy envelope (interface 2.1) around a success answer's `data`. */
+export function envelopeSchema(data: z.ZodType) {
+  return z.object({ code: z.literal(200), message: z.literal('success'), data }).describe('legacy envelope');
+}
+
+/** The legacy envelope of an error, as a schema (the OpenAPI error responses of envelope routes). */
+export const envelopeErrorSchema = z
+  .object({
+    code: z.number().int().describe('the HTTP status'),
+    message: z.string().describe('what went wrong; starts with the field at fault when one is ("province: …")'),
+    data: z.null(),
+  })
+  .describe('legacy envelope error');
+
+/** The legacy envelope of an error: `code` is the HTTP status, `message` names the field when one is at fault. */
+export function envelopeError(status: number, message: string, param: string | null = null) {
+  return { code: status, message: param && !message.startsWith(`${param}:`) && !message.startsWith(param) ? `${param}: ${message}` : message, data: null };
+}
+
 export function errorBody(message: string, type: ErrorType, code: string | null, param: string | null = null): ErrorBody {
   return { error: { message, type, param, code } };
 }
@@ -27,19 +53,22 @@ const FASTIFY_4XX_TYPES: Record<number, ErrorType> = { 401: 'authentication_erro
 
 async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError | ServiceError, request, reply) => {
+    const envelope = request.routeOptions.config?.envelope === true;
     if (err instanceof ServiceError) {
       if (err.status >= 500) request.log.warn({ code: err.code }, err.message);
-      return reply.code(err.status).headers(err.headers).send(errorBody(err.message, err.type, err.code, err.param));
+      reply.code(err.status).headers(err.headers);
+      return reply.send(envelope ? envelopeError(err.status, err.message, err.param) : errorBody(err.message, err.type, err.code, err.param));
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, wrong content type, body too large, …
-      const code = (err as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : 'invalid_request';
+      // Fastify's own client errors: bad JSON, wrong content type, body too large, …; and the rate limiter's 429
+      const code = (err as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'invalid_request';
       const message = (err as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the request body is empty; send a JSON object' : err.message;
-      return reply.code(status).send(errorBody(message, FASTIFY_4XX_TYPES[status] ?? 'invalid_request_error', code, null));
+      return reply.code(status).send(envelope ? envelopeError(status, message) : errorBody(message, FASTIFY_4XX_TYPES[status] ?? 'invalid_request_error', code, null));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody(`internal error (request ${request.id}); it has been logged`, 'server_error', 'internal_error'));
+    const hidden = `internal error (request ${request.id}); it has been logged`;
+    return reply.code(500).send(envelope ? envelopeError(500, hidden) : errorBody(hidden, 'server_error', 'internal_error'));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,8 @@
-// The volunteer-filling page. Every figure comes from the site's data through the same-origin page API
-// (POST /page-api/{tool}: the same tools and answers as /v1/tools/{tool}); this script lays them out, draws the
-// chart of a university's lines with /assets/chart.js, and shows what the service refused in words.
+// The volunteer-filling page. Every figure comes from the site's data: search and the rank table through the public
+// legacy endpoints (/api/recommendation/search, /api/recommendation/rank-table, in the {code, message, data}
+// envelope), the rest through the same-origin page API (POST /page-api/{tool}: the same tools and answers as
+// /v1/tools/{tool}). This script lays them out, draws the chart of a university's lines with /assets/chart.js, and
+// shows what the service refused in words.
 import { $, api, el, ready, showError } from '/assets/site.js';
 import { legend, lineChart } from '/assets/chart.js';
 
@@ -13,6 +15,8 @@ const SUBJECTS = [
 ];
 
 const tool = (name, args) => api(`/page-api/${name}`, { method: 'POST', body: args });
+/** GET a legacy endpoint; its envelope's data (a refusal in the envelope throws like any other). */
+const legacy = async (path, params) => (await api(`${path}?${new URLSearchParams(params)}`)).data;
 const fmt = (n) => (n === null || n === undefined ? '—' : Number(n).toLocaleString('zh-CN'));
 
 /** The form's non-empty fields; number inputs become numbers. */
@@ -56,9 +60,11 @@ async function search(ev) {
   const q = $('search-q').value.trim();
   if (!q) return showError($('search-error'), new Error('请输入院校或专业名称。'));
   await guarded($('search-submit'), $('search-error'), async () => {
-    const [unis, majors] = await Promise.all([tool('search_universities', { q, page_size: 20 }), tool('search_majors', { q, page_size: 20 })]);
-    $('search-uni-count').textContent = `${unis.count} 所${unis.has_more ? '（仅列前 20）' : ''}`;
-    $('search-major-count').textContent = `${majors.count} 个${majors.has_more ? '（仅列前 20）' : ''}`;
+    const found = await legacy('/api/recommendation/search', { q });
+    const unis = { items: found.universities, more: found.more?.universities };
+    const majors = { items: found.majors, more: found.more?.majors };
+    $('search-uni-count').textContent = `${unis.items.length} 所${unis.more ? '（仅列前几所，可换更具体的名称）' : ''}`;
+    $('search-major-count').textContent = `${majors.items.length} 个${majors.more ? '（仅列前几个）' : ''}`;
     const ul = $('search-unis');
     ul.textContent = '';
     for (const u of unis.items) {
@@ -184,8 +190,11 @@ async function rank(ev) {
   const args = formArgs($('rank-form'));
   if (!args.province || args.year === undefined || args.score === undefined) return showError($('rank-error'), new Error('请选择省份并填写年份与分数。'));
   await guarded($('rank-submit'), $('rank-error'), async () => {
-    const r = await tool('query_rank_table', args);
-    $('rank-summary').textContent = r.summary;
+    const r = await legacy('/api/recommendation/rank-table', args);
+    const row = r.items[0];
+    $('rank-summary').textContent = row
+      ? `${args.province} ${args.year} 年${args.subject_type ? ` ${args.subject_type}` : ''} ${args.score} 分：${r.items.map((x) => `${x.subject_type} 同分 ${fmt(x.count_at_score)} 人，累计位次 ${fmt(x.cumulative_rank)}`).join('；')}。`
+      : `数据中没有 ${args.province} ${args.year} 年${args.subject_type ? ` ${args.subject_type}` : ''} ${args.score} 分的一分一段数据。`;
     const body = $('rank-body');
     body.textContent = '';
     for (const row of r.items) body.append(el('tr', { dataset: { id: String(row.id) } }, el('td', {}, row.subject_type), el('td', { class: 'num' }, String(row.score)), el('td', { class: 'num' }, fmt(row.count_at_score)), el('td', { class: 'num' }, fmt(row.cumulative_rank)), el('td', { class: 'small' }, source(row))));
