@@ -67,6 +67,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     const api = await v1('get_university', { id: Number(id) });
     expect(await page.textContent('#detail-name')).toBe(api.university.name);
     expect(await page.locator('#detail-lines-body tr').count()).toBe(api.university.recent_admission_lines.length);
+    for (const c of api.university.campuses ?? []) expect(await page.textContent('#detail-facts')).toContain(c.campus); // campuses apart
 
     const province = await page.inputValue('#c-province');
     await page.click('#chart-submit');

@@ -227,7 +227,8 @@ async function showDetail(id) {
       ['软科 2026', u.ranking?.ruanke_2026_main ? `主榜第 ${u.ranking.ruanke_2026_main} 名` : '未上主榜'],
       ['专业', u.majors_offered ? `软科专业排名上榜 ${u.majors_offered.ranked_majors} 个；国家级一流本科专业 ${u.majors_offered.first_class_national} 个` : '—'],
       ['优势学科', [...(u.strong_disciplines?.eval4_a ?? []).map((d) => `${d.discipline_name} ${d.grade}`)].join('、') || '—'],
-      ['校区与曾用名', (u.aliases ?? []).join('、') || '—'],
+      ['简称与曾用名', (u.aliases ?? []).join('、') || '—'],
+      ['分校区', (u.campuses ?? []).map((c) => `${c.campus}（录取线 ${c.lines} 条，单列）`).join('、') || '无'],
     ];
     const dl = $('detail-facts');
     dl.textContent = '';
