@@ -53,9 +53,9 @@ ${(p.styles ?? []).map((s) => html`<link rel="stylesheet" href="${s}">\n`)}${(p.
   <nav aria-label="站点导航"><ul>
 ${NAV.map((n) => html`    <li><a href="${n.path}"${n.path === p.path ? html` aria-current="page"` : ''}>${n.label}</a></li>\n`)}  </ul></nav>
 </header>
-<div id="content" class="page">
+<main id="content" class="page">
 ${p.body}
-</div>
+</main>
 <footer class="site-foot">
   <p>${p.siteName} · 数据来自公开资料，查不到即数据中没有，不作编造 · 四柱与周易内容为传统文化研究，不是预测 · <a href="/llms.txt">llms.txt</a> · <a href="/v1/openapi.json">API 文档</a></p>
 </footer>
