@@ -11,6 +11,7 @@ import dataImport from './import.ts';
 import sizhu from './sizhu.ts';
 import chat from './chat.ts';
 import admission from './admission.ts';
+import kb from './kb.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
 
@@ -24,6 +25,7 @@ const SUITES: Record<string, Suite> = {
   sizhu,
   chat,
   admission,
+  kb,
 };
 
 function fmt(n: number): string {

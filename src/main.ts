@@ -7,6 +7,7 @@ import { createContext } from './context.ts';
 import { checkNativeModules, NativeModuleError } from './db/native.ts';
 import { buildApp } from './http/app.ts';
 import { ensureBuilt } from './setup.ts';
+import { siteKbReady } from './kb/site-seed.ts';
 
 async function main(): Promise<void> {
   checkNativeModules();
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   // A dropped idle PostgreSQL connection is replaced by the pool; say so on stderr rather than crash.
   const ctx = createContext(config, { onStateError: (err) => process.stderr.write(`state database connection error: ${err.message}\n`) });
   const app = await buildApp(ctx);
+  // The site knowledge base is brought up to date before the first request needs it (a few seconds on first start).
+  const kb = await siteKbReady(await ctx.openState(), config);
+  process.stderr.write(`knowledge base "site": ${kb.chunks} chunks (${kb.added} added, ${kb.removed} removed, ${kb.reembedded} re-embedded), embedder ${kb.embedder}\n`);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -19,6 +19,7 @@ import type { ServiceContext } from '../context.ts';
 import { operationId } from '../discovery/llms-txt.ts';
 import { SITE_TAGLINE_EN } from '../site/identity.ts';
 import { authOf, type RouteAuth } from './plugins/auth.ts';
+import { isLegacyPath } from './legacy-envelope.ts';
 import { envelopeErrorSchema, errorBodySchema } from './plugins/errors.ts';
 
 type Json = Record<string, unknown>;
@@ -72,7 +73,7 @@ interface RouteShape {
   counted: boolean;
   sameOrigin: boolean;
   hasInput: boolean;
-  /** legacy envelope route (errors are {code, message, data: null}) */
+  /** legacy envelope route: every /api/* path (errors are {code, message, data: null, error}) */
   envelope?: boolean;
   /** per-IP rate limited (429 with retry-after) */
   rateLimited?: boolean;
@@ -83,6 +84,12 @@ export function errorResponses(r: RouteShape): Record<string, Json> {
   const out: Record<string, Json> = {};
   if (r.envelope) {
     if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: the message starts with the field at fault and says the allowed values', undefined, true);
+    if (r.auth === 'user') out['401'] = errorResponse('missing, unknown, expired or revoked app token (error.code says which)', undefined, true);
+    if (r.auth === 'internal') {
+      out['401'] = errorResponse('wrong developer credentials', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } }, true);
+      out['403'] = errorResponse('internal endpoint: developer credentials or a loopback caller only', undefined, true);
+    }
+    if (r.url.includes(':')) out['404'] = errorResponse('nothing with this id', undefined, true);
     if (r.rateLimited) out['429'] = errorResponse('per-IP rate limit reached (PUBLIC_RATE_LIMIT a minute, per node)', { 'retry-after': { type: 'integer', description: 'seconds until the window resets' } }, true);
     return out;
   }
@@ -109,7 +116,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 export function openapiTransform(input: TransformInput) {
   const out = jsonSchemaTransform(input) as { schema: Json; url: string };
-  const route = input.route as { method: string | string[]; config?: { auth?: RouteAuth; quota?: unknown; sameOrigin?: boolean; envelope?: boolean; rateLimit?: unknown } };
+  const route = input.route as { method: string | string[]; config?: { auth?: RouteAuth; quota?: unknown; sameOrigin?: boolean; rateLimit?: unknown } };
   const method = (Array.isArray(route.method) ? route.method : [route.method]).find((m) => m !== 'HEAD') ?? 'GET';
   const auth = authOf(input.url, route.config);
   const schema: Json = { ...out.schema };
@@ -122,12 +129,12 @@ export function openapiTransform(input: TransformInput) {
     counted: route.config?.quota !== false,
     sameOrigin: route.config?.sameOrigin === true,
     hasInput: Boolean(schema.body || schema.querystring || schema.params),
-    envelope: route.config?.envelope === true,
+    envelope: isLegacyPath(input.url),
     rateLimited: route.config?.rateLimit !== undefined,
   };
   // An envelope route may declare its own error answers (e.g. a 404 in the envelope); the generic ones yield to them.
   schema.response = shape.envelope ? { ...errorResponses(shape), ...success } : { ...success, ...errorResponses(shape) };
-  schema.security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' ? [{ basic: [] }] : [];
+  schema.security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' || auth === 'internal' ? [{ basic: [] }] : auth === 'user' ? [{ appToken: [] }] : [];
   schema.operationId ??= operationId(method, input.url);
   return { ...out, schema };
 }
@@ -142,6 +149,7 @@ export function swaggerOptions(ctx: ServiceContext): FastifyDynamicSwaggerOption
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: `Bearer ${ctx.config.keyPrefix}-<secret>` },
           basic: { type: 'http', scheme: 'basic' },
+          appToken: { type: 'http', scheme: 'bearer', description: 'Bearer ut-<token> from POST /api/auth/login' },
         },
       },
     },

@@ -12,7 +12,8 @@ import { mirofish, mirofishResultSchema, mirofishSchema } from '../../data/mirof
 import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-table.ts';
 import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema } from '../../data/responses.ts';
 import { searchUniversities, universitySearchSchema } from '../../data/universities.ts';
-import { envelopeErrorSchema, envelopeSchema } from '../plugins/errors.ts';
+import { envelopeSchema, ok } from '../legacy-envelope.ts';
+import { envelopeErrorSchema } from '../plugins/errors.ts';
 
 const tags = ['legacy volunteer-filling (public)'];
 
@@ -42,17 +43,12 @@ const rankingData = z.object({
   evaluation: majorDetailSchema.shape.top_universities_by_evaluation,
 });
 
-/** The legacy envelope around a result (interface 2.1). */
-function ok<T>(data: T) {
-  return { code: 200 as const, message: 'success' as const, data };
-}
-
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => ctx.dataDb();
   const limit = ctx.config.publicRateLimit;
-  const config = { envelope: true, auth: 'public' as const, ...(limit > 0 ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {}) };
+  const config = { auth: 'public' as const, ...(limit > 0 ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {}) };
 
   r.get('/api/recommendation/search', { config: { ...config, example: '?q=北大' }, schema: { summary: 'search universities and majors by name (q); up to 10 of each', tags, querystring: legacySearchSchema, response: { 200: envelopeSchema(searchData) } } }, async (req) => {
     const universities = searchUniversities(db(), { q: req.query.q, page: 1, page_size: SEARCH_LIMIT });
