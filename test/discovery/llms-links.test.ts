@@ -3,14 +3,17 @@
 // carries a literal path parameter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { appUser } from '../helpers/app-user.ts';
 
 describe('llms.txt links', () => {
   let t: TestApp;
   let links: string[];
+  let userAuth: string;
   beforeAll(async () => {
     t = await startTestApp({ listen: true, config: { ADMIN_USER: 'admin', ADMIN_PASSWORD: 'admin-pass', DEV_USER: 'dev', DEV_PASSWORD: 'dev-pass', SITE_URL: 'http://127.0.0.1:1' } });
     const text = await (await fetch(`${t.url}/llms.txt`)).text();
     // The document names SITE_URL; the test reaches the same paths on its own port.
+    userAuth = (await appUser(t)).headers.authorization;
     links = [...text.matchAll(/\]\((http[^)\s]+)\)/g)].map((m) => m[1]!.replace('http://127.0.0.1:1', t.url));
   });
   afterAll(async () => t.close());
@@ -25,7 +28,10 @@ describe('llms.txt links', () => {
     for (const link of links) {
       const url = new URL(link);
       const basic = url.pathname.startsWith('/v1/admin') ? 'admin:admin-pass' : url.pathname.startsWith('/dev/api') ? 'dev:dev-pass' : null;
-      const authorization = basic ? `Basic ${Buffer.from(basic).toString('base64')}` : t.auth.authorization;
+      // The caller's credentials: HTTP Basic for the admin and developer families, an app user's token for app
+      // routes, else the API key.
+      const appRoute = t.app.routeCatalog().some((c) => c.method === 'GET' && c.url === url.pathname && c.auth === 'user');
+      const authorization = basic ? `Basic ${Buffer.from(basic).toString('base64')}` : appRoute ? userAuth : t.auth.authorization;
       const r = await fetch(url, { headers: { authorization } });
       const body = await r.text();
       if (r.status !== 200) {

@@ -96,6 +96,23 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
           k: z.coerce.number().int().min(1).max(20).default(5).describe('how many chunks (1–20, default 5)'),
           mode: z.enum(['hybrid', 'fulltext', 'vector']).default('hybrid'),
         }),
+        response: {
+          200: envelopeSchema(
+            z.object({
+              query: z.string(),
+              mode: z.enum(['hybrid', 'fulltext', 'vector']),
+              embedder: z.string(),
+              count: z.number().int(),
+              summary: z.string(),
+              items: z.array(
+                chunkSchema.pick({ id: true, kb_id: true, title: true, body: true, source: true }).extend({
+                  score: z.number().describe('reciprocal-rank-fusion score'),
+                  ranks: z.object({ fulltext: z.number().int().nullable(), vector: z.number().int().nullable() }).describe('1-based rank in each index (null: not found there)'),
+                }),
+              ),
+            }),
+          ),
+        },
       },
     },
     async (req) => {

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REPO_ROOT } from '../../config.ts';
 import type { ServiceContext } from '../../context.ts';
-import { syncStatus } from '../../data/sync-status.ts';
+import { syncStatus, syncStatusSchema } from '../../data/sync-status.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
 
 export const PLANS_FILE = path.join(REPO_ROOT, 'data/site/vip-plans.json');
@@ -36,7 +36,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const plans = loadPlans();
   const tags = ['system'];
 
-  r.get('/api/v1/sync/status', { schema: { summary: "data synchronisation status of this node: when each dataset was imported, from which bundle files (sha256, rows read/kept/cleaned/merged/rejected), the importer and data versions", tags } }, async () =>
+  r.get('/api/v1/sync/status', { schema: { summary: "data synchronisation status of this node: when each dataset was imported, from which bundle files (sha256, rows read/kept/cleaned/merged/rejected), the importer and data versions", tags, response: { 200: envelopeSchema(syncStatusSchema) } } }, async () =>
     ok(syncStatus(ctx.dataDb())),
   );
 
