@@ -79,12 +79,13 @@ export const majorNameField = text(50).describe('专业名称（包含匹配）�
 export const scoreField = (what: string) => z.coerce.number().min(0).max(1000).describe(what);
 export const rankField = (what: string) => z.coerce.number().int().min(1).max(10_000_000).describe(what);
 
-/** raw=true from a query string ("true"/"1") or a JSON boolean; "false"/"0" mean false (z.coerce would say true). */
-export const rawField = z
+/** A flag from a query string ("true"/"1") or a JSON boolean; "false"/"0" mean false (z.coerce would say true). */
+export const flagField = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1')
-  .default(false)
-  .describe('true 时也返回清洗掉的异常行（带 clean_reason）· include cleaned (anomalous / misaligned / duplicate) rows');
+  .default(false);
+
+export const rawField = flagField.describe('true 时也返回清洗掉的异常行（带 clean_reason）· include cleaned (anomalous / misaligned / duplicate) rows');
 
 export const EVAL_GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-'] as const;
 

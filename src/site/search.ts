@@ -1,0 +1,158 @@
+// search_site: full-text search over the body text of every static page and note. The index is an in-memory
+// SQLite FTS5 table (unicode61 over the terms of segment.ts), built once per content set: the content ships with
+// the release, so there is nothing to keep in sync on disk. Ranking is FTS5's bm25 with the title weighted above
+// the tags and summary, and those above the body. A query first must match all its terms; when that finds fewer
+// hits than asked for, documents matching any topical word of the query follow, so a question typed as a sentence
+// still finds its page.
+import Database from 'better-sqlite3';
+import type { Jieba } from '@node-rs/jieba';
+import { escapeHtml } from './render.ts';
+import { indexTerms, makeSegmenter, planQuery } from './segment.ts';
+import type { NoteKind, Page, SiteContent } from './content.ts';
+
+export const SEARCH_SCOPES = ['all', 'notes', 'pages'] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+export interface SearchHit {
+  slug: string;
+  type: 'page' | 'note';
+  kind?: NoteKind;
+  title: string;
+  date: string;
+  /** where the page is served: /notes/{slug} or /pages/{slug} */
+  path: string;
+  /** about 100 characters of the body around the best cluster of hits, the hits wrapped in <mark>…</mark>, the rest HTML-escaped */
+  snippet: string;
+}
+
+interface Index {
+  db: Database.Database;
+  jieba: Jieba;
+  docs: Page[];
+  strict: Database.Statement;
+  scoped: Map<string, Database.Statement>;
+}
+
+const WEIGHTS = '8.0, 3.0, 1.0';
+
+const indexes = new WeakMap<SiteContent, Index>();
+
+export function pagePath(p: Pick<Page, 'type' | 'slug'>): string {
+  return `/${p.type === 'note' ? 'notes' : 'pages'}/${p.slug}`;
+}
+
+function buildIndex(content: SiteContent): Index {
+  const docs = [...content.pages, ...content.notes];
+  const jieba = makeSegmenter(docs.flatMap((d) => d.tags));
+  const db = new Database(':memory:');
+  db.exec("CREATE VIRTUAL TABLE docs USING fts5(title, meta, body, type UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')");
+  const insert = db.prepare('INSERT INTO docs (rowid, title, meta, body, type) VALUES (?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    docs.forEach((d, i) => insert.run(i, indexTerms(jieba, d.title), indexTerms(jieba, `${d.tags.join(' ')} ${d.summary}`), indexTerms(jieba, d.text), d.type));
+  })();
+  db.exec("INSERT INTO docs(docs) VALUES ('optimize')");
+  const sql = (scope: string) => `SELECT rowid FROM docs WHERE docs MATCH ? ${scope} ORDER BY bm25(docs, ${WEIGHTS}), rowid LIMIT ?`;
+  return {
+    db,
+    jieba,
+    docs,
+    strict: db.prepare(sql('')).pluck(),
+    scoped: new Map([
+      ['notes', db.prepare(sql("AND type = 'note'")).pluck()],
+      ['pages', db.prepare(sql("AND type = 'page'")).pluck()],
+    ]),
+  };
+}
+
+function indexOf(content: SiteContent): Index {
+  let idx = indexes.get(content);
+  if (!idx) indexes.set(content, (idx = buildIndex(content)));
+  return idx;
+}
+
+/** Builds the index now (at start-up) rather than on the first search. */
+export function warmSearch(content: SiteContent): void {
+  indexOf(content);
+}
+
+const WINDOW = 100;
+const LEAD = 24;
+const MAX_HITS = 60;
+
+/** The stretch of `text` with the most distinct highlight terms, hits marked. */
+export function snippet(text: string, terms: string[]): string {
+  const flat = text.replace(/\s+/g, ' ');
+  const lower = flat.toLowerCase();
+  const hits: Array<{ at: number; end: number; term: number }> = [];
+  terms.forEach((t, ti) => {
+    const needle = t.toLowerCase();
+    // a very common term could occur hundreds of times; the first occurrences are enough to place the window
+    for (let at = lower.indexOf(needle), n = 0; at >= 0 && n < MAX_HITS; at = lower.indexOf(needle, at + needle.length), n++) hits.push({ at, end: at + needle.length, term: ti });
+  });
+  hits.sort((a, b) => a.at - b.at || b.end - a.end);
+  let start = 0;
+  if (hits.length) {
+    let best = -1;
+    for (const h of hits) {
+      const s = Math.max(0, h.at - LEAD);
+      const covered = new Set(hits.filter((x) => x.at >= s && x.end <= s + WINDOW).map((x) => x.term)).size;
+      if (covered > best) {
+        best = covered;
+        start = s;
+      }
+    }
+  }
+  const end = Math.min(flat.length, start + WINDOW);
+  let out = start > 0 ? '…' : '';
+  let pos = start;
+  for (const h of hits) {
+    if (h.at < pos || h.end > end) continue;
+    out += escapeHtml(flat.slice(pos, h.at)) + '<mark>' + escapeHtml(flat.slice(h.at, h.end)) + '</mark>';
+    pos = h.end;
+  }
+  out += escapeHtml(flat.slice(pos, end)) + (end < flat.length ? '…' : '');
+  return out;
+}
+
+export interface SearchOptions {
+  q: string;
+  limit: number;
+  scope?: SearchScope;
+}
+
+/** Ranked hits for `q` (best first), at most `limit`. */
+export function searchSite(content: SiteContent, opts: SearchOptions): SearchHit[] {
+  const idx = indexOf(content);
+  const plan = planQuery(idx.jieba, opts.q);
+  if (!plan.strict) return [];
+  const stmt = opts.scope && opts.scope !== 'all' ? idx.scoped.get(opts.scope)! : idx.strict;
+  const ids: number[] = stmt.all(plan.strict, opts.limit) as number[];
+  if (ids.length < opts.limit && plan.relaxed) {
+    const seen = new Set(ids);
+    for (const id of stmt.all(plan.relaxed, opts.limit) as number[]) {
+      if (ids.length >= opts.limit) break;
+      if (!seen.has(id)) ids.push(id);
+    }
+  }
+  return ids.map((id) => {
+    const d = idx.docs[id]!;
+    return {
+      slug: d.slug,
+      type: d.type,
+      ...(d.kind ? { kind: d.kind } : {}),
+      title: d.title,
+      date: d.date,
+      path: pagePath(d),
+      snippet: snippet(d.text, plan.highlight),
+    };
+  });
+}
+
+/** Slugs of documents matching `q` (every term), best first; the note list's `q` filter uses this. */
+export function matchingSlugs(content: SiteContent, q: string, scope: SearchScope): string[] {
+  const idx = indexOf(content);
+  const plan = planQuery(idx.jieba, q);
+  if (!plan.strict) return [];
+  const stmt = scope === 'all' ? idx.strict : idx.scoped.get(scope)!;
+  return (stmt.all(plan.strict, idx.docs.length) as number[]).map((id) => idx.docs[id]!.slug);
+}

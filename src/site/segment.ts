@@ -1,0 +1,81 @@
+// Chinese-aware tokens for the site's full-text index. FTS5's unicode61 tokenizer treats a run of Han characters
+// as one token, and its trigram tokenizer cannot find 1–2 character queries (stack.md), so the text is turned into
+// space-separated terms before it reaches FTS5:
+//   - every Han character (1-character queries: 梁, 卦),
+//   - every pair of adjacent Han characters (2-character queries, and any longer query as the AND of its pairs, which
+//     finds a phrase whatever the segmenter made of it),
+//   - the segmenter's words of 3+ characters (jieba, with the site's own tags added to its dictionary, so that
+//     一分一段 or 平行志愿 stay one word), which lift documents that use the exact word;
+//   - everything that is not Han (Latin words, numbers) as written; unicode61 folds case.
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+
+const HAN = /\p{Script=Han}+/gu;
+const HAN_ONE = /^\p{Script=Han}$/u;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+const IS_WORD = /[\p{L}\p{N}]/u;
+
+/** A segmenter with jieba's dictionary plus `extraWords` (domain terms such as the site's tags). */
+export function makeSegmenter(extraWords: Iterable<string> = []): Jieba {
+  const j = Jieba.withDict(dict);
+  const words = [...new Set([...extraWords].filter((w) => /\p{Script=Han}{2,}/u.test(w) && !/\s/.test(w)))];
+  if (words.length) j.loadDict(Buffer.from(words.map((w) => `${w} 200000`).join('\n')));
+  return j;
+}
+
+function pairs(run: string): string[] {
+  const chars = [...run];
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/** The text as index terms, space-separated (see the file comment). */
+export function indexTerms(jieba: Jieba, text: string): string {
+  const out: string[] = [];
+  const nonHan = text.replace(HAN, ' ').match(WORD);
+  if (nonHan) out.push(...nonHan);
+  for (const run of text.match(HAN) ?? []) {
+    out.push(...run);
+    out.push(...pairs(run));
+  }
+  for (const w of jieba.cut(text, true)) if ([...w].length >= 3 && /^\p{Script=Han}+$/u.test(w)) out.push(w);
+  return out.join(' ');
+}
+
+// Words that carry no topic: dropped from the relaxed (any-word) query, kept in the strict one.
+const STOP = new Set(
+  '的 了 和 与 及 或 是 在 有 我 你 他 她 它 们 这 那 吗 呢 吧 啊 怎么 怎样 如何 什么 为什么 哪些 哪个 可以 能 会 要 想 请 一下 关于 介绍 一个 一些 多少 还是 应该 知道 告诉 给 看 用 找'.split(' '),
+);
+
+export interface QueryPlan {
+  /** FTS5 expression that every term must match, or null when the query has no searchable term */
+  strict: string | null;
+  /** FTS5 expression matching any topical word of the query (for long natural-language queries), or null */
+  relaxed: string | null;
+  /** the strings to mark in snippets, longest first */
+  highlight: string[];
+}
+
+const quote = (t: string) => `"${t.replace(/"/g, '""')}"`;
+
+/** One phrase of the query as FTS5: a Han run as the AND of its pairs (one character: itself). */
+function runExpr(run: string): string {
+  if (HAN_ONE.test(run)) return quote(run);
+  if (/^\p{Script=Han}+$/u.test(run)) return pairs(run).map(quote).join(' AND ');
+  return quote(run.toLowerCase());
+}
+
+export function planQuery(jieba: Jieba, q: string): QueryPlan {
+  const text = q.normalize('NFKC').trim();
+  const runs = [...(text.match(HAN) ?? []), ...(text.replace(HAN, ' ').match(WORD) ?? [])];
+  if (!runs.length) return { strict: null, relaxed: null, highlight: [] };
+  const strict = runs.map((r) => `(${runExpr(r)})`).join(' AND ');
+  const words = [...new Set(jieba.cut(text, true).filter((w) => IS_WORD.test(w)).map((w) => (HAN_ONE.test(w[0]!) ? w : w.toLowerCase())))];
+  const topical = words.filter((w) => !STOP.has(w) && (w.length >= 2 || !HAN_ONE.test(w)));
+  const relaxedWords = topical.length ? topical : words.filter((w) => !STOP.has(w));
+  const relaxed = relaxedWords.length ? relaxedWords.map((w) => `(${runExpr(w)})`).join(' OR ') : null;
+  const highlight = [...new Set([...runs, ...topical])].filter((w) => w.length >= 2 || runs.length === 1).sort((a, b) => b.length - a.length);
+  return { strict, relaxed, highlight: highlight.length ? highlight : runs };
+}
