@@ -24,6 +24,8 @@ import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import pageConcreteRoutes from './routes/page-concrete.ts';
 import v1DataRoutes from './routes/v1-data.ts';
+import v1SiteRoutes from './routes/v1-site.ts';
+import pageSiteRoutes from './routes/page-site.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -41,6 +43,8 @@ export const ROUTES: RoutePlugin[] = [
   v1CalcConcreteRoutes,
   pageConcreteRoutes,
   v1DataRoutes,
+  v1SiteRoutes,
+  pageSiteRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */
