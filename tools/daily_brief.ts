@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { briefSchema, dailyBrief } from '../src/site/brief.ts';
 import { CALENDAR_KINDS, siteContent } from '../src/site/content.ts';
 import { forumDb } from '../src/site/forum.ts';
-import { noteItemShape, postItemShape, withUrl } from './site-shapes.ts';
+import { noteItemShape, postItemShape } from './site-shapes.ts';
+import { withUrl } from '../src/site/notes.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 
 export default defineTool({

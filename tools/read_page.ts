@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { NOTE_KINDS, siteContent } from '../src/site/content.ts';
-import { pageBySlug, slugField } from '../src/site/notes.ts';
+import { pageBySlug, slugField, withUrl } from '../src/site/notes.ts';
 import { pagePath } from '../src/site/search.ts';
-import { withUrl } from './site-shapes.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 
 export default defineTool({

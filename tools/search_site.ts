@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { firstNames } from '../src/data/describe.ts';
 import { NOTE_KINDS, siteContent } from '../src/site/content.ts';
 import { SEARCH_SCOPES, searchSite } from '../src/site/search.ts';
-import { listShape, withUrl } from './site-shapes.ts';
+import { listShape } from './site-shapes.ts';
+import { withUrl } from '../src/site/notes.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 
 export default defineTool({

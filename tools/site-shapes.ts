@@ -1,7 +1,6 @@
 // Output shapes shared by the site tools (read_notes, random_note, search_site, read_page, search_forum,
-// daily_brief): zod schemas for their outputSchema, and the absolute URL of a page.
+// daily_brief): zod schemas for their outputSchema.
 import { z } from 'zod';
-import type { Config } from '../src/config.ts';
 import { NOTE_KINDS, POST_STATUSES } from '../src/site/content.ts';
 
 export const pageInfoShape = { page: z.number().int(), page_size: z.number().int(), has_more: z.boolean() };
@@ -32,8 +31,3 @@ export const postItemShape = z.object({
 });
 
 export const listShape = <T extends z.ZodType>(item: T) => ({ count: z.number().int(), summary: z.string(), items: z.array(item) });
-
-/** The public address of a note or page path (/notes/…, /pages/…) on this site. */
-export function withUrl<T extends { path: string }>(config: Config, item: T): T & { url: string } {
-  return { ...item, url: `${config.siteUrl}${item.path}` };
-}

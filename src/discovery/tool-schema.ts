@@ -1,4 +1,4 @@
-// JSON Schema of a tool's input, generated from its zod schema (zod 4's own converter; see stack.md).
+// JSON Schemas of a tool's input and output, generated from its zod schemas (zod 4's own converter; see stack.md).
 import { z } from 'zod';
 import type { SiteTool } from '../../tools/types.ts';
 
@@ -14,6 +14,20 @@ export function toolInputJsonSchema(tool: SiteTool): Record<string, unknown> {
     const { $schema: _drop, ...rest } = z.toJSONSchema(tool.inputSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
     schema = rest;
     cache.set(tool, schema);
+  }
+  return schema;
+}
+
+const outputCache = new WeakMap<SiteTool, Record<string, unknown>>();
+
+/** The JSON Schema of a tool's result (MCP outputSchema), when the tool declares one; computed once per tool. */
+export function toolOutputJsonSchema(tool: SiteTool): Record<string, unknown> | undefined {
+  if (!tool.outputSchema) return undefined;
+  let schema = outputCache.get(tool);
+  if (!schema) {
+    const { $schema: _drop, ...rest } = z.toJSONSchema(tool.outputSchema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+    schema = rest;
+    outputCache.set(tool, schema);
   }
   return schema;
 }

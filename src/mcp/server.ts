@@ -4,7 +4,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ServiceContext } from '../context.ts';
-import { toolInputJsonSchema } from '../discovery/tool-schema.ts';
+import { toolInputJsonSchema, toolOutputJsonSchema } from '../discovery/tool-schema.ts';
 import { ServiceError } from '../errors.ts';
 import { SITE_TAGLINE_ZH } from '../site/identity.ts';
 import { TOOLS } from '../../tools/index.ts';
@@ -25,13 +25,18 @@ export function buildMcpServer(ctx: ServiceContext, meta: { keyId: string | null
   );
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: TOOLS.map((t) => ({
-      name: t.name,
-      title: t.title,
-      description: t.description,
-      inputSchema: toolInputJsonSchema(t) as { type: 'object' },
-      annotations: { title: t.title, ...t.annotations },
-    })),
+    tools: TOOLS.map((t) => {
+      const outputSchema = toolOutputJsonSchema(t) as { type: 'object' } | undefined;
+      return {
+        name: t.name,
+        title: t.title,
+        description: t.description,
+        inputSchema: toolInputJsonSchema(t) as { type: 'object' },
+        // MCP clients validate structuredContent against it
+        ...(outputSchema ? { outputSchema } : {}),
+        annotations: { title: t.title, ...t.annotations },
+      };
+    }),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {

@@ -1,6 +1,7 @@
 // Notes and static pages: the list with its filters (q, kind, tag), one note or page by slug. The list is built from
 // the same loaded content the public pages are served from, so a note is listed exactly when /notes/{slug} exists.
 import { z } from 'zod';
+import type { Config } from '../config.ts';
 import { pageFields, type Page as ListPage, type Paging } from '../data/paging.ts';
 import { NotFoundError } from '../errors.ts';
 import { NOTE_KINDS, type Note, type NoteKind, type Page, type SiteContent } from './content.ts';
@@ -72,4 +73,9 @@ export function pageBySlug(content: SiteContent, slug: string, type?: 'note' | '
 export function noteDetail(content: SiteContent, slug: string) {
   const n = pageBySlug(content, slug, 'note') as Note;
   return { ...noteListItem(n), html: n.html };
+}
+
+/** The public address of a note or page path (/notes/…, /pages/…) on this site. */
+export function withUrl<T extends { path: string }>(config: Config, item: T): T & { url: string } {
+  return { ...item, url: `${config.siteUrl}${item.path}` };
 }

@@ -143,7 +143,8 @@ export function searchSite(content: SiteContent, opts: SearchOptions): SearchHit
       title: d.title,
       date: d.date,
       path: pagePath(d),
-      snippet: snippet(d.text, plan.highlight),
+      // a page found by its tags or summary alone quotes the summary, where the words are
+      snippet: snippet(plan.highlight.some((t) => d.text.toLowerCase().includes(t.toLowerCase())) ? d.text : d.summary, plan.highlight),
     };
   });
 }

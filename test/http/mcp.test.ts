@@ -30,6 +30,29 @@ describe('MCP over Streamable HTTP (key required)', () => {
     await client.close();
   });
 
+  it('lists all 20 tools, and the site tools with their outputSchema, which their results satisfy', async () => {
+    const client = await connect(t.url, t.auth);
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(20);
+    const site = ['read_notes', 'random_note', 'search_forum', 'daily_brief', 'search_site', 'read_page'];
+    for (const name of site) expect(tools.find((x) => x.name === name)?.outputSchema?.type, name).toBe('object');
+    // the SDK client validates structuredContent against the listed outputSchema and throws when it does not fit
+    const calls: Record<string, Record<string, unknown>> = {
+      read_notes: { kind: '记' },
+      random_note: { seed: 'mcp' },
+      search_forum: { full: true },
+      daily_brief: { date: '2026-11-23' },
+      search_site: { q: '志愿' },
+      read_page: { slug: 'about' },
+    };
+    for (const name of site) {
+      const result = await client.callTool({ name, arguments: calls[name] });
+      expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).toBeFalsy();
+      expect(result.structuredContent, name).toHaveProperty('summary');
+    }
+    await client.close();
+  });
+
   it('refuses a client without a key', async () => {
     await expect(connect(t.url)).rejects.toThrow(/401|missing API key/);
   });

@@ -1,7 +1,7 @@
 // Every tool in the registry follows the conventions the transports rely on.
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { toolInputJsonSchema } from '../../src/discovery/tool-schema.ts';
+import { toolInputJsonSchema, toolOutputJsonSchema } from '../../src/discovery/tool-schema.ts';
 import { TOOLS } from '../../tools/index.ts';
 
 const INTERFACE_TOOLS = [
@@ -9,6 +9,10 @@ const INTERFACE_TOOLS = [
   'query_rank_table', 'query_admission_plans', 'query_batch_lines', 'query_major_rankings', 'query_discipline_evaluations',
   'read_notes', 'random_note', 'search_forum', 'sizhu', 'yijing', 'daily_brief', 'search_site', 'read_page',
 ];
+
+it('holds all 20 interface tools (4.9)', () => {
+  expect(TOOLS.map((t) => t.name).sort()).toEqual([...INTERFACE_TOOLS].sort());
+});
 
 describe.each(TOOLS.map((t) => [t.name, t] as const))('tool %s', (name, tool) => {
   it('is one of the interface tools (4.9), named once', () => {
@@ -33,5 +37,12 @@ describe.each(TOOLS.map((t) => [t.name, t] as const))('tool %s', (name, tool) =>
       }
     }
     expect(tool.inputSchema).toBeInstanceOf(z.ZodObject);
+  });
+  it('declares an object outputSchema and trigger keywords in Chinese and English, when it has them', () => {
+    if (tool.outputSchema) expect(toolOutputJsonSchema(tool)!.type).toBe('object');
+    if (tool.keywords) {
+      expect(tool.keywords.some((k) => /[\u4e00-\u9fff]/.test(k))).toBe(true);
+      expect(tool.keywords.some((k) => /^[a-z ]+$/i.test(k))).toBe(true);
+    }
   });
 });
