@@ -9,6 +9,7 @@ import concrete from './concrete.ts';
 import dataScale from './data-scale.ts';
 import dataImport from './import.ts';
 import sizhu from './sizhu.ts';
+import siteSearch from './site-search.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
 
@@ -20,6 +21,7 @@ const SUITES: Record<string, Suite> = {
   'data-scale': dataScale,
   import: dataImport,
   sizhu,
+  'site-search': siteSearch,
 };
 
 function fmt(n: number): string {

@@ -46,7 +46,7 @@ export function indexTerms(jieba: Jieba, text: string): string {
 
 // Words that carry no topic: dropped from the relaxed (any-word) query, kept in the strict one.
 const STOP = new Set(
-  '的 了 和 与 及 或 是 在 有 我 你 他 她 它 们 这 那 吗 呢 吧 啊 怎么 怎样 如何 什么 为什么 哪些 哪个 可以 能 会 要 想 请 一下 关于 介绍 一个 一些 多少 还是 应该 知道 告诉 给 看 用 找'.split(' '),
+  '的 了 和 与 及 或 是 在 有 我 你 他 她 它 们 这 那 这个 那个 这些 吗 呢 吧 啊 么 得 地 着 过 上 下 中 里 从 对 把 被 让 就 都 也 还 又 很 最 更 怎么 怎样 如何 什么 为什么 哪些 哪个 可以 能 会 要 想 请 一下 关于 介绍 一个 一些 多少 还是 应该 知道 告诉 给 看 用 找'.split(' '),
 );
 
 export interface QueryPlan {
@@ -73,8 +73,9 @@ export function planQuery(jieba: Jieba, q: string): QueryPlan {
   if (!runs.length) return { strict: null, relaxed: null, highlight: [] };
   const strict = runs.map((r) => `(${runExpr(r)})`).join(' AND ');
   const words = [...new Set(jieba.cut(text, true).filter((w) => IS_WORD.test(w)).map((w) => (HAN_ONE.test(w[0]!) ? w : w.toLowerCase())))];
-  const topical = words.filter((w) => !STOP.has(w) && (w.length >= 2 || !HAN_ONE.test(w)));
-  const relaxedWords = topical.length ? topical : words.filter((w) => !STOP.has(w));
+  // single characters count in the relaxed query (搭, 梁 carry meaning; bm25 weighs rare ones up) but are not marked
+  const relaxedWords = words.filter((w) => !STOP.has(w));
+  const topical = relaxedWords.filter((w) => w.length >= 2 || !HAN_ONE.test(w));
   const relaxed = relaxedWords.length ? relaxedWords.map((w) => `(${runExpr(w)})`).join(' OR ') : null;
   const highlight = [...new Set([...runs, ...topical])].filter((w) => w.length >= 2 || runs.length === 1).sort((a, b) => b.length - a.length);
   return { strict, relaxed, highlight: highlight.length ? highlight : runs };
