@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { NOTE_KINDS, siteContent } from '../src/site/content.ts';
+import { siteContent } from '../src/site/content.ts';
 import { pageBySlug, slugField, withUrl } from '../src/site/notes.ts';
 import { pagePath } from '../src/site/search.ts';
+import { pageRefShape } from './site-shapes.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 
 export default defineTool({
@@ -11,19 +12,7 @@ export default defineTool({
     '按 slug 读取本站一个静态页面（about、data-api、tools、zhiyuan、sizhu、yijing、concrete、assistant）或一篇笔记的全文（纯文本与 Markdown 原文）及标题、日期、标签、摘要。slug 来自 search_site 或 read_notes 的结果。\n' +
     'Returns the full body text (plain text and the Markdown source) of one static page or note of the site by slug, with its title, date, tags and summary. Slugs come from search_site or read_notes.',
   inputSchema: z.object({ slug: slugField }).strict(),
-  outputSchema: z.object({
-    summary: z.string(),
-    slug: z.string(),
-    type: z.enum(['page', 'note']),
-    kind: z.enum(NOTE_KINDS).optional(),
-    title: z.string(),
-    date: z.string(),
-    tags: z.array(z.string()),
-    path: z.string(),
-    url: z.string(),
-    text: z.string(),
-    markdown: z.string(),
-  }),
+  outputSchema: pageRefShape.extend({ summary: z.string(), tags: z.array(z.string()), text: z.string(), markdown: z.string() }),
   annotations: READ_ONLY,
   examples: ['读一下本站的“关于”页面', '打开 data-api 页面，看看怎么用数据接口', 'Read the page about the concrete calculator'],
   tags: ['site', 'pages'],

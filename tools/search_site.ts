@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { firstNames } from '../src/data/describe.ts';
-import { NOTE_KINDS, siteContent } from '../src/site/content.ts';
+import { siteContent } from '../src/site/content.ts';
 import { SEARCH_SCOPES, searchSite } from '../src/site/search.ts';
-import { listShape } from './site-shapes.ts';
 import { withUrl } from '../src/site/notes.ts';
+import { listShape, pageRefShape } from './site-shapes.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 
 export default defineTool({
@@ -19,20 +19,7 @@ export default defineTool({
       limit: z.number().int().min(1).max(20).default(5).describe('最多返回几条，1–20，默认 5 · at most this many hits, 1–20, default 5'),
     })
     .strict(),
-  outputSchema: z.object(
-    listShape(
-      z.object({
-        slug: z.string(),
-        type: z.enum(['page', 'note']),
-        kind: z.enum(NOTE_KINDS).optional(),
-        title: z.string(),
-        date: z.string(),
-        path: z.string(),
-        url: z.string(),
-        snippet: z.string(),
-      }),
-    ),
-  ),
+  outputSchema: z.object(listShape(pageRefShape.extend({ snippet: z.string() }))),
   annotations: READ_ONLY,
   examples: ['站内搜一下“平行志愿”', '本站哪里讲了八字？', 'Search the site for the data API key'],
   tags: ['site', 'search'],

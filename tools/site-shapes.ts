@@ -5,6 +5,17 @@ import { NOTE_KINDS, POST_STATUSES } from '../src/site/content.ts';
 
 export const pageInfoShape = { page: z.number().int(), page_size: z.number().int(), has_more: z.boolean() };
 
+/** A page or note as search_site and read_page name it. */
+export const pageRefShape = z.object({
+  slug: z.string(),
+  type: z.enum(['page', 'note']),
+  kind: z.enum(NOTE_KINDS).optional(),
+  title: z.string(),
+  date: z.string(),
+  path: z.string(),
+  url: z.string(),
+});
+
 export const noteItemShape = z.object({
   slug: z.string(),
   title: z.string(),

@@ -2,34 +2,30 @@
 import { z } from 'zod';
 import type { SiteTool } from '../../tools/types.ts';
 
-const cache = new WeakMap<SiteTool, Record<string, unknown>>();
+const inputs = new WeakMap<SiteTool, Record<string, unknown>>();
+const outputs = new WeakMap<SiteTool, Record<string, unknown>>();
 
 /**
  * Computed once per tool: MCP's tools/list (a fresh server per stateless request), /v1/capabilities and the agent
  * card all ask for it. Callers serialise it and never modify it.
  */
-export function toolInputJsonSchema(tool: SiteTool): Record<string, unknown> {
-  let schema = cache.get(tool);
-  if (!schema) {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(tool.inputSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-    schema = rest;
-    cache.set(tool, schema);
+function cached(cache: WeakMap<SiteTool, Record<string, unknown>>, tool: SiteTool, schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  let json = cache.get(tool);
+  if (!json) {
+    const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+    json = rest;
+    cache.set(tool, json);
   }
-  return schema;
+  return json;
 }
 
-const outputCache = new WeakMap<SiteTool, Record<string, unknown>>();
+export function toolInputJsonSchema(tool: SiteTool): Record<string, unknown> {
+  return cached(inputs, tool, tool.inputSchema, 'input');
+}
 
-/** The JSON Schema of a tool's result (MCP outputSchema), when the tool declares one; computed once per tool. */
+/** The JSON Schema of a tool's result (MCP outputSchema), when the tool declares one. */
 export function toolOutputJsonSchema(tool: SiteTool): Record<string, unknown> | undefined {
-  if (!tool.outputSchema) return undefined;
-  let schema = outputCache.get(tool);
-  if (!schema) {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(tool.outputSchema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
-    schema = rest;
-    outputCache.set(tool, schema);
-  }
-  return schema;
+  return tool.outputSchema && cached(outputs, tool, tool.outputSchema, 'output');
 }
 
 /** The first paragraph of a description (Chinese), for one-line listings. */
