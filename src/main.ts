@@ -5,10 +5,15 @@ import { ImportError } from './data/import/context.ts';
 import { createContext } from './context.ts';
 import { buildApp } from './http/app.ts';
 import { ensureBuilt } from './setup.ts';
+import { ContentError, siteContent } from './site/content.ts';
+import { warmSearch } from './site/search.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   await ensureBuilt(config);
+  // The site's content is read and checked now: a broken note stops the start with the file and field named,
+  // and the first search does not pay for building the index.
+  warmSearch(siteContent());
   const ctx = createContext(config);
   const app = await buildApp(ctx);
   await app.listen({ host: config.host, port: config.port });
@@ -29,6 +34,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(err instanceof ConfigError || err instanceof ImportError ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
+  process.stderr.write(err instanceof ConfigError || err instanceof ImportError || err instanceof ContentError ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
   process.exit(1);
 });
