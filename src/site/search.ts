@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import type { Jieba } from '@node-rs/jieba';
 import { escapeHtml } from './render.ts';
-import { indexTerms, makeSegmenter, planQuery } from './segment.ts';
+import { indexTerms, makeSegmenter, planQuery, type QueryPlan } from './segment.ts';
 import type { NoteKind, Page, SiteContent } from './content.ts';
 
 export const SEARCH_SCOPES = ['all', 'notes', 'pages'] as const;
@@ -29,8 +29,11 @@ interface Index {
   db: Database.Database;
   jieba: Jieba;
   docs: Page[];
-  strict: Database.Statement;
-  scoped: Map<string, Database.Statement>;
+  /** per document: title, tags, summary and body text, lower-cased (for counting which query words it holds) */
+  haystacks: string[];
+  /** per document: the title, lower-cased */
+  titles: string[];
+  scored: Map<SearchScope, Database.Statement>;
 }
 
 const WEIGHTS = '8.0, 3.0, 1.0';
@@ -51,16 +54,19 @@ function buildIndex(content: SiteContent): Index {
     docs.forEach((d, i) => insert.run(i, indexTerms(jieba, d.title), indexTerms(jieba, `${d.tags.join(' ')} ${d.summary}`), indexTerms(jieba, d.text), d.type));
   })();
   db.exec("INSERT INTO docs(docs) VALUES ('optimize')");
-  const sql = (scope: string) => `SELECT rowid FROM docs WHERE docs MATCH ? ${scope} ORDER BY bm25(docs, ${WEIGHTS}), rowid LIMIT ?`;
+  const scopes: Array<[SearchScope, string]> = [
+    ['all', ''],
+    ['notes', "AND type = 'note'"],
+    ['pages', "AND type = 'page'"],
+  ];
+  const order = `ORDER BY bm25(docs, ${WEIGHTS}), rowid LIMIT ?`;
   return {
     db,
     jieba,
     docs,
-    strict: db.prepare(sql('')).pluck(),
-    scoped: new Map([
-      ['notes', db.prepare(sql("AND type = 'note'")).pluck()],
-      ['pages', db.prepare(sql("AND type = 'page'")).pluck()],
-    ]),
+    haystacks: docs.map((d) => `${d.title}\n${d.tags.join(' ')}\n${d.summary}\n${d.text}`.toLowerCase()),
+    titles: docs.map((d) => d.title.toLowerCase()),
+    scored: new Map(scopes.map(([k, where]) => [k, db.prepare(`SELECT rowid AS id, -bm25(docs, ${WEIGHTS}) AS score FROM docs WHERE docs MATCH ? ${where} ${order}`)])),
   };
 }
 
@@ -125,11 +131,11 @@ export function searchSite(content: SiteContent, opts: SearchOptions): SearchHit
   const idx = indexOf(content);
   const plan = planQuery(idx.jieba, opts.q);
   if (!plan.strict) return [];
-  const stmt = opts.scope && opts.scope !== 'all' ? idx.scoped.get(opts.scope)! : idx.strict;
-  const ids: number[] = stmt.all(plan.strict, opts.limit) as number[];
+  const scope = opts.scope ?? 'all';
+  const ids = rank(idx, plan.strict, plan.relaxedWords, scope, opts.limit);
   if (ids.length < opts.limit && plan.relaxed) {
     const seen = new Set(ids);
-    for (const id of stmt.all(plan.relaxed, opts.limit) as number[]) {
+    for (const id of rank(idx, plan.relaxed, plan.relaxedWords, scope, RELAXED_POOL)) {
       if (ids.length >= opts.limit) break;
       if (!seen.has(id)) ids.push(id);
     }
@@ -149,11 +155,29 @@ export function searchSite(content: SiteContent, opts: SearchOptions): SearchHit
   });
 }
 
+const RELAXED_POOL = 50;
+
+/**
+ * Documents matching the FTS5 expression, best first, at most `limit`. Pages whose title holds more of the query's
+ * words come first (a page titled with the words is about them; attribute ranking as site-search engines do it,
+ * and the only signal left when a word such as 本站 is on every page and bm25 gives it no weight). Within that,
+ * bm25 times the square of the share of the query's words the page holds anywhere (the coordination factor of
+ * classic Lucene scoring), so a page that answers the whole question beats one that repeats a single common word.
+ */
+function rank(idx: Index, expr: string, words: string[], scope: SearchScope, limit: number): number[] {
+  const rows = idx.scored.get(scope)!.all(expr, Math.max(limit, RELAXED_POOL)) as Array<{ id: number; score: number }>;
+  const share = (text: string) => (words.length ? words.filter((w) => text.includes(w)).length / words.length : 0);
+  return rows
+    .map((r) => ({ id: r.id, title: share(idx.titles[r.id]!), score: r.score * share(idx.haystacks[r.id]!) ** 2 }))
+    .sort((a, b) => b.title - a.title || b.score - a.score || a.id - b.id)
+    .slice(0, limit)
+    .map((r) => r.id);
+}
+
 /** Slugs of documents matching `q` (every term), best first; the note list's `q` filter uses this. */
 export function matchingSlugs(content: SiteContent, q: string, scope: SearchScope): string[] {
   const idx = indexOf(content);
   const plan = planQuery(idx.jieba, q);
   if (!plan.strict) return [];
-  const stmt = scope === 'all' ? idx.strict : idx.scoped.get(scope)!;
-  return (stmt.all(plan.strict, idx.docs.length) as number[]).map((id) => idx.docs[id]!.slug);
+  return rank(idx, plan.strict, plan.relaxedWords, scope, idx.docs.length).map((id) => idx.docs[id]!.slug);
 }

@@ -2,8 +2,8 @@
 // as one token, and its trigram tokenizer cannot find 1–2 character queries (stack.md), so the text is turned into
 // space-separated terms before it reaches FTS5:
 //   - every Han character (1-character queries: 梁, 卦),
-//   - every pair of adjacent Han characters (2-character queries, and any longer query as the AND of its pairs, which
-//     finds a phrase whatever the segmenter made of it),
+//   - every pair of adjacent Han characters, in text order (2-character queries, and any longer word as the phrase
+//     of its pairs, which finds the word whatever the segmenter made of it),
 //   - the segmenter's words of 3+ characters (jieba, with the site's own tags added to its dictionary, so that
 //     一分一段 or 平行志愿 stay one word), which lift documents that use the exact word;
 //   - everything that is not Han (Latin words, numbers) as written; unicode61 folds case.
@@ -54,29 +54,41 @@ export interface QueryPlan {
   strict: string | null;
   /** FTS5 expression matching any topical word of the query (for long natural-language queries), or null */
   relaxed: string | null;
+  /** the words of the relaxed query, to weigh a page by how many of them it holds */
+  relaxedWords: string[];
   /** the strings to mark in snippets, longest first */
   highlight: string[];
 }
 
 const quote = (t: string) => `"${t.replace(/"/g, '""')}"`;
 
-/** One phrase of the query as FTS5: a Han run as the AND of its pairs (one character: itself). */
+/**
+ * One word of the query as FTS5. A Han word of 2+ characters is the phrase of its character pairs: indexTerms
+ * writes a run's pairs one after another, so the phrase matches exactly where the characters stand together in the
+ * text, however the segmenter cut it, and bm25 counts the word once, not once per pair.
+ */
 function runExpr(run: string): string {
   if (HAN_ONE.test(run)) return quote(run);
-  if (/^\p{Script=Han}+$/u.test(run)) return pairs(run).map(quote).join(' AND ');
+  if (/^\p{Script=Han}+$/u.test(run)) return quote(pairs(run).join(' '));
   return quote(run.toLowerCase());
 }
 
 export function planQuery(jieba: Jieba, q: string): QueryPlan {
   const text = q.normalize('NFKC').trim();
   const runs = [...(text.match(HAN) ?? []), ...(text.replace(HAN, ' ').match(WORD) ?? [])];
-  if (!runs.length) return { strict: null, relaxed: null, highlight: [] };
-  const strict = runs.map((r) => `(${runExpr(r)})`).join(' AND ');
-  const words = [...new Set(jieba.cut(text, true).filter((w) => IS_WORD.test(w)).map((w) => (HAN_ONE.test(w[0]!) ? w : w.toLowerCase())))];
-  // single characters count in the relaxed query (搭, 梁 carry meaning; bm25 weighs rare ones up) but are not marked
-  const relaxedWords = words.filter((w) => !STOP.has(w));
+  if (!runs.length) return { strict: null, relaxed: null, relaxedWords: [], highlight: [] };
+  const norm = (w: string) => (HAN_ONE.test(w[0]!) ? w : w.toLowerCase());
+  // The strict query: every word of the query (each as the phrase of its character pairs, so it matches however the
+  // page's text was segmented); function words are left out when anything else remains. Pairs that straddle two
+  // words (分数线|接口 → 线接) are not required.
+  const words = [...new Set(jieba.cut(text, true).filter((w) => IS_WORD.test(w)).map(norm))];
+  const content = words.filter((w) => !STOP.has(w));
+  const strict = (content.length ? content : words).map((w) => `(${runExpr(w)})`).join(' AND ');
+  // The relaxed query: the query's words in search mode (填志愿 also gives 志愿), function words left out, single
+  // characters kept (搭, 梁 carry meaning) but not marked in snippets.
+  const relaxedWords = [...new Set(jieba.cutForSearch(text, true).filter((w) => IS_WORD.test(w) && !STOP.has(w)).map(norm))];
   const topical = relaxedWords.filter((w) => w.length >= 2 || !HAN_ONE.test(w));
   const relaxed = relaxedWords.length ? relaxedWords.map((w) => `(${runExpr(w)})`).join(' OR ') : null;
   const highlight = [...new Set([...runs, ...topical])].filter((w) => w.length >= 2 || runs.length === 1).sort((a, b) => b.length - a.length);
-  return { strict, relaxed, highlight: highlight.length ? highlight : runs };
+  return { strict, relaxed, relaxedWords, highlight: highlight.length ? highlight : runs };
 }
