@@ -76,7 +76,7 @@ export function dailyBrief(content: SiteContent, stateDb: DB, dataDb: () => DB, 
     upcoming.length
       ? `接下来的高考日程：${upcoming
           .slice(0, 3)
-          .map((e) => `${zhDate(e.date)}${e.scope === '全国' ? '' : `（${e.scope}）`}${e.title}${e.status === 'customary' ? '（按惯例，尚未公布）' : ''}${e.ongoing ? '，正在进行' : `，还有 ${daysBetween(date, e.date)} 天`}`)
+          .map((e) => `${zhDate(e.date)}${e.scope === '全国' ? '' : `（${e.scope}）`}：${e.title}${e.status === 'customary' ? '（按惯例，尚未公布）' : ''}${e.ongoing ? '，正在进行' : `，还有 ${daysBetween(date, e.date)} 天`}`)
           .join('；')}`
       : '日程表中没有这一天以后的日期',
   );
