@@ -130,6 +130,20 @@ describe('the note list follows the public pages', () => {
     expect((await get('/pages/no-such-page', false)).statusCode).toBe(404);
   });
 
+  it('every link from a note or page to another page of the site leads somewhere', async () => {
+    const targets = new Set<string>();
+    for (const [dir, list] of [['notes', fileNotes()], ['pages', filePages()]] as const) {
+      for (const p of list) {
+        const html = (await get(`/${dir}/${p.slug}`, false)).body.split('<main>')[1]!;
+        for (const m of html.matchAll(/href="(\/[^"#?]*)/g)) targets.add(m[1]!);
+      }
+    }
+    for (const url of targets) {
+      const r = await get(url, true);
+      expect(r.statusCode, url).toBeLessThan(400);
+    }
+  });
+
   it('serves HTML in zh-CN with a strict CSP and no script', async () => {
     const n = fileNotes()[0]!;
     const r = await get(`/notes/${n.slug}`, false);
