@@ -96,17 +96,29 @@ export function snippet(text: string, terms: string[]): string {
     for (let at = lower.indexOf(needle), n = 0; at >= 0 && n < MAX_HITS; at = lower.indexOf(needle, at + needle.length), n++) hits.push({ at, end: at + needle.length, term: ti });
   });
   hits.sort((a, b) => a.at - b.at || b.end - a.end);
+  // Sliding window over the hits in text order: the window starting LEAD before some hit that covers the most
+  // distinct terms (earliest on ties).
   let start = 0;
-  if (hits.length) {
-    let best = -1;
-    for (const h of hits) {
-      const s = Math.max(0, h.at - LEAD);
-      const covered = new Set(hits.filter((x) => x.at >= s && x.end <= s + WINDOW).map((x) => x.term)).size;
-      if (covered > best) {
-        best = covered;
-        start = s;
-      }
+  let best = 0;
+  const inWindow = new Map<number, number>();
+  let right = 0;
+  for (let left = 0; left < hits.length; left++) {
+    const s = Math.max(0, hits[left]!.at - LEAD);
+    while (right < hits.length && hits[right]!.end <= s + WINDOW) {
+      const t = hits[right]!.term;
+      inWindow.set(t, (inWindow.get(t) ?? 0) + 1);
+      right++;
     }
+    if (inWindow.size > best) {
+      best = inWindow.size;
+      start = s;
+    }
+    if (right > left) {
+      const t = hits[left]!.term;
+      const n = inWindow.get(t)! - 1;
+      if (n) inWindow.set(t, n);
+      else inWindow.delete(t);
+    } else right = left + 1;
   }
   const end = Math.min(flat.length, start + WINDOW);
   let out = start > 0 ? '…' : '';
@@ -132,10 +144,10 @@ export function searchSite(content: SiteContent, opts: SearchOptions): SearchHit
   const plan = planQuery(idx.jieba, opts.q);
   if (!plan.strict) return [];
   const scope = opts.scope ?? 'all';
-  const ids = rank(idx, plan.strict, plan.relaxedWords, scope, opts.limit);
+  const ids = rank(idx, plan.strict, plan.relaxedWords, scope, opts.limit, false);
   if (ids.length < opts.limit && plan.relaxed) {
     const seen = new Set(ids);
-    for (const id of rank(idx, plan.relaxed, plan.relaxedWords, scope, RELAXED_POOL)) {
+    for (const id of rank(idx, plan.relaxed, plan.relaxedWords, scope, RELAXED_POOL, true)) {
       if (ids.length >= opts.limit) break;
       if (!seen.has(id)) ids.push(id);
     }
@@ -164,11 +176,12 @@ const RELAXED_POOL = 50;
  * bm25 times the square of the share of the query's words the page holds anywhere (the coordination factor of
  * classic Lucene scoring), so a page that answers the whole question beats one that repeats a single common word.
  */
-function rank(idx: Index, expr: string, words: string[], scope: SearchScope, limit: number): number[] {
+function rank(idx: Index, expr: string, words: string[], scope: SearchScope, limit: number, coordinate: boolean): number[] {
   const rows = idx.scored.get(scope)!.all(expr, Math.max(limit, RELAXED_POOL)) as Array<{ id: number; score: number }>;
   const share = (text: string) => (words.length ? words.filter((w) => text.includes(w)).length / words.length : 0);
   return rows
-    .map((r) => ({ id: r.id, title: share(idx.titles[r.id]!), score: r.score * share(idx.haystacks[r.id]!) ** 2 }))
+    // a page matching the strict query holds every word already: no need to count them in its text
+    .map((r) => ({ id: r.id, title: share(idx.titles[r.id]!), score: coordinate ? r.score * share(idx.haystacks[r.id]!) ** 2 : r.score }))
     .sort((a, b) => b.title - a.title || b.score - a.score || a.id - b.id)
     .slice(0, limit)
     .map((r) => r.id);
@@ -179,5 +192,5 @@ export function matchingSlugs(content: SiteContent, q: string, scope: SearchScop
   const idx = indexOf(content);
   const plan = planQuery(idx.jieba, q);
   if (!plan.strict) return [];
-  return rank(idx, plan.strict, plan.relaxedWords, scope, idx.docs.length).map((id) => idx.docs[id]!.slug);
+  return rank(idx, plan.strict, plan.relaxedWords, scope, idx.docs.length, false).map((id) => idx.docs[id]!.slug);
 }
