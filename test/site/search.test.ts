@@ -26,6 +26,11 @@ describe('searchSite on fixtures', () => {
     expect(slugs('量子纠缠')).toEqual([]);
     expect(slugs('？！。')).toEqual([]);
   });
+  it('treats FTS5 syntax in a query as words', () => {
+    for (const q of ['OR', 'NEAR(梁 柱)', '"梁', '梁*', 'title:梁', '-梁', '梁 AND NOT 柱']) expect(() => slugs(q), q).not.toThrow();
+    expect(slugs('title:梁')).toEqual(['fixture-escape']); // the words title and 梁, not a column filter
+    expect(slugs('"梁')).toEqual(['fixture-escape']);
+  });
   it('keeps to the scope', () => {
     expect(searchSite(content, { q: '分数线', limit: 10, scope: 'pages' })).toEqual([]);
   });
