@@ -44,7 +44,7 @@ export function indexTerms(jieba: Jieba, text: string): string {
   return out.join(' ');
 }
 
-// Words that carry no topic: dropped from the relaxed (any-word) query, kept in the strict one.
+// Words that carry no topic: left out of both queries (the strict one keeps them when nothing else remains).
 const STOP = new Set(
   '的 了 和 与 及 或 是 在 有 我 你 他 她 它 们 这 那 这个 那个 这些 吗 呢 吧 啊 么 得 地 着 过 上 下 中 里 从 对 把 被 让 就 都 也 还 又 很 最 更 怎么 怎样 如何 什么 为什么 哪些 哪个 可以 能 会 要 想 请 一下 关于 介绍 一个 一些 多少 还是 应该 知道 告诉 给 看 用 找'.split(' '),
 );
@@ -69,8 +69,16 @@ const quote = (t: string) => `"${t.replace(/"/g, '""')}"`;
  */
 function runExpr(run: string): string {
   if (HAN_ONE.test(run)) return quote(run);
-  if (/^\p{Script=Han}+$/u.test(run)) return quote(pairs(run).join(' '));
-  return quote(run.toLowerCase());
+  if (!/^\p{Script=Han}+$/u.test(run)) return quote(run.toLowerCase());
+  const phrase = quote(pairs(run).join(' '));
+  // a word the segmenter also indexed whole (3+ characters) scores once more where it was cut the same way
+  return [...run].length >= 3 ? `${quote(run)} OR ${phrase}` : phrase;
+}
+
+/** A word of the query as FTS5: its Han and non-Han parts (jieba may keep 3d打印 together; the index splits them). */
+function wordExpr(word: string): string {
+  const parts = [...(word.match(HAN) ?? []), ...(word.replace(HAN, ' ').match(WORD) ?? [])];
+  return parts.map((p) => `(${runExpr(p)})`).join(' AND ');
 }
 
 export function planQuery(jieba: Jieba, q: string): QueryPlan {
@@ -83,12 +91,12 @@ export function planQuery(jieba: Jieba, q: string): QueryPlan {
   // words (分数线|接口 → 线接) are not required.
   const words = [...new Set(jieba.cut(text, true).filter((w) => IS_WORD.test(w)).map(norm))];
   const content = words.filter((w) => !STOP.has(w));
-  const strict = (content.length ? content : words).map((w) => `(${runExpr(w)})`).join(' AND ');
+  const strict = (content.length ? content : words).map((w) => `(${wordExpr(w)})`).join(' AND ');
   // The relaxed query: the query's words in search mode (填志愿 also gives 志愿), function words left out, single
   // characters kept (搭, 梁 carry meaning) but not marked in snippets.
   const relaxedWords = [...new Set(jieba.cutForSearch(text, true).filter((w) => IS_WORD.test(w) && !STOP.has(w)).map(norm))];
   const topical = relaxedWords.filter((w) => w.length >= 2 || !HAN_ONE.test(w));
-  const relaxed = relaxedWords.length ? relaxedWords.map((w) => `(${runExpr(w)})`).join(' OR ') : null;
+  const relaxed = relaxedWords.length ? relaxedWords.map((w) => `(${wordExpr(w)})`).join(' OR ') : null;
   const highlight = [...new Set([...runs, ...topical])].filter((w) => w.length >= 2 || runs.length === 1).sort((a, b) => b.length - a.length);
   return { strict, relaxed, relaxedWords, highlight: highlight.length ? highlight : runs };
 }
