@@ -154,6 +154,11 @@ describe('the note list follows the public pages', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toMatch(/unsafe-inline|script-src/);
     expect(r.body).not.toMatch(/<script/i);
+    const etag = String(r.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await t.app.inject({ url: `/notes/${n.slug}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     const notFound = await get('/notes/NO-such', false);
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers['content-type']).toContain('text/html');

@@ -68,14 +68,18 @@ ${p.html}
 }
 
 function send(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
+  reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', CSP)
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', status === 200 ? 'public, max-age=300' : 'no-store')
-    .send(html);
+    .header('referrer-policy', 'no-referrer');
+  if (status !== 200) return reply.header('cache-control', 'no-store').send(html);
+  // the content is fixed for the life of the process: a strong validator lets browsers and crawlers revalidate
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  reply.header('cache-control', 'public, max-age=300').header('etag', etag);
+  if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(html);
 }
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
