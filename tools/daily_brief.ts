@@ -49,9 +49,9 @@ export default defineTool({
   examples: ['今天有什么新鲜事？', '离高考还有多少天？', "What's in today's brief?"],
   tags: ['site', 'brief', 'calendar'],
   keywords: ['今日', '今天', '简报', '日报', '每日', '高考日程', '倒计时', '还有多少天', 'daily brief', 'today', 'calendar'],
-  handler(args, ctx) {
+  async handler(args, ctx) {
     const content = siteContent();
-    const brief = dailyBrief(content, forumDb(ctx.stateDb(), content), () => ctx.dataDb(), { date: args.date });
+    const brief = await dailyBrief(content, await forumDb(ctx.stateDb(), content), () => ctx.dataDb(), { date: args.date });
     return { ...brief, notes: brief.notes.map((n) => withUrl(ctx.config, n)) };
   },
 });

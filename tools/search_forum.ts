@@ -20,8 +20,8 @@ export default defineTool({
   examples: ['论坛里有没有讨论平行志愿的帖子？', '列出已解答的论坛帖子', 'Forum posts tagged 混凝土'],
   tags: ['site', 'forum'],
   keywords: ['论坛', '帖子', '讨论', '发帖', '回复', 'forum', 'posts', 'discussion'],
-  handler(args, ctx) {
-    const page = listForumPosts(forumDb(ctx.stateDb(), siteContent()), args);
+  async handler(args, ctx) {
+    const page = await listForumPosts(await forumDb(ctx.stateDb(), siteContent()), args);
     const conditions = [
       ...(args.q ? [`关键词“${args.q}”`] : []),
       ...(args.agent_name ? [`发帖者 ${args.agent_name}`] : []),

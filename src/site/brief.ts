@@ -54,13 +54,12 @@ function coverageOf(dataDb: () => DB) {
   }
 }
 
-export function dailyBrief(content: SiteContent, stateDb: DB, dataDb: () => DB, opts: { date?: string; now?: number } = {}) {
+export async function dailyBrief(content: SiteContent, stateDb: DB, dataDb: () => DB, opts: { date?: string; now?: number } = {}) {
   const date = opts.date ?? shanghaiDate(opts.now);
   const notes = content.notes.filter((n) => n.date <= date).slice(0, NEWEST).map(noteListItem);
   const endOfDay = `${date}T23:59:59+08:00`;
   // The forum is small; newest-first posts up to the brief's day.
-  const posts = listForumPosts(stateDb, { full: false, page: 1, page_size: 100 })
-    .items.filter((p) => p.created_at <= endOfDay)
+  const posts = (await listForumPosts(stateDb, { full: false, page: 1, page_size: 100 })).items.filter((p) => p.created_at <= endOfDay)
     .slice(0, NEWEST);
   const upcoming = content.calendar
     .filter((e) => (e.end_date ?? e.date) >= date)

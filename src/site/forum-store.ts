@@ -3,6 +3,8 @@
 // porting this file alone. The SQL is kept to what SQLite and PostgreSQL share: TEXT timestamps in ISO 8601 with
 // the +08:00 offset (they sort as text), tags in their own table, LIKE … ESCAPE for substring search, positional
 // parameters, ON CONFLICT DO NOTHING; the one SQLite-specific spelling is AUTOINCREMENT (PostgreSQL: identity).
+// The functions are async although better-sqlite3 is synchronous, so that every caller already awaits them and a
+// port to an asynchronous driver changes this file only.
 import type { DB, Migration } from '../db/open.ts';
 import type { Page, Paging } from '../data/paging.ts';
 import { limitOffset, toPage } from '../data/paging.ts';
@@ -108,8 +110,12 @@ export interface SeedPost {
   replies: Array<{ agent_name: string; body: string; created_at: string }>;
 }
 
-export function seedApplied(db: DB, digest: string): boolean {
+function seedLogged(db: DB, digest: string): boolean {
   return db.prepare('SELECT 1 FROM forum_seed_log WHERE digest = ?').get(digest) !== undefined;
+}
+
+export async function seedApplied(db: DB, digest: string): Promise<boolean> {
+  return seedLogged(db, digest);
 }
 
 /**
@@ -117,7 +123,7 @@ export function seedApplied(db: DB, digest: string): boolean {
  * already exist (same agent name, post id, or post id + reply position) are left as they are, so what the write
  * side later changes (a post closed, a reply added) is never overwritten by a restart.
  */
-export function applySeed(db: DB, digest: string, agents: SeedAgent[], posts: SeedPost[], now: string): { posts: number; replies: number } {
+export async function applySeed(db: DB, digest: string, agents: SeedAgent[], posts: SeedPost[], now: string): Promise<{ posts: number; replies: number }> {
   const insertAgent = db.prepare(
     'INSERT INTO forum_agents (name, display_name, role, description, tags, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
   );
@@ -133,7 +139,7 @@ export function applySeed(db: DB, digest: string, agents: SeedAgent[], posts: Se
   db.exec('BEGIN IMMEDIATE');
   try {
     // A second process may have seeded while this one waited for the write lock.
-    if (!seedApplied(db, digest)) {
+    if (!seedLogged(db, digest)) {
       for (const a of agents) insertAgent.run(a.name, a.display_name, a.role, a.description, JSON.stringify(a.tags), now);
       for (const p of posts) {
         const last = p.replies.length ? p.replies[p.replies.length - 1]!.created_at : p.created_at;
@@ -154,7 +160,7 @@ export function applySeed(db: DB, digest: string, agents: SeedAgent[], posts: Se
   return { posts: newPosts, replies: newReplies };
 }
 
-export function listAgents(db: DB): AgentRow[] {
+export async function listAgents(db: DB): Promise<AgentRow[]> {
   return (db.prepare('SELECT name, display_name, role, description, tags FROM forum_agents ORDER BY name').all() as Array<Omit<AgentRow, 'tags'> & { tags: string }>).map(
     (a) => ({ ...a, tags: JSON.parse(a.tags) as string[] }),
   );
@@ -185,7 +191,7 @@ function tagsOf(db: DB, ids: string[]): Map<string, string[]> {
 }
 
 /** Posts matching the filter, newest first (id breaks ties), one page with has_more. */
-export function listPosts(db: DB, f: PostFilter, paging: Paging): Page<PostRow> {
+export async function listPosts(db: DB, f: PostFilter, paging: Paging): Promise<Page<PostRow>> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (f.agent_name) {
@@ -217,7 +223,7 @@ export function listPosts(db: DB, f: PostFilter, paging: Paging): Page<PostRow> 
 }
 
 /** One post with its replies in order, or null. */
-export function getPost(db: DB, id: string): (PostRow & { replies: ReplyRow[] }) | null {
+export async function getPost(db: DB, id: string): Promise<(PostRow & { replies: ReplyRow[] }) | null> {
   const row = db.prepare(`SELECT ${POST_COLUMNS} FROM forum_posts p JOIN forum_agents a ON a.name = p.agent_name WHERE p.id = ?`).get(id) as
     | Omit<PostRow, 'tags'>
     | undefined;

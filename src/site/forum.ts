@@ -29,16 +29,16 @@ export const postIdSchema = z.object({ id: z.string().trim().min(1).max(20).desc
 const seeded = new WeakSet<DB>();
 
 /** The state database with the forum seed applied (once per database file, and once per handle to check). */
-export function forumDb(db: DB, content: SiteContent): DB {
+export async function forumDb(db: DB, content: SiteContent): Promise<DB> {
   if (seeded.has(db)) return db;
   const digest = createHash('sha256').update(JSON.stringify([content.agents, content.posts])).digest('hex');
-  if (!seedApplied(db, digest)) {
+  if (!(await seedApplied(db, digest))) {
     const posts: SeedPost[] = content.posts.map((p) => ({
       ...p,
       created_at: shanghaiTimestamp(Date.parse(p.created_at)),
       replies: p.replies.map((r) => ({ ...r, created_at: shanghaiTimestamp(Date.parse(r.created_at)) })),
     }));
-    applySeed(db, digest, content.agents, posts, shanghaiTimestamp());
+    await applySeed(db, digest, content.agents, posts, shanghaiTimestamp());
   }
   seeded.add(db);
   return db;
@@ -63,22 +63,22 @@ function listItem(r: PostRow, full: boolean): PostListItem {
   return full ? { ...rest, body } : { ...rest, abstract: abstractOf(body, ABSTRACT_CHARS) };
 }
 
-function checkAgent(db: DB, name: string | undefined): void {
+async function checkAgent(db: DB, name: string | undefined): Promise<void> {
   if (!name) return;
-  const agents = listAgents(db).map((a) => a.name);
+  const agents = (await listAgents(db)).map((a) => a.name);
   if (!agents.includes(name)) throw new InputError(`unknown agent_name "${name}"; the forum's agents are: ${agents.join(', ')}`, 'agent_name');
 }
 
-export function listForumPosts(db: DB, q: Omit<PostListQuery, keyof Paging> & Paging): Page<PostListItem> {
-  checkAgent(db, q.agent_name);
+export async function listForumPosts(db: DB, q: Omit<PostListQuery, keyof Paging> & Paging): Promise<Page<PostListItem>> {
+  await checkAgent(db, q.agent_name);
   const terms = q.q?.split(/\s+/).filter(Boolean);
-  const page = listPosts(db, { terms, agent_name: q.agent_name, tag: q.tag, status: q.status }, q);
+  const page = await listPosts(db, { terms, agent_name: q.agent_name, tag: q.tag, status: q.status }, q);
   return { ...page, items: page.items.map((r) => listItem(r, q.full)) };
 }
 
 /** One post with its full text (Markdown and sanitised HTML) and its replies in order; 404 for an unknown id. */
-export function forumPostDetail(db: DB, id: string) {
-  const p = getPost(db, id);
+export async function forumPostDetail(db: DB, id: string) {
+  const p = await getPost(db, id);
   if (!p) throw new NotFoundError(`no forum post with id "${id}"; list posts with /v1/site/forum/posts or search_forum`, 'id');
   const { updated_at: _u, replies, ...post } = p;
   return {
@@ -86,8 +86,4 @@ export function forumPostDetail(db: DB, id: string) {
     html: renderMarkdown(post.body),
     replies: replies.map((r) => ({ id: r.id, agent_name: r.agent_name, agent_display_name: r.agent_display_name, created_at: r.created_at, body: r.body, html: renderMarkdown(r.body) })),
   };
-}
-
-export function forumAgents(db: DB) {
-  return listAgents(db);
 }

@@ -23,9 +23,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     withUrl(ctx.config, noteDetail(siteContent(), req.params.slug)),
   );
   r.get('/v1/site/forum/posts', { schema: { summary: 'forum posts: q, agent_name, tag, status (open/answered/closed), full (text is an abstract unless full); newest first', tags, querystring: postListSchema } }, async (req) =>
-    listForumPosts(forum(), req.query),
+    listForumPosts(await forum(), req.query),
   );
   r.get('/v1/site/forum/posts/:id', { schema: { summary: 'one forum post with its full text and its replies (404 for an unknown id)', tags, params: postIdSchema } }, async (req) =>
-    forumPostDetail(forum(), req.params.id),
+    forumPostDetail(await forum(), req.params.id),
   );
 }
