@@ -51,7 +51,7 @@ export interface BenchHarness {
   /** loopback HTTP load with keep-alive connections; bounded in time */
   http(url: string, opts?: HttpOptions): Promise<HttpResult>;
   /** the real service (or the bare baseline) in a child process */
-  startServer(kind: 'app' | 'bare', opts?: { dataDb?: string }): Promise<BenchServer>;
+  startServer(kind: 'app' | 'bare', opts?: { dataDb?: string; env?: Record<string, string> }): Promise<BenchServer>;
   /** the bare Fastify route's figures, measured first */
   bare: { http: HttpResult; url: string };
   /** quick mode (BENCH_QUICK=1): shorter runs for a smoke check */
@@ -106,10 +106,10 @@ process.on('exit', () => {
   for (const c of children) c.kill('SIGKILL');
 });
 
-export async function startServer(kind: 'app' | 'bare', opts: { dataDb?: string } = {}): Promise<BenchServer> {
+export async function startServer(kind: 'app' | 'bare', opts: { dataDb?: string; env?: Record<string, string> } = {}): Promise<BenchServer> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
   const args = ['--import', 'tsx', path.resolve('bench/server.ts'), kind, stateDir, opts.dataDb ?? ''];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } });
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent', ...opts.env } });
   children.add(child);
   const line = await new Promise<string>((resolve, reject) => {
     const rl = readline.createInterface({ input: child.stdout! });

@@ -9,6 +9,7 @@ import concrete from './concrete.ts';
 import dataScale from './data-scale.ts';
 import dataImport from './import.ts';
 import sizhu from './sizhu.ts';
+import chat from './chat.ts';
 import siteSearch from './site-search.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
@@ -21,6 +22,7 @@ const SUITES: Record<string, Suite> = {
   'data-scale': dataScale,
   import: dataImport,
   sizhu,
+  chat,
   'site-search': siteSearch,
 };
 

@@ -1,6 +1,7 @@
 // A server process for HTTP benchmarks, so the load generator and the server do not share one event loop.
 // `bare`: a Fastify instance with one JSON route and nothing else (the baseline); `app`: the real service with a
-// fresh state database and one issued key. Prints one JSON line {url, key} when listening.
+// fresh state database (a SQLite file in stateDir, or the PostgreSQL database of STATE_DATABASE_URL) and one issued
+// key. Prints one JSON line {url, key} when listening.
 import path from 'node:path';
 import Fastify from 'fastify';
 import { issueKey } from '../src/access/keys.ts';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     ...(dataDb ? { DATA_DB: dataDb } : {}),
   });
   const ctx = createContext(config);
-  const { key } = issueKey(ctx.stateDb(), config.keyPrefix, { name: 'bench', daily_limit: 10_000_000 });
+  const { key } = await issueKey(await ctx.openState(), config.keyPrefix, { name: 'bench', daily_limit: 10_000_000 });
   const app = await buildApp(ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;

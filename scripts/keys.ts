@@ -1,6 +1,6 @@
 // `npm run keys -- <command>`: key administration from the shell, for bootstrapping before any administrator
-// credentials exist. Works on the state database named by STATE_DB, like the server (which may be running: SQLite
-// serialises the writes, and a running server sees a toggle or revocation at the key's next call).
+// credentials exist. Works on the state database the server uses (STATE_DATABASE_URL, else the SQLite file STATE_DB),
+// also while servers run: a running server sees a toggle or revocation at the key's next call.
 //
 //   npm run keys -- issue --name NAME [--daily-limit N] [--expires-days N]
 //   npm run keys -- list [--json]
@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { listKeys, revokeKey, toggleKey } from '../src/access/admin.ts';
 import { DEFAULT_DAILY_LIMIT, issueKey, MAX_DAILY_LIMIT, MAX_EXPIRES_DAYS } from '../src/access/keys.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { openStateDb } from '../src/db/state.ts';
+import { openStateStore, StateOpenError } from '../src/db/state.ts';
 import { ServiceError } from '../src/errors.ts';
 
 const USAGE = `usage:
@@ -20,7 +20,7 @@ const USAGE = `usage:
   npm run keys -- list [--json]
   npm run keys -- toggle ID [--json]
   npm run keys -- revoke ID [--json]
-The state database is STATE_DB (default data/svc-state.db). --daily-limit defaults to ${DEFAULT_DAILY_LIMIT} calls per day
+The state database is STATE_DATABASE_URL when set, else STATE_DB (default data/svc-state.db). --daily-limit defaults to ${DEFAULT_DAILY_LIMIT} calls per day
 (days start at midnight Asia/Shanghai); without --expires-days the key does not expire.`;
 
 class UsageError extends Error {}
@@ -37,7 +37,7 @@ export interface CliIo {
   err(text: string): void;
 }
 
-function main(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): number {
+async function main(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -61,7 +61,7 @@ function main(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): number {
     return id;
   };
 
-  const db = openStateDb(config.stateDb);
+  const db = await openStateStore(config);
   try {
     switch (command) {
       case 'issue': {
@@ -74,7 +74,7 @@ function main(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): number {
           if (!r.success) throw new UsageError(r.error.issues[0]!.message);
           return r.data;
         };
-        const { key, record } = issueKey(db, config.keyPrefix, {
+        const { key, record } = await issueKey(db, config.keyPrefix, {
           name,
           daily_limit: parse(intArg('daily-limit', MAX_DAILY_LIMIT), values['daily-limit']),
           expires_days: parse(intArg('expires-days', MAX_EXPIRES_DAYS), values['expires-days']),
@@ -93,7 +93,7 @@ function main(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): number {
       }
       case 'list': {
         if (positionals.length > 1) throw new UsageError('list takes no arguments');
-        const keys = listKeys(db, config.keyPrefix);
+        const keys = await listKeys(db, config.keyPrefix);
         const lines = keys.map((k) =>
           [k.id, k.key, k.status + (k.expired ? ' (expired)' : ''), `${k.calls_today}/${k.daily_limit} today`, k.name, `created ${k.created_at}`, `last used ${k.last_used_at ?? 'never'}`].join('  '),
         );
@@ -101,12 +101,12 @@ function main(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): number {
         return 0;
       }
       case 'toggle': {
-        const r = toggleKey(db, needId());
+        const r = await toggleKey(db, needId());
         out(`key ${r.id} is now ${r.status}`, r);
         return 0;
       }
       case 'revoke': {
-        const r = revokeKey(db, needId());
+        const r = await revokeKey(db, needId());
         out(`key ${r.id} is revoked (since ${r.revoked_at}); it can never be re-enabled`, r);
         return 0;
       }
@@ -114,20 +114,20 @@ function main(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): number {
         throw new UsageError(`unknown command "${command}"; commands: issue, list, toggle, revoke`);
     }
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 /** Runs one CLI command; returns the exit code (0 ok, 1 refused, 2 bad arguments). */
-export function runKeysCli(argv: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }): number {
+export async function runKeysCli(argv: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }): Promise<number> {
   try {
-    return main(argv, env, io);
+    return await main(argv, env, io);
   } catch (err) {
     if (err instanceof UsageError || (err instanceof TypeError && (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) {
       io.err(`${err.message}\n\n${USAGE}\n`);
       return 2;
     }
-    if (err instanceof ServiceError || err instanceof ConfigError) {
+    if (err instanceof ServiceError || err instanceof ConfigError || err instanceof StateOpenError) {
       io.err(`${err.message}\n`);
       return 1;
     }
@@ -135,4 +135,4 @@ export function runKeysCli(argv: string[], env: NodeJS.ProcessEnv = process.env,
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = runKeysCli(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await runKeysCli(process.argv.slice(2));

@@ -19,7 +19,9 @@ export const ENV_VARS = {
   SITE_URL: { default: '', doc: 'public address of the site; defaults to http://HOST:PORT' },
   SITE_DATA_DIR: { default: '../shared/data', doc: 'the data bundle to import, relative to the repository root' },
   DATA_DB: { default: 'data/svc-data.db', doc: 'the read-only data database the import builds' },
-  STATE_DB: { default: 'data/svc-state.db', doc: 'the read-write state database (keys, usage, users, forum)' },
+  STATE_DB: { default: 'data/svc-state.db', doc: 'the read-write state database (keys, usage, users, forum) as an embedded SQLite file; used when STATE_DATABASE_URL is unset' },
+  STATE_DATABASE_URL: { default: '', doc: '`postgres://user:password@host:port/db`: keep all read-write state on this PostgreSQL database instead, shared by every node (see "Running several nodes")' },
+  STATE_DB_POOL_SIZE: { default: '10', doc: 'connections each node keeps to PostgreSQL (with STATE_DATABASE_URL)' },
   ADMIN_USER: { default: '', doc: 'administrator user for /v1/admin (HTTP Basic); admin routes answer 503 until set' },
   ADMIN_PASSWORD: { default: '', doc: 'administrator password; never has a default' },
   DEV_USER: { default: '', doc: 'developer user for /dev/api (HTTP Basic)' },
@@ -28,6 +30,9 @@ export const ENV_VARS = {
   LLM_API_KEY: { default: '', doc: 'upstream API key; never issued to callers' },
   LLM_CHAT_MODEL: { default: '', doc: 'upstream chat model name' },
   LLM_IMAGE_MODEL: { default: '', doc: 'upstream image/vision model name' },
+  LLM_TIMEOUT_MS: { default: '60000', doc: 'milliseconds the assistant waits for one upstream model round (504 after that)' },
+  LLM_PROXY_PER_MINUTE: { default: '20', doc: 'requests per minute per client IP on /llm/chat and /llm/chat/completions (429 with retry-after above it)' },
+  AGENT_TOOL_CACHE_SECONDS: { default: '60', doc: 'seconds an identical tool call of the assistant is answered from its cache (`cached: true`; 0 turns it off)' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
 } as const;
@@ -42,6 +47,8 @@ const schema = z.object({
   SITE_DATA_DIR: z.string().min(1),
   DATA_DB: z.string().min(1),
   STATE_DB: z.string().min(1),
+  STATE_DATABASE_URL: z.union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'a postgres:// or postgresql:// URL')]),
+  STATE_DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000),
   ADMIN_USER: z.string(),
   ADMIN_PASSWORD: z.string(),
   DEV_USER: z.string(),
@@ -50,6 +57,9 @@ const schema = z.object({
   LLM_API_KEY: z.string(),
   LLM_CHAT_MODEL: z.string(),
   LLM_IMAGE_MODEL: z.string(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000),
+  LLM_PROXY_PER_MINUTE: z.coerce.number().int().min(1).max(100_000),
+  AGENT_TOOL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400),
   MCP_AUTH: z.enum(['key', 'none']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });
@@ -64,9 +74,13 @@ export interface Config {
   dataDir: string;
   dataDb: string;
   stateDb: string;
+  /** PostgreSQL URL for the state; empty: the SQLite file stateDb */
+  stateDatabaseUrl: string;
+  stateDbPoolSize: number;
   admin: { user: string; password: string } | null;
   dev: { user: string; password: string } | null;
-  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string };
+  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; timeoutMs: number; proxyPerMinute: number };
+  agent: { toolCacheSeconds: number };
   mcpAuth: 'key' | 'none';
   logLevel: string;
   version: string;
@@ -92,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}=${JSON.stringify(raw[String(i.path[0])])}: ${i.message}`);
+    // A URL may carry a password: name the variable, never echo its value.
+    const shown = (name: string) => (name === 'STATE_DATABASE_URL' ? '(value hidden)' : JSON.stringify(raw[name]));
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}=${shown(String(i.path[0]))}: ${i.message}`);
     throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -106,9 +122,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolvePath(e.SITE_DATA_DIR),
     dataDb: resolvePath(e.DATA_DB),
     stateDb: resolvePath(e.STATE_DB),
+    stateDatabaseUrl: e.STATE_DATABASE_URL,
+    stateDbPoolSize: e.STATE_DB_POOL_SIZE,
     admin: credentials(e.ADMIN_USER, e.ADMIN_PASSWORD, 'ADMIN'),
     dev: credentials(e.DEV_USER, e.DEV_PASSWORD, 'DEV'),
-    llm: { apiUrl: e.LLM_API_URL, apiKey: e.LLM_API_KEY, chatModel: e.LLM_CHAT_MODEL, imageModel: e.LLM_IMAGE_MODEL },
+    llm: {
+      apiUrl: e.LLM_API_URL,
+      apiKey: e.LLM_API_KEY,
+      chatModel: e.LLM_CHAT_MODEL,
+      imageModel: e.LLM_IMAGE_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      proxyPerMinute: e.LLM_PROXY_PER_MINUTE,
+    },
+    agent: { toolCacheSeconds: e.AGENT_TOOL_CACHE_SECONDS },
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,
     version: PACKAGE_VERSION,

@@ -2,7 +2,8 @@
 // below, MCP to a tool result with isError. Messages are written for the caller and never carry internals.
 import type { z } from 'zod';
 
-export type ErrorType = 'invalid_request_error' | 'authentication_error' | 'permission_error' | 'not_found_error' | 'rate_limit_error' | 'server_error';
+export const ERROR_TYPES = ['invalid_request_error', 'authentication_error', 'permission_error', 'not_found_error', 'rate_limit_error', 'server_error'] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
 
 export class ServiceError extends Error {
   constructor(

@@ -1,20 +1,24 @@
 // `npm start`: validate the configuration, build what a fresh machine lacks (the data import, with progress
 // bars), then serve HTTP until SIGINT/SIGTERM.
 import { ConfigError, loadConfig } from './config.ts';
+import { StateOpenError } from './db/state.ts';
 import { ImportError } from './data/import/context.ts';
 import { createContext } from './context.ts';
+import { checkNativeModules, NativeModuleError } from './db/native.ts';
 import { buildApp } from './http/app.ts';
 import { ensureBuilt } from './setup.ts';
 import { ContentError, siteContent } from './site/content.ts';
 import { warmSearch } from './site/search.ts';
 
 async function main(): Promise<void> {
+  checkNativeModules();
   const config = loadConfig();
   await ensureBuilt(config);
   // The site's content is read and checked now: a broken note stops the start with the file and field named,
   // and the first search does not pay for building the index.
   warmSearch(siteContent());
-  const ctx = createContext(config);
+  // A dropped idle PostgreSQL connection is replaced by the pool; say so on stderr rather than crash.
+  const ctx = createContext(config, { onStateError: (err) => process.stderr.write(`state database connection error: ${err.message}\n`) });
   const app = await buildApp(ctx);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
     closing = true;
     process.stderr.write(`${signal}: closing\n`);
     await app.close();
-    ctx.close();
+    await ctx.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(err instanceof ConfigError || err instanceof ImportError || err instanceof ContentError ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
+  const oneLine = err instanceof ConfigError || err instanceof ImportError || err instanceof NativeModuleError || err instanceof StateOpenError || err instanceof ContentError;
+  process.stderr.write(oneLine ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
   process.exit(1);
 });

@@ -49,4 +49,18 @@ describe('npm start', () => {
     expect(r.stderr).toContain('SITE_DATA_DIR');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('refuses an unreachable PostgreSQL state database, naming it without its password, without a stack trace', () => {
+    const dir = tempDir();
+    const url = `postgres://svc:s3cret-password@/svc?host=${encodeURIComponent(path.join(dir, 'no-socket-here'))}&port=5999`;
+    const r = spawnSync(process.execPath, ENTRY, { env: { ...process.env, STATE_DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'silent' }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('cannot open the state database postgres://svc@');
+    expect(r.stderr).not.toContain('s3cret-password');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    const bad = spawnSync(process.execPath, ENTRY, { env: { ...process.env, STATE_DATABASE_URL: 'mysql://root:hunter2@db/svc' }, encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('STATE_DATABASE_URL=(value hidden): a postgres:// or postgresql:// URL');
+    expect(bad.stderr).not.toContain('hunter2');
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { briefSchema, dailyBrief } from '../src/site/brief.ts';
 import { CALENDAR_KINDS, siteContent } from '../src/site/content.ts';
-import { forumDb } from '../src/site/forum.ts';
+import { forumStore } from '../src/site/forum.ts';
 import { noteItemShape, postItemShape } from './site-shapes.ts';
 import { withUrl } from '../src/site/notes.ts';
 import { defineTool, READ_ONLY } from './types.ts';
@@ -51,7 +51,7 @@ export default defineTool({
   keywords: ['今日', '今天', '简报', '日报', '每日', '高考日程', '倒计时', '还有多少天', 'daily brief', 'today', 'calendar'],
   async handler(args, ctx) {
     const content = siteContent();
-    const brief = await dailyBrief(content, await forumDb(ctx.stateDb(), content), () => ctx.dataDb(), { date: args.date });
+    const brief = await dailyBrief(content, await forumStore(await ctx.openState(), content), () => ctx.dataDb(), { date: args.date });
     return { ...brief, notes: brief.notes.map((n) => withUrl(ctx.config, n)) };
   },
 });

@@ -1,5 +1,6 @@
 import { lookupMajor, majorLookupSchema } from '../src/data/majors.ts';
 import { defineTool, READ_ONLY } from './types.ts';
+import { lookupResultSchema, majorDetailSchema } from '../src/data/responses.ts';
 
 export default defineTool({
   name: 'get_major',
@@ -8,9 +9,11 @@ export default defineTool({
     '按专业 id、名称或代码查一个本科专业的详情：门类与专业类、专业介绍（数据中有时）、开设院校数（软科专业排名上榜院校数）、按软科专业排名与第四轮学科评估列出的顶尖院校。名称对应多个专业时返回候选。\n' +
     'One major by id, name or code: category, introduction where the data has one, number of universities offering it (ranked by 软科), and the top universities by 软科 major ranking and by 第四轮 discipline evaluation. An ambiguous name returns candidates.',
   inputSchema: majorLookupSchema,
+  outputSchema: lookupResultSchema('major', majorDetailSchema),
   annotations: READ_ONLY,
   examples: ['计算机科学与技术专业怎么样？', '哪些学校的法学最强？', '临床医学有多少学校开设？'],
   tags: ['gaokao', 'majors'],
+  keywords: ['专业怎么样', '专业介绍', '专业详情', '专业好不好', '个专业的详情', '个专业', '哪些学校开设', '多少学校开设', '多少所学校开设', '开设院校', '学什么', '就业', '学校开设', '开设', 'major detail', 'about the major'],
   handler(args, ctx) {
     const r = lookupMajor(ctx.dataDb(), args);
     const asked = args.id !== undefined ? `id 为 ${args.id}` : `名为“${args.name}”`;

@@ -1,5 +1,6 @@
 import { lookupUniversity, universityLookupSchema } from '../src/data/universities.ts';
 import { defineTool, READ_ONLY } from './types.ts';
+import { lookupResultSchema, universityDetailSchema } from '../src/data/responses.ts';
 
 export default defineTool({
   name: 'get_university',
@@ -8,9 +9,11 @@ export default defineTool({
     '按院校 id 或名称（可用简称：北大、哈工大、上海交大）查一所院校的详情：基本信息（所在地、层次、985/211/双一流、类型、主管部门、软科名次、官网）、开设专业数（软科专业排名上榜数与一流本科专业数）、优势学科（双一流建设学科、第四轮评估 A 类学科）、近年各省录取线摘要。名称对应多所院校时返回候选，不猜测。\n' +
     'One university by id or name (short names work): basics, number of majors (ranked by 软科 and first-class majors), strong disciplines (双一流, 第四轮 A grades) and a summary of recent admission lines per province. An ambiguous name returns candidates instead of a guess.',
   inputSchema: universityLookupSchema,
+  outputSchema: lookupResultSchema('university', universityDetailSchema),
   annotations: READ_ONLY,
   examples: ['介绍一下哈工大', '北京大学是 985 吗？', '复旦大学的优势学科有哪些？', '浙江大学近年在各省的录取分数'],
   tags: ['gaokao', 'universities'],
+  keywords: ['介绍一下', '介绍下', '介绍', '怎么样', '详情', '简介', '是985吗', '是211吗', '是双一流吗', '985吗', '211吗', '双一流吗', '优势学科', '王牌专业', '在哪个城市', '在哪', '官网', '学校的详情', '所学校', '院校详情', 'university detail', 'tell me about'],
   handler(args, ctx) {
     const r = lookupUniversity(ctx.dataDb(), args);
     const asked = args.id !== undefined ? `id 为 ${args.id}` : `名为“${args.name}”`;

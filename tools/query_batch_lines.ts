@@ -2,6 +2,8 @@ import { batchLineQuerySchema, queryBatchLines } from '../src/data/batch-lines.t
 import { describeFilters, pageSummary } from '../src/data/describe.ts';
 import { pageInfo } from '../src/data/paging.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
+import { toolPageSchema } from '../src/data/responses.ts';
+import { batchLineRow } from '../src/data/batch-lines.ts';
 
 export default defineTool({
   name: 'query_batch_lines',
@@ -10,9 +12,11 @@ export default defineTool({
     '查询各省批次控制线（省控线，如本科一批、本科批、特殊类型招生控制线、专科批），可按省份、年份、科类（物理类/物理/理科 同类）与批次（模糊匹配：“一批”“本一”等价）筛选。\n' +
     'Provincial batch control lines (本科一批, 本科批, 特殊类型招生控制线, 专科批 …) by province, year, subject type and batch (fuzzy: "一批" and "本一" both mean 本科一批).',
   inputSchema: batchLineQuerySchema,
+  outputSchema: toolPageSchema(batchLineRow),
   annotations: READ_ONLY,
   examples: ['江苏 2024 年本科线是多少？', '河南 2023 年一本线', '广东历年特殊类型招生控制线'],
   tags: ['gaokao', 'batch-lines'],
+  keywords: ['本科线', '一本线', '二本线', '三本线', '专科线', '批次线', '省控线', '控制线', '特控线', '本科批', '提前批', 'batch line', 'control line'],
   handler(args, ctx) {
     const page = queryBatchLines(ctx.dataDb(), args);
     const extra = page.items

@@ -2,6 +2,8 @@ import { describeFilters, pageSummary } from '../src/data/describe.ts';
 import { evaluationQuerySchema, queryEvaluations } from '../src/data/evaluations.ts';
 import { pageInfo } from '../src/data/paging.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
+import { toolPageSchema } from '../src/data/responses.ts';
+import { evaluationRow } from '../src/data/evaluations.ts';
 
 export default defineTool({
   name: 'query_discipline_evaluations',
@@ -10,9 +12,11 @@ export default defineTool({
     '查询学科评估结果：第四轮学科评估（2017，官方发布，A+ 至 C-）以及第五轮中各校自行公布的结果（非官方发布，带来源链接，round=5）。可按院校 id、院校名称（可用简称）、学科名称（包含匹配）、等级筛选。\n' +
     'Discipline evaluation results: round 4 (2017, official, A+ … C-) and round 5 results announced by universities themselves (not officially published; source link per row, round=5). Filters: university id or name, discipline name (substring), grade.',
   inputSchema: evaluationQuerySchema,
+  outputSchema: toolPageSchema(evaluationRow),
   annotations: READ_ONLY,
   examples: ['第四轮学科评估计算机 A+ 的学校', '武汉大学的学科评估结果', '哪些学校的法学是 A 类？'],
   tags: ['gaokao', 'evaluations'],
+  keywords: ['学科评估', '第四轮', '第五轮', '评估结果', '学科等级', 'a类学科', '评估等级', 'discipline evaluation'],
   handler(args, ctx) {
     const page = queryEvaluations(ctx.dataDb(), args);
     const extra = page.items

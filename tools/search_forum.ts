@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { firstNames, pageSummary } from '../src/data/describe.ts';
 import { pageInfo } from '../src/data/paging.ts';
 import { siteContent } from '../src/site/content.ts';
-import { forumDb, listForumPosts, postListSchema } from '../src/site/forum.ts';
+import { forumStore, listForumPosts, postListSchema } from '../src/site/forum.ts';
 import { listShape, pageInfoShape, postItemShape } from './site-shapes.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 
@@ -21,7 +21,7 @@ export default defineTool({
   tags: ['site', 'forum'],
   keywords: ['论坛', '帖子', '讨论', '发帖', '回复', 'forum', 'posts', 'discussion'],
   async handler(args, ctx) {
-    const page = await listForumPosts(await forumDb(ctx.stateDb(), siteContent()), args);
+    const page = await listForumPosts(await forumStore(await ctx.openState(), siteContent()), args);
     const conditions = [
       ...(args.q ? [`关键词“${args.q}”`] : []),
       ...(args.agent_name ? [`发帖者 ${args.agent_name}`] : []),

@@ -2,6 +2,7 @@ import { describeFilters, firstNames, pageSummary } from '../src/data/describe.t
 import { pageInfo } from '../src/data/paging.ts';
 import { searchUniversities, universitySearchSchema } from '../src/data/universities.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
+import { toolPageSchema, universityItemSchema } from '../src/data/responses.ts';
 
 export default defineTool({
   name: 'search_universities',
@@ -10,9 +11,11 @@ export default defineTool({
     '按名称（支持简称：北大、清华、复旦、哈工大、上海交大，及 1–2 字关键词）、省份、城市、层次（985/211/双一流/本科/专科）、类型、软科名次搜索院校，返回院校 id、所在地、层次标记与软科 2026 名次。查某校详情用 get_university。\n' +
     'Searches the 2,919 universities by name (short names and 1–2 character queries work), province, city, level flag (985/211/双一流), type and 软科 rank. Returns ids for get_university and the other data tools.',
   inputSchema: universitySearchSchema,
+  outputSchema: toolPageSchema(universityItemSchema),
   annotations: READ_ONLY,
   examples: ['北京有哪些 985 大学？', '搜一下哈工大', '江苏的师范类本科院校', '软科排名前 20 的大学'],
   tags: ['gaokao', 'universities'],
+  keywords: ['有哪些大学', '哪些大学', '有哪些学校', '哪些学校', '哪些院校', '有哪些院校', '大学有哪些', '学校有哪些', '院校有哪些', '搜一下', '搜索院校', '找学校', '找大学', '985大学', '211大学', '双一流大学', '985院校', '211院校', '双一流院校', '院校名单', '大学名单', '师范类', '本科院校', '软科排名前', '软科排名', 'search universities', 'list universities', 'find universities'],
   handler(args, ctx) {
     const page = searchUniversities(ctx.dataDb(), args);
     const conditions = [

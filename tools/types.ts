@@ -20,7 +20,7 @@ export interface SiteTool<S extends z.ZodObject = z.ZodObject> {
   /** every field carries .describe() and numbers carry bounds (stack.md) */
   inputSchema: S;
   /** the shape of the handler's result (MCP outputSchema, OpenAPI response); structuredContent validates against it */
-  outputSchema?: z.ZodType;
+  outputSchema: z.ZodType;
   annotations: ToolAnnotations;
   /** for the agent card's skills and llms.txt: natural-language requests this tool answers */
   examples: string[];

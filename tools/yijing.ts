@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { castHexagram, METHODS, yijingText } from '../src/calc/yijing/index.ts';
 import { defineTool, READ_ONLY } from './types.ts';
+import { yijingOutput } from '../src/calc/yijing/output.ts';
 
 export const QUESTION_MAX = 500;
 export const SEED_MAX = 200;
@@ -39,9 +40,11 @@ export default defineTool({
     '以文化研究视角起一卦：铜钱（默认）、随机或蓍草法得六爻，返回本卦、变卦（卦名、卦象、上下卦、卦辞、彖传、大象、六爻爻辞与小象、动爻）、互卦、错卦、综卦，以及按朱熹《易学启蒙·考变占》规则选出的应读之辞；给定 seed 可复现。用户要求算卦、起卦、占一卦、问周易时调用。结果不是预测，请如实转述原文。\n' +
     'Casts a hexagram of the Book of Changes for cultural study: coins (default), random or yarrow odds give six lines; returns the primary and changed hexagrams (names, symbol, trigrams, judgment, commentary, image, the six line texts with their small images and moving flags), the nuclear, opposite and inverted hexagrams, and the text selected by Zhu Xi\'s rules; a seed makes it reproducible. Call it when asked to cast or consult the I Ching. Not a prediction; quote the classical text faithfully.',
   inputSchema: yijingInput,
+  outputSchema: yijingOutput,
   annotations: { ...READ_ONLY, idempotentHint: false },
   examples: ['帮我起一卦，问今年考研能否顺利', '用铜钱法算一卦', '用种子 hello 起一卦', 'Cast an I Ching hexagram with the yarrow method'],
   tags: ['calculator', 'yijing', 'culture'],
+  keywords: ['起一卦', '起卦', '算一卦', '占一卦', '卜一卦', '起个卦', '算卦', '占卜', '卜卦', '周易', '易经', '卦象', '六爻', '铜钱法', '蓍草', '梅花易数', 'hexagram', 'i ching', 'iching', 'yijing', 'cast a hexagram'],
   handler(args, ctx) {
     return castHexagram(yijingText(ctx.dataDb()), { question: args.question ?? null, method: args.method, seed: args.seed ?? null });
   },

@@ -1,10 +1,10 @@
 // What an administrator does with keys after issuing them: list (masked), toggle enabled/disabled, revoke for good.
 // Each change is one statement, so two administrators (or the CLI and the HTTP API) cannot interleave badly.
-import type { DB } from '../db/open.ts';
+import { sql } from 'kysely';
+import type { StateStore } from '../db/store.ts';
 import { NotFoundError, ServiceError } from '../errors.ts';
 import { quotaDay } from './clock.ts';
-import { findKey, forgetKey, maskKey, type KeyRecord, type KeyStatus } from './keys.ts';
-import { perDb } from './prepared.ts';
+import { findKey, forgetKey, maskKey, type KeyStatus } from './keys.ts';
 
 /** 409: the key is revoked, which is final. */
 export class KeyRevokedError extends ServiceError {
@@ -27,26 +27,19 @@ export interface ListedKey {
   calls_today: number;
 }
 
-const statements = perDb((db) => ({
-  list: db.prepare(
-    `SELECT k.id, k.name, k.status, k.daily_limit, k.created_at, k.expires_at, k.revoked_at, k.last_used_at, k.last4,
-            coalesce(u.calls, 0) AS calls_today
-       FROM api_keys k LEFT JOIN key_usage_daily u ON u.key_id = k.id AND u.day = ?
-      ORDER BY k.created_at DESC, k.id`,
-  ),
-  toggle: db.prepare(
-    `UPDATE api_keys SET status = CASE status WHEN 'enabled' THEN 'disabled' ELSE 'enabled' END
-      WHERE id = ? AND status <> 'revoked' RETURNING status`,
-  ),
-  revoke: db.prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = coalesce(revoked_at, ?) WHERE id = ? RETURNING status, revoked_at`),
-}));
-
 function notFound(id: string): NotFoundError {
   return new NotFoundError(`no key with id ${JSON.stringify(id)}; GET /v1/admin/keys lists the ids`, 'id');
 }
 
-export function listKeys(db: DB, prefix: string, now: number = Date.now()): ListedKey[] {
-  const rows = statements(db).list.all(quotaDay(now)) as Array<KeyRecord & { calls_today: number }>;
+export async function listKeys(store: StateStore, prefix: string, now: number = Date.now()): Promise<ListedKey[]> {
+  const rows = await store.db
+    .selectFrom('api_keys as k')
+    .leftJoin('key_usage_daily as u', (join) => join.onRef('u.key_id', '=', 'k.id').on('u.day', '=', quotaDay(now)))
+    .select(['k.id', 'k.name', 'k.status', 'k.daily_limit', 'k.created_at', 'k.expires_at', 'k.revoked_at', 'k.last_used_at', 'k.last4'])
+    .select((eb) => eb.fn.coalesce('u.calls', sql<number>`0`).as('calls_today'))
+    .orderBy('k.created_at', 'desc')
+    .orderBy('k.id')
+    .execute();
   return rows.map(({ last4, ...r }) => ({
     id: r.id,
     name: r.name,
@@ -63,20 +56,31 @@ export function listKeys(db: DB, prefix: string, now: number = Date.now()): List
 }
 
 /** Flips enabled ↔ disabled and returns the new state; 404 for an unknown id, 409 for a revoked key. */
-export function toggleKey(db: DB, id: string): { id: string; status: KeyStatus } {
-  const row = statements(db).toggle.get(id) as { status: KeyStatus } | undefined;
+export async function toggleKey(store: StateStore, id: string): Promise<{ id: string; status: KeyStatus }> {
+  const row = await store.db
+    .updateTable('api_keys')
+    .set((eb) => ({ status: eb.case('status').when('enabled').then(sql.lit<KeyStatus>('disabled')).else(sql.lit<KeyStatus>('enabled')).end() }))
+    .where('id', '=', id)
+    .where('status', '<>', 'revoked')
+    .returning('status')
+    .executeTakeFirst();
   if (!row) {
-    if (findKey(db, id)) throw new KeyRevokedError(id);
+    if (await findKey(store, id)) throw new KeyRevokedError(id);
     throw notFound(id);
   }
-  forgetKey(db, id);
+  forgetKey(store, id);
   return { id, status: row.status };
 }
 
 /** Revokes for good (idempotent: revoking again keeps the first revocation time); 404 for an unknown id. */
-export function revokeKey(db: DB, id: string, now: number = Date.now()): { id: string; status: 'revoked'; revoked_at: string } {
-  const row = statements(db).revoke.get(new Date(now).toISOString(), id) as { status: 'revoked'; revoked_at: string } | undefined;
+export async function revokeKey(store: StateStore, id: string, now: number = Date.now()): Promise<{ id: string; status: 'revoked'; revoked_at: string }> {
+  const row = await store.db
+    .updateTable('api_keys')
+    .set((eb) => ({ status: 'revoked', revoked_at: eb.fn.coalesce('revoked_at', eb.val(new Date(now).toISOString())) }))
+    .where('id', '=', id)
+    .returning(['status', 'revoked_at'])
+    .executeTakeFirst();
   if (!row) throw notFound(id);
-  forgetKey(db, id);
-  return { id, status: row.status, revoked_at: row.revoked_at };
+  forgetKey(store, id);
+  return { id, status: 'revoked', revoked_at: row.revoked_at! };
 }

@@ -1,7 +1,6 @@
 // Read-only history for developers: calls and tokens per key per day, and per-tool call statistics per day.
-import type { DB } from '../db/open.ts';
+import type { StateStore } from '../db/store.ts';
 import { maskKey, type KeyStatus } from './keys.ts';
-import { perDb } from './prepared.ts';
 import { LATENCY_BUCKETS_MS } from './tool-stats.ts';
 
 export interface Page<T> {
@@ -41,32 +40,23 @@ export interface ToolDayStats {
   p95_ms_at_most: number | null;
 }
 
-const statements = perDb((db) => ({
-  usage: db.prepare(
-    `SELECT u.day, u.key_id, k.name, k.last4, k.status, u.calls, u.tokens
-       FROM key_usage_daily u JOIN api_keys k ON k.id = u.key_id
-      WHERE u.day BETWEEN @from AND @to AND (@key_id IS NULL OR u.key_id = @key_id)
-      ORDER BY u.day DESC, u.key_id LIMIT @limit OFFSET @offset`,
-  ),
-  tools: db.prepare(
-    `SELECT day, tool, transport, calls, errors, total_ms, max_ms, histogram FROM tool_stats_daily
-      WHERE day BETWEEN @from AND @to AND (@tool IS NULL OR tool = @tool)
-      ORDER BY day DESC, tool, transport LIMIT @limit OFFSET @offset`,
-  ),
-}));
-
 function paged<T>(rows: T[], range: DayRange): Page<T> {
   return { items: rows.slice(0, range.page_size), page: range.page, page_size: range.page_size, has_more: rows.length > range.page_size };
 }
 
-export function usageHistory(db: DB, prefix: string, range: DayRange & { key_id?: string }): Page<KeyDayUsage> {
-  const rows = statements(db).usage.all({
-    from: range.from,
-    to: range.to,
-    key_id: range.key_id ?? null,
-    limit: range.page_size + 1,
-    offset: (range.page - 1) * range.page_size,
-  }) as Array<Omit<KeyDayUsage, 'key'> & { last4: string }>;
+export async function usageHistory(store: StateStore, prefix: string, range: DayRange & { key_id?: string }): Promise<Page<KeyDayUsage>> {
+  const rows = await store.db
+    .selectFrom('key_usage_daily as u')
+    .innerJoin('api_keys as k', 'k.id', 'u.key_id')
+    .select(['u.day', 'u.key_id', 'k.name', 'k.last4', 'k.status', 'u.calls', 'u.tokens'])
+    .where('u.day', '>=', range.from)
+    .where('u.day', '<=', range.to)
+    .$if(range.key_id !== undefined, (q) => q.where('u.key_id', '=', range.key_id!))
+    .orderBy('u.day', 'desc')
+    .orderBy('u.key_id')
+    .limit(range.page_size + 1)
+    .offset((range.page - 1) * range.page_size)
+    .execute();
   return paged(
     rows.map(({ last4, ...r }) => ({ day: r.day, key_id: r.key_id, name: r.name, key: maskKey(prefix, last4), status: r.status, calls: r.calls, tokens: r.tokens })),
     range,
@@ -85,22 +75,39 @@ export function histogramQuantile(histogram: number[], q: number): number | null
   return null;
 }
 
-export function toolHistory(db: DB, range: DayRange & { tool?: string }): Page<ToolDayStats> {
-  const rows = statements(db).tools.all({
-    from: range.from,
-    to: range.to,
-    tool: range.tool ?? null,
-    limit: range.page_size + 1,
-    offset: (range.page - 1) * range.page_size,
-  }) as Array<{ day: string; tool: string; transport: string; calls: number; errors: number; total_ms: number; max_ms: number; histogram: string }>;
+export async function toolHistory(store: StateStore, range: DayRange & { tool?: string }): Promise<Page<ToolDayStats>> {
+  const rows = await store.db
+    .selectFrom('tool_stats_daily')
+    .select(['day', 'tool', 'transport', 'calls', 'errors', 'total_ms', 'max_ms'])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .$if(range.tool !== undefined, (q) => q.where('tool', '=', range.tool!))
+    .orderBy('day', 'desc')
+    .orderBy('tool')
+    .orderBy('transport')
+    .limit(range.page_size + 1)
+    .offset((range.page - 1) * range.page_size)
+    .execute();
+  const page = rows.slice(0, range.page_size);
+  const histograms = new Map<string, number[]>();
+  const id = (r: { day: string; tool: string; transport: string }) => `${r.day}\u0000${r.tool}\u0000${r.transport}`;
+  if (page.length) {
+    const buckets = await store.db
+      .selectFrom('tool_latency_daily')
+      .select(['day', 'tool', 'transport', 'bucket', 'calls'])
+      .where('day', '>=', page.at(-1)!.day)
+      .where('day', '<=', page[0]!.day)
+      .where('tool', 'in', [...new Set(page.map((r) => r.tool))])
+      .execute();
+    for (const b of buckets) {
+      let h = histograms.get(id(b));
+      if (!h) histograms.set(id(b), (h = new Array(LATENCY_BUCKETS_MS.length + 1).fill(0)));
+      if (b.bucket >= 0 && b.bucket < h.length) h[b.bucket] += b.calls;
+    }
+  }
   return paged(
     rows.map((r) => {
-      let histogram: number[] = [];
-      try {
-        histogram = (JSON.parse(r.histogram) as unknown[]).map((n) => Number(n) || 0);
-      } catch {
-        histogram = [];
-      }
+      const histogram = histograms.get(id(r)) ?? [];
       return {
         day: r.day,
         tool: r.tool,

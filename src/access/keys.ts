@@ -1,30 +1,24 @@
 // API keys: issued as `<prefix>-<secret>`, stored only as the SHA-256 of the whole key (unique index), looked up by
 // that hash and compared in constant time. The plaintext exists only in the issue response.
 //
-// A lookup that finds an enabled key is cached per process (hash → record). The cache is never the authority: the
-// call-counting write re-checks status and expiry inside the same statement (quota.ts), and uncounted calls re-read
-// the key by id (confirmKey), so a key disabled or revoked by another process stops working at its next call.
+// A lookup that finds an enabled key is cached per process (hash → record, at most a minute old). The cache is never
+// the authority: the call-counting write re-checks status and expiry inside the same statement (quota.ts), and
+// uncounted calls re-read the key by id (confirmKey), so a key disabled or revoked through another process or node
+// stops working at its next call on every node; no cross-node invalidation message is needed.
 import crypto, { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { DB } from '../db/open.ts';
+import { compiled, type Slots } from '../db/compiled.ts';
+import type { StateStore } from '../db/store.ts';
 import { ServiceError } from '../errors.ts';
-import { perDb } from './prepared.ts';
+import { perStore } from './per-store.ts';
+import type { AccessTables } from './schema.ts';
 
+export type { KeyStatus } from './schema.ts';
 export const DEFAULT_DAILY_LIMIT = 500;
 export const MAX_DAILY_LIMIT = 1_000_000_000;
 export const MAX_EXPIRES_DAYS = 36_500;
-export type KeyStatus = 'enabled' | 'disabled' | 'revoked';
 
-export interface KeyRecord {
-  id: string;
-  name: string;
-  status: KeyStatus;
-  daily_limit: number;
-  created_at: string;
-  expires_at: string | null;
-  revoked_at: string | null;
-  last_used_at: string | null;
-  last4: string;
-}
+/** A key as the service handles it: its row without the hash. */
+export type KeyRecord = Omit<AccessTables['api_keys'], 'key_hash'>;
 
 export class AuthError extends ServiceError {
   constructor(message: string, code: string) {
@@ -57,19 +51,19 @@ export interface IssueInput {
   expires_days?: number;
 }
 
-const COLUMNS = 'id, name, status, daily_limit, created_at, expires_at, revoked_at, last_used_at, last4';
+const COLUMNS = ['id', 'name', 'status', 'daily_limit', 'created_at', 'expires_at', 'revoked_at', 'last_used_at', 'last4'] as const;
 
-const statements = perDb((db) => ({
-  insert: db.prepare(
-    `INSERT INTO api_keys (id, name, key_hash, last4, status, daily_limit, created_at, expires_at)
-     VALUES (@id, @name, @hash, @last4, @status, @daily_limit, @created_at, @expires_at)`,
-  ),
-  byHash: db.prepare(`SELECT key_hash, ${COLUMNS} FROM api_keys WHERE key_hash = ?`),
-  byId: db.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE id = ?`),
-  touch: db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)'),
-}));
+const byHash = compiled((db, p: Slots<{ hash: string }>) => db.selectFrom('api_keys').select(['key_hash', ...COLUMNS]).where('key_hash', '=', p.hash));
+const byId = compiled((db, p: Slots<{ id: string }>) => db.selectFrom('api_keys').select(COLUMNS).where('id', '=', p.id));
+const touch = compiled((db, p: Slots<{ id: string; at: string }>) =>
+  db
+    .updateTable('api_keys')
+    .set({ last_used_at: p.at })
+    .where('id', '=', p.id)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', p.at)])),
+);
 
-export function issueKey(db: DB, prefix: string, input: IssueInput, now: Date = new Date()): { key: string; record: KeyRecord } {
+export async function issueKey(store: StateStore, prefix: string, input: IssueInput, now: Date = new Date()): Promise<{ key: string; record: KeyRecord }> {
   const dailyLimit = input.daily_limit ?? DEFAULT_DAILY_LIMIT;
   if (!Number.isInteger(dailyLimit) || dailyLimit < 1 || dailyLimit > MAX_DAILY_LIMIT) {
     throw new RangeError(`daily_limit must be an integer from 1 to ${MAX_DAILY_LIMIT}`);
@@ -90,13 +84,14 @@ export function issueKey(db: DB, prefix: string, input: IssueInput, now: Date = 
     last_used_at: null,
     last4: key.slice(-4),
   };
-  // Autocommit: once this returns the row is in the WAL, so an answered issue survives a kill -9.
-  statements(db).insert.run({ ...record, hash: hashKey(key) });
+  // Autocommit: once this resolves the row is committed (SQLite WAL or PostgreSQL), so an answered issue survives a
+  // kill -9 of the process.
+  await store.db.insertInto('api_keys').values({ ...record, key_hash: hashKey(key) }).execute();
   return { key, record };
 }
 
-export function findKey(db: DB, id: string): KeyRecord | undefined {
-  return statements(db).byId.get(id) as KeyRecord | undefined;
+export async function findKey(store: StateStore, id: string): Promise<KeyRecord | undefined> {
+  return (await byId(store, { id }))[0];
 }
 
 // ---- per-process cache of enabled keys -------------------------------------------------------------------------
@@ -113,11 +108,11 @@ interface CachedKey {
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 10_000;
 
-const keyCache = perDb(() => new Map<string, CachedKey>());
+const keyCache = perStore(() => new Map<string, CachedKey>());
 
 /** Drops a key from this process's cache (after toggle/revoke, or when the database says it is no longer usable). */
-export function forgetKey(db: DB, id: string): void {
-  const cache = keyCache(db);
+export function forgetKey(store: StateStore, id: string): void {
+  const cache = keyCache(store);
   for (const [hash, entry] of cache) if (entry.record.id === id) cache.delete(hash);
 }
 
@@ -133,9 +128,10 @@ function refuse(record: Pick<KeyRecord, 'status' | 'expires_at'>, nowMs: number)
 /**
  * Resolves an Authorization header to an enabled, unexpired key, or throws a 401 whose code says why:
  * missing_api_key, invalid_api_key_format, invalid_api_key, api_key_disabled, api_key_revoked, api_key_expired.
- * No message ever repeats the key.
+ * No message ever repeats the key. A key in this process's cache is answered synchronously (no promise on the hot
+ * path); otherwise the answer is a promise of the database lookup. Malformed headers throw synchronously.
  */
-export function authenticate(db: DB, prefix: string, header: string | undefined, now: Date | number = Date.now()): KeyRecord {
+export function authenticate(store: StateStore, prefix: string, header: string | undefined, now: Date | number = Date.now()): KeyRecord | Promise<KeyRecord> {
   if (!header) throw new AuthError(`missing API key: send "Authorization: Bearer ${prefix}-<secret>"`, 'missing_api_key');
   const key = BEARER.exec(header)?.[1] ?? '';
   if (key.length <= prefix.length + 1 || !key.startsWith(prefix) || key.charCodeAt(prefix.length) !== 45 /* - */ || !KEY_SECRET.test(key.slice(prefix.length + 1))) {
@@ -144,7 +140,7 @@ export function authenticate(db: DB, prefix: string, header: string | undefined,
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const hex = hashKey(key);
   const digest = Buffer.from(hex, 'latin1');
-  const cache = keyCache(db);
+  const cache = keyCache(store);
   const cached = cache.get(hex);
   if (cached && nowMs - cached.fetchedMs < CACHE_TTL_MS && timingSafeEqual(cached.hash, digest)) {
     if (cached.expiresMs <= nowMs) {
@@ -153,7 +149,11 @@ export function authenticate(db: DB, prefix: string, header: string | undefined,
     }
     return cached.record;
   }
-  const row = statements(db).byHash.get(hex) as (KeyRecord & { key_hash: string }) | undefined;
+  return lookup(store, cache, hex, digest, nowMs);
+}
+
+async function lookup(store: StateStore, cache: Map<string, CachedKey>, hex: string, digest: Buffer, nowMs: number): Promise<KeyRecord> {
+  const row = (await byHash(store, { hash: hex }))[0];
   // The lookup is by hash; the constant-time compare guards against any timing difference in how a match is confirmed.
   if (!row || row.key_hash.length !== hex.length || !timingSafeEqual(Buffer.from(row.key_hash, 'latin1'), digest)) {
     cache.delete(hex);
@@ -170,32 +170,33 @@ export function authenticate(db: DB, prefix: string, header: string | undefined,
  * The authoritative check for a call that is not counted (counted calls are checked inside the counting write):
  * re-reads the key by id and throws the 401 its current state calls for.
  */
-export function confirmKey(db: DB, key: KeyRecord, now: number = Date.now()): KeyRecord {
-  const row = findKey(db, key.id);
+export async function confirmKey(store: StateStore, key: KeyRecord, now: number = Date.now()): Promise<KeyRecord> {
+  const row = await findKey(store, key.id);
   if (!row) {
-    forgetKey(db, key.id);
+    forgetKey(store, key.id);
     throw new AuthError('invalid API key', 'invalid_api_key');
   }
   try {
     refuse(row, now);
   } catch (err) {
-    forgetKey(db, key.id);
+    forgetKey(store, key.id);
     throw err;
   }
   return row;
 }
 
-// last_used_at is written at most once a minute per key and process: exact enough for an administrator's list, and
-// it keeps the per-call path to the one counting write.
+// last_used_at is written at most once a minute per key and process (node): exact enough for an administrator's
+// list, and it keeps the per-call path to the one counting write.
 const TOUCH_EVERY_MS = 60_000;
-const touched = perDb(() => new Map<string, number>());
+const touched = perStore(() => new Map<string, number>());
 
-export function touchKey(db: DB, keyId: string, now: number = Date.now()): void {
-  const seen = touched(db);
+/** Records the key's last use, at most once a minute per key and process: undefined when it is not due, else the
+ * promise of the write. */
+export function touchKey(store: StateStore, keyId: string, now: number = Date.now()): Promise<unknown> | undefined {
+  const seen = touched(store);
   const last = seen.get(keyId);
-  if (last !== undefined && now - last < TOUCH_EVERY_MS) return;
+  if (last !== undefined && now - last < TOUCH_EVERY_MS) return undefined;
   if (seen.size >= CACHE_MAX) seen.clear();
   seen.set(keyId, now);
-  const iso = new Date(now).toISOString();
-  statements(db).touch.run(iso, keyId, iso);
+  return touch(store, { id: keyId, at: new Date(now).toISOString() });
 }

@@ -1,18 +1,23 @@
-// Daily call quota per key. One conditional upsert counts the call only while the key is enabled, unexpired and
-// under its limit, so the count is exact however many requests or processes race (SQLite serialises writers), and a
-// key disabled by another process is refused at its next call whatever this process has cached. When the write
-// has committed (WAL), the count survives a kill -9 of the process; the caller answers only after that.
+// Daily call quota per key. One conditional upsert counts calls only while the key is enabled, unexpired and the
+// calls fit under its limit — `INSERT … SELECT … FROM api_keys WHERE usable ON CONFLICT DO UPDATE … WHERE calls + n
+// <= limit RETURNING calls` — so the count-and-check is one atomic statement on either backend: SQLite serialises
+// writers; PostgreSQL locks the conflicting row and re-evaluates the WHERE on its latest version. The count is exact
+// however many requests, processes or nodes race, and a key disabled through another node is refused at its next
+// call whatever this process has cached. The caller answers only once the statement has committed, so an answered
+// call survives a kill -9 (SQLite WAL; PostgreSQL's commit).
 //
-// queueCall is the HTTP path: calls that arrive in the same turn of the event loop are counted in one IMMEDIATE
-// transaction (group commit), and the calls of one key in that batch with one conditional write that adds as many
-// as fit under the limit, so a busy server pays one commit per batch and one write per key instead of one per call.
-// The transaction holds SQLite's write lock, so the count stays exact across processes, and each call still gets its
-// own answer (200, 401 or 429) only after the commit.
-import type { DB } from '../db/open.ts';
+// queueCall is the HTTP path (group commit): calls of one key that arrive while that key's previous write is in
+// flight are counted together by one statement for all n of them; when not all n fit, they are counted one at a
+// time until the first refusal, so arrival order decides who gets the last calls of the day. A busy server thus pays
+// about one write per key and round trip instead of one per call, and each call still gets its own answer (200, 401
+// or 429) only after the commit.
+import { sql } from 'kysely';
+import { compiled, type Slots } from '../db/compiled.ts';
+import type { StateStore } from '../db/store.ts';
 import { ServiceError } from '../errors.ts';
 import { nextQuotaDayStart, quotaDay, secondsToNextQuotaDay } from './clock.ts';
 import { confirmKey, type KeyRecord } from './keys.ts';
-import { perDb } from './prepared.ts';
+import { perStore } from './per-store.ts';
 
 export class QuotaError extends ServiceError {
   constructor(limit: number, now: number) {
@@ -28,32 +33,38 @@ export class QuotaError extends ServiceError {
   }
 }
 
-const statements = perDb((db) => ({
-  // The SELECT yields no row for a key that is not enabled or has expired: nothing is inserted or updated and
-  // RETURNING is empty. The limit is read from the key row, not from the caller's copy.
-  consume: db.prepare(
-    `INSERT INTO key_usage_daily (key_id, day, calls)
-       SELECT id, ?, 1 FROM api_keys WHERE id = ? AND status = 'enabled' AND (expires_at IS NULL OR expires_at > ?)
-     ON CONFLICT (key_id, day) DO UPDATE SET calls = calls + 1
-       WHERE calls < (SELECT daily_limit FROM api_keys WHERE id = excluded.key_id)
-     RETURNING calls`,
-  ),
-  // n calls of one key at once: counts as many as fit under the limit (see consumeCalls).
-  consumeMany: db.prepare(
-    `INSERT INTO key_usage_daily (key_id, day, calls)
-       SELECT id, @day, min(@n, daily_limit) FROM api_keys
-        WHERE id = @id AND status = 'enabled' AND (expires_at IS NULL OR expires_at > @now)
-     ON CONFLICT (key_id, day) DO UPDATE SET calls = min(calls + @n, (SELECT daily_limit FROM api_keys WHERE id = excluded.key_id))
-       WHERE calls < (SELECT daily_limit FROM api_keys WHERE id = excluded.key_id)
-     RETURNING calls`,
-  ),
-  addTokens: db.prepare(
-    `INSERT INTO key_usage_daily (key_id, day, calls, tokens) VALUES (?, ?, 0, ?)
-     ON CONFLICT (key_id, day) DO UPDATE SET tokens = tokens + excluded.tokens`,
-  ),
-  today: db.prepare('SELECT calls, tokens FROM key_usage_daily WHERE key_id = ? AND day = ?'),
-  totals: db.prepare('SELECT coalesce(sum(calls), 0) AS calls, coalesce(sum(tokens), 0) AS tokens FROM key_usage_daily WHERE key_id = ?'),
-}));
+// The row is inserted only when the key is usable and n fits under its limit; an existing row is updated only when
+// calls + n still fits. No row back: nothing was counted. The limit is read from the key row, not the caller's copy.
+const consume = compiled((db, p: Slots<{ id: string; day: string; now: string; n: number }>) =>
+  db
+    .insertInto('key_usage_daily')
+    .columns(['key_id', 'day', 'calls'])
+    .expression((eb) =>
+      eb
+        .selectFrom('api_keys')
+        .select(['id', sql<string>`cast(${p.day} as text)`.as('day'), sql<number>`cast(${p.n} as integer)`.as('calls')])
+        .where('id', '=', p.id)
+        .where('status', '=', 'enabled')
+        .where((w) => w.or([w('expires_at', 'is', null), w('expires_at', '>', p.now)]))
+        .where('daily_limit', '>=', p.n),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['key_id', 'day'])
+        .doUpdateSet((eb) => ({ calls: eb('key_usage_daily.calls', '+', eb.ref('excluded.calls')) }))
+        .where((eb) =>
+          eb(eb('key_usage_daily.calls', '+', eb.ref('excluded.calls')), '<=', eb.selectFrom('api_keys').select('daily_limit').whereRef('api_keys.id', '=', 'excluded.key_id')),
+        ),
+    )
+    .returning('key_usage_daily.calls'),
+);
+
+const addTokensQuery = compiled((db, p: Slots<{ id: string; day: string; tokens: number }>) =>
+  db
+    .insertInto('key_usage_daily')
+    .values({ key_id: p.id, day: p.day, calls: 0, tokens: p.tokens })
+    .onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet((eb) => ({ tokens: eb('key_usage_daily.tokens', '+', eb.ref('excluded.tokens')) }))),
+);
 
 // The day string changes once a day; computing it per call would format a date per request.
 let dayCache = { day: '', until: 0 };
@@ -62,110 +73,92 @@ function currentDay(now: number): string {
   return dayCache.day;
 }
 
+/**
+ * Counts up to n calls of one key and returns how many were counted (0..n): all n when they fit under today's limit,
+ * else one at a time until the first refusal. Throws AuthError (401) when nothing was counted because the key is no
+ * longer usable. Every count has committed when this resolves.
+ */
+export async function consumeCalls(store: StateStore, key: KeyRecord, n: number, now: number = Date.now()): Promise<number> {
+  const args = { id: key.id, day: currentDay(now), now: new Date(now).toISOString(), n };
+  if ((await consume(store, args)).length) return n;
+  let granted = 0;
+  if (n > 1) {
+    const one = { ...args, n: 1 };
+    while (granted < n && (await consume(store, one)).length) granted++;
+  }
+  if (granted === 0) await confirmKey(store, key, now); // throws the 401 if the key is the reason
+  return granted;
+}
+
 /** Counts one call for the key, or throws QuotaError (429) when today's limit is reached, AuthError (401) when the
- * key is no longer usable. Commits before it returns. */
-export function consumeCall(db: DB, key: KeyRecord, now: number = Date.now()): { calls: number } {
-  const row = statements(db).consume.get(currentDay(now), key.id, new Date(now).toISOString()) as { calls: number } | undefined;
-  if (row) return row;
-  // Refused: say why. A key that is no longer usable is a 401; otherwise the limit was reached.
-  const current = confirmKey(db, key, now);
+ * key is no longer usable. Committed when it resolves. */
+export async function consumeCall(store: StateStore, key: KeyRecord, now: number = Date.now()): Promise<void> {
+  if (await consumeCalls(store, key, 1, now)) return;
+  const current = await confirmKey(store, key, now);
   throw new QuotaError(current.daily_limit, now);
 }
-
-/**
- * Counts up to n calls of one key at once and returns how many fitted under today's limit (0..n); throws AuthError
- * when the key is no longer usable. Runs in an IMMEDIATE transaction (a savepoint inside an outer one), so reading the
- * count before and writing it after is atomic across processes.
- */
-export function consumeCalls(db: DB, key: KeyRecord, n: number, now: number = Date.now()): number {
-  if (n === 1) {
-    try {
-      consumeCall(db, key, now);
-      return 1;
-    } catch (err) {
-      if (err instanceof QuotaError) return 0;
-      throw err;
-    }
-  }
-  return consumeManyTx(db).immediate(key, n, now);
-}
-
-const consumeManyTx = perDb((db) => {
-  const s = statements(db);
-  return db.transaction((key: KeyRecord, n: number, now: number): number => {
-    const day = currentDay(now);
-    const before = (s.today.get(key.id, day) as { calls: number } | undefined)?.calls ?? 0;
-    const row = s.consumeMany.get({ day, id: key.id, now: new Date(now).toISOString(), n }) as { calls: number } | undefined;
-    if (row) return row.calls - before;
-    confirmKey(db, key, now); // throws the 401 if the key is the reason
-    return 0;
-  });
-});
 
 type Counted = (err: Error | null) => void;
 
 class CallBatch {
-  private queue: Array<{ key: KeyRecord; done: Counted }> = [];
+  /** calls waiting to be counted, per key id, in arrival order */
+  private pending = new Map<string, { key: KeyRecord; calls: Counted[] }>();
+  /** keys whose write is in flight: their new calls wait for it and then go together */
+  private inFlight = new Set<string>();
   private scheduled = false;
-  constructor(private readonly db: DB) {}
+  constructor(private readonly store: StateStore) {}
 
   add(key: KeyRecord, done: Counted): void {
-    this.queue.push({ key, done });
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(this.flush);
-    }
+    let group = this.pending.get(key.id);
+    if (!group) this.pending.set(key.id, (group = { key, calls: [] }));
+    group.calls.push(done);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(this.flush);
   }
 
   private readonly flush = (): void => {
     this.scheduled = false;
-    const batch = this.queue;
-    this.queue = [];
     const now = Date.now();
-    // Calls of the same key are counted together: one read and one write per key and batch, however many calls.
-    const byKey = new Map<string, { key: KeyRecord; calls: Array<{ done: Counted; err: Error | null }> }>();
-    for (const { key, done } of batch) {
-      let group = byKey.get(key.id);
-      if (!group) byKey.set(key.id, (group = { key, calls: [] }));
-      group.calls.push({ done, err: null });
+    for (const [id, group] of this.pending) {
+      if (this.inFlight.has(id)) continue;
+      this.pending.delete(id);
+      this.inFlight.add(id);
+      void this.count(group.key, group.calls, now);
     }
-    const countAll = () => {
-      for (const { key, calls } of byKey.values()) {
-        let granted: number;
-        try {
-          granted = consumeCalls(this.db, key, calls.length, now);
-        } catch (err) {
-          // A refusal (401) concerns that key's calls only; a database failure aborts the whole transaction.
-          if (!(err instanceof ServiceError)) throw err;
-          for (const c of calls) c.err = err;
-          continue;
-        }
-        // Arrival order decides who gets the last calls of the day.
-        for (let i = granted; i < calls.length; i++) calls[i]!.err = new QuotaError(key.daily_limit, now);
-      }
-    };
-    try {
-      if (byKey.size === 1) countAll();
-      else this.db.transaction(countAll).immediate();
-    } catch (err) {
-      for (const { calls } of byKey.values()) for (const c of calls) c.err = err as Error;
-    }
-    // Only now, with the counts committed, may any of these calls be answered.
-    for (const { calls } of byKey.values()) for (const c of calls) c.done(c.err);
   };
+
+  private async count(key: KeyRecord, calls: Counted[], now: number): Promise<void> {
+    const errors: Array<Error | null> = new Array(calls.length).fill(null);
+    try {
+      const granted = await consumeCalls(this.store, key, calls.length, now);
+      for (let i = granted; i < calls.length; i++) errors[i] = new QuotaError(key.daily_limit, now);
+    } catch (err) {
+      // a refusal (401) or a database failure: none of these calls was counted
+      errors.fill(err as Error);
+    }
+    this.inFlight.delete(key.id);
+    if (this.pending.has(key.id)) this.schedule();
+    // Only now, with the counts committed, may any of these calls be answered.
+    for (let i = 0; i < calls.length; i++) calls[i]!(errors[i]!);
+  }
 }
 
-const batches = perDb((db) => new CallBatch(db));
+const batches = perStore((store) => new CallBatch(store));
 
 /** Counting with group commit: `done` runs after the count has committed (or with the 401/429 refusing it). */
-export function queueCall(db: DB, key: KeyRecord, done: Counted): void {
-  batches(db).add(key, done);
+export function queueCall(store: StateStore, key: KeyRecord, done: Counted): void {
+  batches(store).add(key, done);
 }
 
 /** Adds tokens used by the chat endpoint to today's row (never refused: the call was already counted). */
-export function addTokens(db: DB, keyId: string, tokens: number, now: number = Date.now()): void {
+export async function addTokens(store: StateStore, keyId: string, tokens: number, now: number = Date.now()): Promise<void> {
   if (!(tokens > 0) || !Number.isFinite(tokens)) return;
-  statements(db).addTokens.run(keyId, currentDay(now), Math.round(tokens));
+  await addTokensQuery(store, { id: keyId, day: currentDay(now), tokens: Math.round(tokens) });
 }
 
 export interface KeyUsage {
@@ -181,17 +174,24 @@ export interface KeyUsage {
 }
 
 /** Usage of one key as its holder sees it (GET /v1/usage). */
-export function usageOf(db: DB, key: KeyRecord, now: number = Date.now()): KeyUsage {
-  const s = statements(db);
+export async function usageOf(store: StateStore, key: KeyRecord, now: number = Date.now()): Promise<KeyUsage> {
   const day = currentDay(now);
-  const today = (s.today.get(key.id, day) as { calls: number; tokens: number } | undefined) ?? { calls: 0, tokens: 0 };
-  const totals = s.totals.get(key.id) as { calls: number; tokens: number };
+  const totals = await store.db
+    .selectFrom('key_usage_daily')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('calls'), sql<number>`0`).as('calls'),
+      eb.fn.coalesce(eb.fn.sum<number>('tokens'), sql<number>`0`).as('tokens'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('day', '=', day).then(eb.ref('calls')).else(0).end()), sql<number>`0`).as('calls_today'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('day', '=', day).then(eb.ref('tokens')).else(0).end()), sql<number>`0`).as('tokens_today'),
+    ])
+    .where('key_id', '=', key.id)
+    .executeTakeFirstOrThrow();
   return {
     day,
-    calls_today: today.calls,
+    calls_today: totals.calls_today,
     daily_limit: key.daily_limit,
-    remaining: Math.max(0, key.daily_limit - today.calls),
-    tokens_today: today.tokens,
+    remaining: Math.max(0, key.daily_limit - totals.calls_today),
+    tokens_today: totals.tokens_today,
     calls_total: totals.calls,
     tokens_total: totals.tokens,
     resets_at: new Date(nextQuotaDayStart(now)).toISOString(),

@@ -2,10 +2,12 @@
 // adds to an in-memory aggregate; a timer writes the aggregates in one transaction every few seconds, so the
 // statistics cost a call a few map operations and never a database write. A kill -9 can lose the last few seconds
 // of statistics (never of quota counts, which are written before the response).
+//
+// Several nodes write the same day's rows: every write is an additive upsert (counts and sums added, the maximum
+// kept, one row per latency bucket), so flushes from any number of processes merge without reading first.
 import type { ServiceContext, ToolCallRecord } from '../context.ts';
-import type { DB } from '../db/open.ts';
+import { exclusive } from '../db/store.ts';
 import { quotaDay } from './clock.ts';
-import { perDb } from './prepared.ts';
 
 /** Upper bounds (ms) of the latency histogram buckets; the last bucket is everything slower. */
 export const LATENCY_BUCKETS_MS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] as const;
@@ -27,28 +29,6 @@ export function bucketOf(ms: number): number {
   for (let i = 0; i < LATENCY_BUCKETS_MS.length; i++) if (ms <= LATENCY_BUCKETS_MS[i]!) return i;
   return LATENCY_BUCKETS_MS.length;
 }
-
-function mergeHistogram(stored: string, add: number[]): number[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    parsed = [];
-  }
-  const base = Array.isArray(parsed) ? parsed : [];
-  return Array.from({ length: BUCKETS }, (_, i) => (Number(base[i]) || 0) + (add[i] ?? 0));
-}
-
-const statements = perDb((db) => ({
-  histogram: db.prepare('SELECT histogram FROM tool_stats_daily WHERE day = ? AND tool = ? AND transport = ?').pluck(),
-  upsert: db.prepare(
-    `INSERT INTO tool_stats_daily (day, tool, transport, calls, errors, total_ms, max_ms, histogram)
-     VALUES (@day, @tool, @transport, @calls, @errors, @totalMs, @maxMs, @histogram)
-     ON CONFLICT (day, tool, transport) DO UPDATE SET
-       calls = calls + excluded.calls, errors = errors + excluded.errors, total_ms = total_ms + excluded.total_ms,
-       max_ms = max(max_ms, excluded.max_ms), histogram = excluded.histogram`,
-  ),
-}));
 
 export class ToolStatsRecorder {
   private pending = new Map<string, Aggregate>();
@@ -81,41 +61,59 @@ export class ToolStatsRecorder {
   private schedule(): void {
     this.timer = setTimeout(() => {
       this.timer = null;
-      try {
-        this.flush();
-      } catch {
-        // statistics must never take the service down; the batch is back in `pending` and is retried
+      // statistics must never take the service down; a failed batch is back in `pending` and is retried
+      this.flush().catch(() => {
         if (!this.timer) this.schedule();
-      }
+      });
     }, FLUSH_EVERY_MS);
     this.timer.unref();
   }
 
-  /** Writes what has accumulated. IMMEDIATE so that two processes merging the same histogram row serialise. */
-  flush(): void {
+  private flushing: Promise<void> = Promise.resolve();
+
+  /** Writes what has accumulated, in one transaction (all of a batch or none of it); flushes run one at a time. */
+  flush(): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
+    const run = this.flushing.catch(() => undefined).then(() => this.write());
+    this.flushing = run;
+    return run;
+  }
+
+  private async write(): Promise<void> {
     if (this.pending.size === 0) return;
-    const batch = [...this.pending.values()];
+    // A fixed order, so two nodes' transactions take row locks in the same order and cannot deadlock.
+    const order = (a: Aggregate) => `${a.day}\u0000${a.tool}\u0000${a.transport}`;
+    const batch = [...this.pending.values()].sort((x, y) => (order(x) < order(y) ? -1 : 1));
     this.pending.clear();
-    let db: DB;
-    let s: ReturnType<typeof statements>;
     try {
-      db = this.ctx.stateDb();
-      s = statements(db);
-    } catch (err) {
-      for (const a of batch) this.requeue(a);
-      throw err;
-    }
-    try {
-      db.transaction(() => {
+      await exclusive(this.ctx.state(), async (db) => {
         for (const a of batch) {
-          const stored = (s.histogram.get(a.day, a.tool, a.transport) as string | undefined) ?? '[]';
-          s.upsert.run({ ...a, histogram: JSON.stringify(mergeHistogram(stored, a.histogram)) });
+          const row = { day: a.day, tool: a.tool, transport: a.transport };
+          await db
+            .insertInto('tool_stats_daily')
+            .values({ ...row, calls: a.calls, errors: a.errors, total_ms: a.totalMs, max_ms: a.maxMs })
+            .onConflict((oc) =>
+              oc.columns(['day', 'tool', 'transport']).doUpdateSet((eb) => ({
+                calls: eb('tool_stats_daily.calls', '+', eb.ref('excluded.calls')),
+                errors: eb('tool_stats_daily.errors', '+', eb.ref('excluded.errors')),
+                total_ms: eb('tool_stats_daily.total_ms', '+', eb.ref('excluded.total_ms')),
+                max_ms: eb.case().when('excluded.max_ms', '>', eb.ref('tool_stats_daily.max_ms')).then(eb.ref('excluded.max_ms')).else(eb.ref('tool_stats_daily.max_ms')).end(),
+              })),
+            )
+            .execute();
+          const buckets = a.histogram.flatMap((calls, bucket) => (calls > 0 ? [{ ...row, bucket, calls }] : []));
+          if (buckets.length) {
+            await db
+              .insertInto('tool_latency_daily')
+              .values(buckets)
+              .onConflict((oc) => oc.columns(['day', 'tool', 'transport', 'bucket']).doUpdateSet((eb) => ({ calls: eb('tool_latency_daily.calls', '+', eb.ref('excluded.calls')) })))
+              .execute();
+          }
         }
-      }).immediate();
+      });
     } catch (err) {
       for (const a of batch) this.requeue(a);
       throw err;
@@ -145,16 +143,16 @@ export class ToolStatsRecorder {
   }
 
   /** The last holder to let go flushes and detaches, before the context closes its databases. */
-  release(): void {
-    if (--this.holders <= 0) this.close();
+  async release(): Promise<void> {
+    if (--this.holders <= 0) await this.close();
   }
 
-  /** Flushes and stops observing. */
-  close(): void {
+  /** Stops observing and flushes. */
+  async close(): Promise<void> {
     const i = this.ctx.onToolCall.indexOf(this.observer);
     if (i >= 0) this.ctx.onToolCall.splice(i, 1);
-    this.flush();
     recorders.delete(this.ctx);
+    await this.flush();
   }
 }
 

@@ -5,6 +5,7 @@ import type { DB } from '../db/open.ts';
 import { batchField, provinceField, rawField, subjectField, yearField } from './filters.ts';
 import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 import { Where } from './where.ts';
+import { rowSchema } from './responses.ts';
 
 export const batchLineQuerySchema = z
   .object({
@@ -22,6 +23,8 @@ const COLUMNS = [
   'id', 'province', 'year', 'subject_type', 'subject_family', 'batch', 'batch_family', 'line_name', 'category', 'score',
   'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
 ] as const;
+/** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
+export const batchLineRow = rowSchema('batch_lines', COLUMNS);
 /** A row as served: null fields are left out (compactRow). */
 export type BatchLine = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 

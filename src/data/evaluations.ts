@@ -7,6 +7,7 @@ import { cleanText } from './normalize.ts';
 import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 import type { BuiltQuery } from './score-lines.ts';
 import { Where } from './where.ts';
+import { rowSchema } from './responses.ts';
 
 export const evaluationQuerySchema = z
   .object({
@@ -24,6 +25,8 @@ const COLUMNS = [
   'id', 'round', 'discipline_code', 'discipline_name', 'university_id', 'school_name', 'grade', 'note', 'source_file', 'source_ref', 'source_url',
   'cleaned', 'clean_reason',
 ] as const;
+/** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
+export const evaluationRow = rowSchema('discipline_evaluations', COLUMNS);
 /** A row as served: null fields are left out (compactRow). */
 export type Evaluation = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 

@@ -7,6 +7,7 @@ import { batchField, majorNameField, provinceField, rawField, subjectField, univ
 import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 import { batchCondition, requireAnchor, type BuiltQuery } from './score-lines.ts';
 import { Where } from './where.ts';
+import { rowSchema } from './responses.ts';
 
 export const planQuerySchema = z
   .object({
@@ -29,6 +30,8 @@ export const PLAN_COLUMNS = [
   'major_group', 'major_name', 'major_code', 'elective', 'plan_count', 'tuition', 'scope', 'prev_min_score', 'prev_min_rank',
   'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
 ] as const;
+/** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
+export const planRow = rowSchema('admission_plans', PLAN_COLUMNS);
 
 export function plansSql(db: DB, f: PlanQuery): BuiltQuery {
   const w = new Where().eq('province', f.province).eq('year', f.year).university(db, f.university_id, f.university_name).eq('subject_family', f.subject_type);

@@ -7,6 +7,7 @@ import type { SubjectFamily } from './normalize.ts';
 import { pageFields, compactRow, pageQuery, prepared, type Page } from './paging.ts';
 import type { BuiltQuery } from './score-lines.ts';
 import { Where } from './where.ts';
+import { rowSchema } from './responses.ts';
 
 const score = (what: string) => z.coerce.number().int().min(0).max(1000).describe(what);
 
@@ -36,6 +37,8 @@ const COLUMNS = [
   'id', 'province', 'year', 'subject_type', 'subject_family', 'table_kind', 'score', 'score_max', 'count_at_score', 'cumulative_rank',
   'rank_start', 'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
 ] as const;
+/** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
+export const rankRow = rowSchema('rank_tables', COLUMNS);
 /** A row as served: null fields are left out (compactRow). */
 export type RankRow = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 

@@ -9,6 +9,7 @@ import { cleanText } from './normalize.ts';
 import { pageFields, compactRow, pageQuery, prepared, type Page } from './paging.ts';
 import type { BuiltQuery } from './score-lines.ts';
 import { Where } from './where.ts';
+import { rowSchema } from './responses.ts';
 
 export const RANKING_GRADES = ['A+', 'A', 'B+', 'B'] as const;
 const MAX_MAJOR_NAMES = 60;
@@ -38,6 +39,8 @@ export const majorRankingQuerySchema = z
 export type MajorRankingQuery = z.output<typeof majorRankingQuerySchema>;
 
 const COLUMNS = ['id', 'year', 'major_name', 'major_code', 'major_id', 'university_id', 'school_name', 'rank', 'grade', 'score', 'source_file', 'source_ref', 'cleaned', 'clean_reason'] as const;
+/** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
+export const majorRankingRow = rowSchema('major_rankings', COLUMNS);
 /** A row as served: null fields are left out (compactRow). */
 export type MajorRanking = Partial<Record<(typeof COLUMNS)[number], unknown>>;
 

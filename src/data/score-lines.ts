@@ -23,6 +23,7 @@ import {
 } from './filters.ts';
 import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 import { Where } from './where.ts';
+import { rowSchema } from './responses.ts';
 
 /** The anchor rule of interface 4.7/7, shared with admission plans: province with year, or a university. */
 export function requireAnchor(v: { province?: unknown; year?: unknown; university_id?: unknown; university_name?: unknown }, ctx: z.RefinementCtx): void {
@@ -73,6 +74,8 @@ export const SCORE_LINE_COLUMNS = [
   'major_group', 'major_name', 'major_code', 'group_majors', 'elective', 'min_score', 'min_score_raw', 'min_rank', 'rank_is_derived',
   'max_score', 'avg_score', 'plan_count', 'admitted_count', 'granularity', 'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
 ] as const;
+/** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
+export const scoreLineRow = rowSchema('score_lines', SCORE_LINE_COLUMNS);
 
 /** Appends the batch condition: the folded family when the text folds into one, else a substring of the published name. */
 export function batchCondition(b: BatchFilter, where: string[], params: Record<string, unknown>, alias = ''): void {

@@ -1,10 +1,46 @@
-// The state database: every area that stores state adds its migrations to this list.
+// The state database: everything the service writes (keys, usage, statistics; later users, tokens, forum posts,
+// knowledge chunks, agents). SQLite file STATE_DB by default; PostgreSQL when STATE_DATABASE_URL is set, shared by
+// every node. Each area that stores state owns one schema module (its table types and its migrations) and is
+// listed twice below: its tables in StateTables, its migrations in STATE_MIGRATIONS. See README "Running several
+// nodes" and "State tables (for contributors)".
+import type { AccessTables } from '../access/schema.ts';
 import { accessMigrations } from '../access/schema.ts';
-import { forumMigrations } from '../site/forum-store.ts';
-import { openWritableDb, type DB, type Migration } from './open.ts';
+import { forumMigrations, type ForumTables } from '../site/forum-store.ts';
+import { migrate, type Migration } from './migrate.ts';
+import type Database from 'better-sqlite3';
+import { openPostgresStore, openSqliteStore, type StateStore } from './store.ts';
 
-export const STATE_MIGRATIONS: Migration[] = [...accessMigrations, ...forumMigrations];
+/** Every state table, as Kysely sees it: the union of the areas' table interfaces. */
+export interface StateTables extends AccessTables, ForumTables {}
 
-export function openStateDb(file: string): DB {
-  return openWritableDb(file, STATE_MIGRATIONS);
+/** Every state migration; each area keeps its own id block (access 100–199, forum 300–399). */
+export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations, ...forumMigrations];
+
+/** Run on each new SQLite state connection before the migrations, e.g. `(db) => sqliteVec.load(db)` for an area
+ * whose tables need an extension (its PostgreSQL counterpart is created by that area's migration). */
+export const SQLITE_SETUP: ReadonlyArray<(db: Database.Database) => void> = [];
+
+export interface StateSettings {
+  /** SQLite file (STATE_DB), used when no URL is given */
+  stateDb: string;
+  /** PostgreSQL URL (STATE_DATABASE_URL); empty for SQLite */
+  stateDatabaseUrl: string;
+  stateDbPoolSize?: number;
+}
+
+/** The state database could not be opened or migrated; the message names where it is (never a password). */
+export class StateOpenError extends Error {}
+
+/** Opens the configured backend and applies pending migrations (safe while other nodes do the same). */
+export async function openStateStore(settings: StateSettings, opts: { onError?: (err: Error) => void } = {}): Promise<StateStore> {
+  const store = settings.stateDatabaseUrl
+    ? openPostgresStore(settings.stateDatabaseUrl, { poolSize: settings.stateDbPoolSize, onError: opts.onError })
+    : openSqliteStore(settings.stateDb, SQLITE_SETUP);
+  try {
+    await migrate(store, STATE_MIGRATIONS);
+  } catch (err) {
+    await store.close().catch(() => undefined);
+    throw new StateOpenError(`cannot open the state database ${store.location}: ${(err as Error).message}`, { cause: err });
+  }
+  return store;
 }

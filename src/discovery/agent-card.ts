@@ -4,6 +4,36 @@ import type { Config } from '../config.ts';
 import { authDescription, endpoints, SITE_TAGLINE_EN, SITE_TAGLINE_ZH } from '../site/identity.ts';
 import type { SiteTool } from '../../tools/types.ts';
 import { toolInputJsonSchema } from './tool-schema.ts';
+import { z } from 'zod';
+
+/** The card's shape (its OpenAPI response): the A2A AgentCard fields this service fills in. */
+export const agentCardSchema = z.looseObject({
+  protocolVersion: z.string(),
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  version: z.string(),
+  provider: z.object({ organization: z.string(), url: z.string() }),
+  documentationUrl: z.string(),
+  capabilities: z.object({ streaming: z.boolean(), pushNotifications: z.boolean(), stateTransitionHistory: z.boolean() }),
+  defaultInputModes: z.array(z.string()),
+  defaultOutputModes: z.array(z.string()),
+  securitySchemes: z.record(z.string(), z.looseObject({ type: z.string() })),
+  security: z.array(z.record(z.string(), z.array(z.string()))),
+  interfaces: z.record(z.string(), z.record(z.string(), z.string())),
+  skills: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      tags: z.array(z.string()),
+      examples: z.array(z.string()),
+      inputModes: z.array(z.string()),
+      outputModes: z.array(z.string()),
+      inputSchema: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
 
 export function agentCard(config: Config, tools: SiteTool[]) {
   const ep = endpoints(config);
@@ -11,7 +41,8 @@ export function agentCard(config: Config, tools: SiteTool[]) {
     protocolVersion: '0.3.0',
     name: config.siteName,
     description: `${SITE_TAGLINE_ZH}\n${SITE_TAGLINE_EN}`,
-    url: ep.openaiBaseUrl,
+    url: ep.a2a,
+    preferredTransport: 'JSONRPC',
     version: config.version,
     provider: { organization: config.siteName, url: config.siteUrl },
     documentationUrl: ep.llmsTxt,

@@ -12,6 +12,6 @@ export async function renderRepoLlmsTxt(): Promise<string> {
   await app.ready();
   const text = llmsTxt(ctx.config, TOOLS, app.routeCatalog());
   await app.close();
-  ctx.close();
+  await ctx.close();
   return text;
 }

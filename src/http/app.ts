@@ -2,13 +2,13 @@
 // route families. Route files are thin adapters to tools and engines.
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { redactKeys } from '../access/keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { inputErrorFromZod } from '../errors.ts';
-import { SITE_TAGLINE_EN } from '../site/identity.ts';
-import authPlugin, { authOf, type RouteAuth } from './plugins/auth.ts';
+import { swaggerOptions } from './openapi.ts';
+import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import originGuard from './plugins/origin-guard.ts';
 import { collectRoutes } from './route-catalog.ts';
@@ -24,6 +24,9 @@ import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import pageConcreteRoutes from './routes/page-concrete.ts';
 import v1DataRoutes from './routes/v1-data.ts';
+import v1ChatRoutes from './routes/v1-chat.ts';
+import legacyAiRoutes from './routes/legacy-ai.ts';
+import a2aRoutes from './routes/a2a.ts';
 import v1SiteRoutes from './routes/v1-site.ts';
 import pageSiteRoutes from './routes/page-site.ts';
 
@@ -43,6 +46,9 @@ export const ROUTES: RoutePlugin[] = [
   v1CalcConcreteRoutes,
   pageConcreteRoutes,
   v1DataRoutes,
+  v1ChatRoutes,
+  legacyAiRoutes,
+  a2aRoutes,
   v1SiteRoutes,
   pageSiteRoutes,
 ];
@@ -77,7 +83,9 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the answers (openapi.ts) and tests check answers against them; the service itself
+  // serialises like a schema-less route, so declaring one costs nothing per request and cached bytes pass untouched.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   collectRoutes(app);
   await app.register(errorsPlugin);
@@ -85,25 +93,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   // After auth: both put their check first on a route, so the later one runs first. A foreign Host or Origin is
   // refused before any key is looked up.
   await app.register(originGuard, { config: ctx.config });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: `${ctx.config.siteName} API`, version: ctx.config.version, description: SITE_TAGLINE_EN },
-      servers: [{ url: ctx.config.siteUrl }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: `Bearer ${ctx.config.keyPrefix}-<secret>` },
-          basic: { type: 'http', scheme: 'basic' },
-        },
-      },
-    },
-    transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      const auth = authOf(input.url, input.route.config as { auth?: RouteAuth } | undefined);
-      const security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' ? [{ basic: [] }] : [];
-      return { ...out, schema: { ...out.schema, security } };
-    },
-  });
+  await app.register(swagger, swaggerOptions(ctx));
   for (const routes of ROUTES) await app.register(routes, { ctx });
   return app;
 }

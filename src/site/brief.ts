@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { shanghaiDate } from '../access/clock.ts';
 import { overview } from '../data/overview.ts';
 import type { DB } from '../db/open.ts';
+import type { StateStore } from '../db/store.ts';
 import { ServiceError } from '../errors.ts';
 import type { SiteContent } from './content.ts';
 import { listForumPosts } from './forum.ts';
@@ -54,12 +55,12 @@ function coverageOf(dataDb: () => DB) {
   }
 }
 
-export async function dailyBrief(content: SiteContent, stateDb: DB, dataDb: () => DB, opts: { date?: string; now?: number } = {}) {
+export async function dailyBrief(content: SiteContent, state: StateStore, dataDb: () => DB, opts: { date?: string; now?: number } = {}) {
   const date = opts.date ?? shanghaiDate(opts.now);
   const notes = content.notes.filter((n) => n.date <= date).slice(0, NEWEST).map(noteListItem);
   const endOfDay = `${date}T23:59:59+08:00`;
   // The forum is small; newest-first posts up to the brief's day.
-  const posts = (await listForumPosts(stateDb, { full: false, page: 1, page_size: 100 })).items.filter((p) => p.created_at <= endOfDay)
+  const posts = (await listForumPosts(state, { full: false, page: 1, page_size: 100 })).items.filter((p) => p.created_at <= endOfDay)
     .slice(0, NEWEST);
   const upcoming = content.calendar
     .filter((e) => (e.end_date ?? e.date) >= date)

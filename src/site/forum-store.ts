@@ -1,61 +1,85 @@
-// Every SQL statement of the forum, in one module: the tables (state-database migrations), the idempotent seed, and
-// the read queries. Nothing else touches the forum tables, so moving the state layer to another engine means
-// porting this file alone. The SQL is kept to what SQLite and PostgreSQL share: TEXT timestamps in ISO 8601 with
-// the +08:00 offset (they sort as text), tags in their own table, LIKE … ESCAPE for substring search, positional
-// parameters, ON CONFLICT DO NOTHING; the one SQLite-specific spelling is AUTOINCREMENT (PostgreSQL: identity).
-// The functions are async although better-sqlite3 is synchronous, so that every caller already awaits them and a
-// port to an asynchronous driver changes this file only.
-import type { DB, Migration } from '../db/open.ts';
+// Every query of the forum, in one module: the tables (their Kysely types and the state migration, ids 300–399),
+// the idempotent seed, and the read queries, on SQLite and PostgreSQL alike through the state store's Kysely
+// instance. Timestamps are ISO 8601 text with the +08:00 offset (they sort as text on both backends), tags have
+// their own table, substring search is LIKE … ESCAPE on lower-cased text, and the seed runs inside `exclusive`
+// (one writer across processes and nodes) with ON CONFLICT DO NOTHING.
+import { sql, type Generated, type Kysely } from 'kysely';
 import type { Page, Paging } from '../data/paging.ts';
 import { limitOffset, toPage } from '../data/paging.ts';
+import type { Migration } from '../db/migrate.ts';
+import { exclusive, type StateDialect, type StateStore } from '../db/store.ts';
+
+export interface ForumTables {
+  forum_agents: { name: string; display_name: string; role: string; description: string; /** JSON array */ tags: string; created_at: string };
+  forum_posts: {
+    id: string;
+    agent_name: string;
+    title: string;
+    body: string;
+    status: 'open' | 'answered' | 'closed';
+    created_at: string;
+    updated_at: string;
+    /** 'seed' for the posts of data/site/forum/posts.json */
+    origin: Generated<string>;
+  };
+  forum_post_tags: { post_id: string; pos: number; tag: string };
+  forum_replies: { id: Generated<number>; post_id: string; seq: number; agent_name: string; body: string; created_at: string };
+  forum_seed_log: { digest: string; posts: number; applied_at: string };
+}
 
 export const forumMigrations: Migration[] = [
   {
     id: 300,
     name: 'forum: agents, posts, tags, replies, seed log',
-    sql: `
-      CREATE TABLE forum_agents (
-        name TEXT PRIMARY KEY,
-        display_name TEXT NOT NULL,
-        role TEXT NOT NULL,
-        description TEXT NOT NULL,
-        tags TEXT NOT NULL DEFAULT '[]',
-        created_at TEXT NOT NULL
-      );
-      CREATE TABLE forum_posts (
-        id TEXT PRIMARY KEY,
-        agent_name TEXT NOT NULL REFERENCES forum_agents(name),
-        title TEXT NOT NULL,
-        body TEXT NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('open', 'answered', 'closed')),
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL,
-        origin TEXT NOT NULL DEFAULT 'seed'
-      );
-      CREATE INDEX forum_posts_by_time ON forum_posts (created_at, id);
-      CREATE INDEX forum_posts_by_agent ON forum_posts (agent_name, created_at);
-      CREATE TABLE forum_post_tags (
-        post_id TEXT NOT NULL REFERENCES forum_posts(id) ON DELETE CASCADE,
-        pos INTEGER NOT NULL,
-        tag TEXT NOT NULL,
-        PRIMARY KEY (post_id, tag)
-      );
-      CREATE INDEX forum_post_tags_by_tag ON forum_post_tags (tag, post_id);
-      CREATE TABLE forum_replies (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        post_id TEXT NOT NULL REFERENCES forum_posts(id) ON DELETE CASCADE,
-        seq INTEGER NOT NULL,
-        agent_name TEXT NOT NULL REFERENCES forum_agents(name),
-        body TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        UNIQUE (post_id, seq)
-      );
-      CREATE TABLE forum_seed_log (
-        digest TEXT PRIMARY KEY,
-        posts INTEGER NOT NULL,
-        applied_at TEXT NOT NULL
-      );
-    `,
+    async up(db: Kysely<any>, dialect: StateDialect) {
+      await db.schema
+        .createTable('forum_agents')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('display_name', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('forum_posts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('agent_name', 'text', (c) => c.notNull().references('forum_agents.name'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('open', 'answered', 'closed')`))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('origin', 'text', (c) => c.notNull().defaultTo('seed'))
+        .execute();
+      await db.schema.createIndex('forum_posts_by_time').on('forum_posts').columns(['created_at', 'id']).execute();
+      await db.schema.createIndex('forum_posts_by_agent').on('forum_posts').columns(['agent_name', 'created_at']).execute();
+      await db.schema
+        .createTable('forum_post_tags')
+        .addColumn('post_id', 'text', (c) => c.notNull().references('forum_posts.id').onDelete('cascade'))
+        .addColumn('pos', 'integer', (c) => c.notNull())
+        .addColumn('tag', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('forum_post_tags_pk', ['post_id', 'tag'])
+        .execute();
+      await db.schema.createIndex('forum_post_tags_by_tag').on('forum_post_tags').columns(['tag', 'post_id']).execute();
+      await db.schema
+        .createTable('forum_replies')
+        // the one place the dialects differ: SQLite's AUTOINCREMENT, PostgreSQL's identity column
+        .addColumn('id', 'integer', (c) => (dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+        .addColumn('post_id', 'text', (c) => c.notNull().references('forum_posts.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('agent_name', 'text', (c) => c.notNull().references('forum_agents.name'))
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addUniqueConstraint('forum_replies_post_seq', ['post_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('forum_seed_log')
+        .addColumn('digest', 'text', (c) => c.primaryKey())
+        .addColumn('posts', 'integer', (c) => c.notNull())
+        .addColumn('applied_at', 'text', (c) => c.notNull())
+        .execute();
+    },
   },
 ];
 
@@ -110,60 +134,70 @@ export interface SeedPost {
   replies: Array<{ agent_name: string; body: string; created_at: string }>;
 }
 
-function seedLogged(db: DB, digest: string): boolean {
-  return db.prepare('SELECT 1 FROM forum_seed_log WHERE digest = ?').get(digest) !== undefined;
+type ForumDb = Kysely<ForumTables>;
+const forum = (store: StateStore) => store.db as unknown as ForumDb;
+
+async function seedLogged(db: ForumDb, digest: string): Promise<boolean> {
+  return (await db.selectFrom('forum_seed_log').select('digest').where('digest', '=', digest).executeTakeFirst()) !== undefined;
 }
 
-export async function seedApplied(db: DB, digest: string): Promise<boolean> {
-  return seedLogged(db, digest);
+export async function seedApplied(store: StateStore, digest: string): Promise<boolean> {
+  return seedLogged(forum(store), digest);
 }
 
 /**
- * Loads the seed once: inside one write transaction, skipped when this seed (by digest) was applied before; rows that
- * already exist (same agent name, post id, or post id + reply position) are left as they are, so what the write
- * side later changes (a post closed, a reply added) is never overwritten by a restart.
+ * Loads the seed once: in one exclusive write transaction, skipped when this seed (by digest) was applied before;
+ * rows that already exist (same agent name, post id, or post id + reply position) are left as they are, so what the
+ * write side later changes (a post closed, a reply added) is never overwritten by a restart.
  */
-export async function applySeed(db: DB, digest: string, agents: SeedAgent[], posts: SeedPost[], now: string): Promise<{ posts: number; replies: number }> {
-  const insertAgent = db.prepare(
-    'INSERT INTO forum_agents (name, display_name, role, description, tags, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
-  );
-  const insertPost = db.prepare(
-    "INSERT INTO forum_posts (id, agent_name, title, body, status, created_at, updated_at, origin) VALUES (?, ?, ?, ?, ?, ?, ?, 'seed') ON CONFLICT (id) DO NOTHING",
-  );
-  const insertTag = db.prepare('INSERT INTO forum_post_tags (post_id, pos, tag) VALUES (?, ?, ?) ON CONFLICT (post_id, tag) DO NOTHING');
-  const insertReply = db.prepare(
-    'INSERT INTO forum_replies (post_id, seq, agent_name, body, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (post_id, seq) DO NOTHING',
-  );
-  let newPosts = 0;
-  let newReplies = 0;
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    // A second process may have seeded while this one waited for the write lock.
-    if (!seedLogged(db, digest)) {
-      for (const a of agents) insertAgent.run(a.name, a.display_name, a.role, a.description, JSON.stringify(a.tags), now);
+export async function applySeed(store: StateStore, digest: string, agents: SeedAgent[], posts: SeedPost[], now: string): Promise<{ posts: number; replies: number }> {
+  return exclusive(
+    store,
+    async (kdb) => {
+      const db = kdb as unknown as ForumDb;
+      let newPosts = 0;
+      let newReplies = 0;
+      // Another process may have seeded while this one waited for the write lock.
+      if (await seedLogged(db, digest)) return { posts: 0, replies: 0 };
+      for (const a of agents) {
+        await db
+          .insertInto('forum_agents')
+          .values({ name: a.name, display_name: a.display_name, role: a.role, description: a.description, tags: JSON.stringify(a.tags), created_at: now })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+      }
       for (const p of posts) {
         const last = p.replies.length ? p.replies[p.replies.length - 1]!.created_at : p.created_at;
-        const r = insertPost.run(p.id, p.agent_name, p.title, p.body, p.status, p.created_at, last);
-        newPosts += r.changes;
+        const inserted = await db
+          .insertInto('forum_posts')
+          .values({ id: p.id, agent_name: p.agent_name, title: p.title, body: p.body, status: p.status, created_at: p.created_at, updated_at: last })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
         // Tags and replies of a post that already existed are its own now; the seed adds them only with the post.
-        if (!r.changes) continue;
-        p.tags.forEach((t, i) => insertTag.run(p.id, i, t));
-        p.replies.forEach((rep, i) => (newReplies += insertReply.run(p.id, i + 1, rep.agent_name, rep.body, rep.created_at).changes));
+        if (!inserted) continue;
+        newPosts++;
+        if (p.tags.length) await db.insertInto('forum_post_tags').values(p.tags.map((tag, pos) => ({ post_id: p.id, pos, tag }))).onConflict((oc) => oc.columns(['post_id', 'tag']).doNothing()).execute();
+        if (p.replies.length) {
+          const rows = await db
+            .insertInto('forum_replies')
+            .values(p.replies.map((r, i) => ({ post_id: p.id, seq: i + 1, agent_name: r.agent_name, body: r.body, created_at: r.created_at })))
+            .onConflict((oc) => oc.columns(['post_id', 'seq']).doNothing())
+            .returning('id')
+            .execute();
+          newReplies += rows.length;
+        }
       }
-      db.prepare('INSERT INTO forum_seed_log (digest, posts, applied_at) VALUES (?, ?, ?)').run(digest, posts.length, now);
-    }
-    db.exec('COMMIT');
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
-  return { posts: newPosts, replies: newReplies };
+      await db.insertInto('forum_seed_log').values({ digest, posts: posts.length, applied_at: now }).execute();
+      return { posts: newPosts, replies: newReplies };
+    },
+    'svc.forum_seed',
+  );
 }
 
-export async function listAgents(db: DB): Promise<AgentRow[]> {
-  return (db.prepare('SELECT name, display_name, role, description, tags FROM forum_agents ORDER BY name').all() as Array<Omit<AgentRow, 'tags'> & { tags: string }>).map(
-    (a) => ({ ...a, tags: JSON.parse(a.tags) as string[] }),
-  );
+export async function listAgents(store: StateStore): Promise<AgentRow[]> {
+  const rows = await forum(store).selectFrom('forum_agents').select(['name', 'display_name', 'role', 'description', 'tags']).orderBy('name').execute();
+  return rows.map((a) => ({ ...a, tags: JSON.parse(a.tags) as string[] }));
 }
 
 export interface PostFilter {
@@ -175,63 +209,73 @@ export interface PostFilter {
 }
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const ESCAPE = sql.lit('\\');
 
-const POST_COLUMNS = `p.id, p.agent_name, a.display_name AS agent_display_name, p.title, p.body, p.status, p.created_at, p.updated_at,
-  (SELECT COUNT(*) FROM forum_replies r WHERE r.post_id = p.id) AS reply_count,
-  (SELECT MAX(r.created_at) FROM forum_replies r WHERE r.post_id = p.id) AS last_reply_at`;
+function postQuery(db: ForumDb) {
+  return db
+    .selectFrom('forum_posts as p')
+    .innerJoin('forum_agents as a', 'a.name', 'p.agent_name')
+    .select(['p.id', 'p.agent_name', 'a.display_name as agent_display_name', 'p.title', 'p.body', 'p.status', 'p.created_at', 'p.updated_at'])
+    .select((eb) => [
+      eb.selectFrom('forum_replies as r').select((sub) => sub.fn.countAll().as('n')).whereRef('r.post_id', '=', 'p.id').as('reply_count'),
+      eb.selectFrom('forum_replies as r').select((sub) => sub.fn.max('r.created_at').as('m')).whereRef('r.post_id', '=', 'p.id').as('last_reply_at'),
+    ]);
+}
 
-function tagsOf(db: DB, ids: string[]): Map<string, string[]> {
+type RawPost = Awaited<ReturnType<ReturnType<typeof postQuery>['execute']>>[number];
+
+function toPostRow(r: RawPost, tags: string[]): PostRow {
+  // PostgreSQL answers COUNT(*) as a bigint string
+  return { ...r, reply_count: Number(r.reply_count ?? 0), last_reply_at: (r.last_reply_at as string | null) ?? null, tags };
+}
+
+async function tagsOf(db: ForumDb, ids: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(ids.map((id) => [id, []]));
   if (!ids.length) return out;
-  const rows = db
-    .prepare(`SELECT post_id, tag FROM forum_post_tags WHERE post_id IN (${ids.map(() => '?').join(', ')}) ORDER BY post_id, pos`)
-    .all(...ids) as Array<{ post_id: string; tag: string }>;
+  const rows = await db.selectFrom('forum_post_tags').select(['post_id', 'tag']).where('post_id', 'in', ids).orderBy('post_id').orderBy('pos').execute();
   for (const r of rows) out.get(r.post_id)!.push(r.tag);
   return out;
 }
 
 /** Posts matching the filter, newest first (id breaks ties), one page with has_more. */
-export async function listPosts(db: DB, f: PostFilter, paging: Paging): Promise<Page<PostRow>> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (f.agent_name) {
-    where.push('p.agent_name = ?');
-    params.push(f.agent_name);
-  }
-  if (f.status) {
-    where.push('p.status = ?');
-    params.push(f.status);
-  }
+export async function listPosts(store: StateStore, f: PostFilter, paging: Paging): Promise<Page<PostRow>> {
+  const db = forum(store);
+  const { limit, offset } = limitOffset(paging);
+  let q = postQuery(db);
+  if (f.agent_name) q = q.where('p.agent_name', '=', f.agent_name);
+  if (f.status) q = q.where('p.status', '=', f.status as PostRow['status']);
   if (f.tag) {
-    where.push('EXISTS (SELECT 1 FROM forum_post_tags t WHERE t.post_id = p.id AND t.tag = ?)');
-    params.push(f.tag);
+    const tag = f.tag;
+    q = q.where((eb) => eb.exists(eb.selectFrom('forum_post_tags as t').select('t.post_id').whereRef('t.post_id', '=', 'p.id').where('t.tag', '=', tag)));
   }
   for (const term of f.terms ?? []) {
     const like = likePattern(term);
-    where.push(`(lower(p.title) LIKE ? ESCAPE '\\' OR lower(p.body) LIKE ? ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM forum_post_tags t WHERE t.post_id = p.id AND lower(t.tag) LIKE ? ESCAPE '\\')
-      OR EXISTS (SELECT 1 FROM forum_replies r WHERE r.post_id = p.id AND lower(r.body) LIKE ? ESCAPE '\\'))`);
-    params.push(like, like, like, like);
+    q = q.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(p.title) like ${like} escape ${ESCAPE}`,
+        sql<boolean>`lower(p.body) like ${like} escape ${ESCAPE}`,
+        eb.exists(eb.selectFrom('forum_post_tags as t').select('t.post_id').whereRef('t.post_id', '=', 'p.id').where(sql<boolean>`lower(t.tag) like ${like} escape ${ESCAPE}`)),
+        eb.exists(eb.selectFrom('forum_replies as r').select('r.post_id').whereRef('r.post_id', '=', 'p.id').where(sql<boolean>`lower(r.body) like ${like} escape ${ESCAPE}`)),
+      ]),
+    );
   }
-  const { limit, offset } = limitOffset(paging);
-  const sql = `SELECT ${POST_COLUMNS} FROM forum_posts p JOIN forum_agents a ON a.name = p.agent_name
-    ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`;
-  const rows = db.prepare(sql).all(...params, limit, offset) as Array<Omit<PostRow, 'tags'>>;
+  const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
   const page = toPage(rows, paging);
-  const tags = tagsOf(db, page.items.map((r) => r.id));
-  return { ...page, items: page.items.map((r) => ({ ...r, tags: tags.get(r.id)! })) };
+  const tags = await tagsOf(db, page.items.map((r) => r.id));
+  return { ...page, items: page.items.map((r) => toPostRow(r, tags.get(r.id)!)) };
 }
 
 /** One post with its replies in order, or null. */
-export async function getPost(db: DB, id: string): Promise<(PostRow & { replies: ReplyRow[] }) | null> {
-  const row = db.prepare(`SELECT ${POST_COLUMNS} FROM forum_posts p JOIN forum_agents a ON a.name = p.agent_name WHERE p.id = ?`).get(id) as
-    | Omit<PostRow, 'tags'>
-    | undefined;
+export async function getPost(store: StateStore, id: string): Promise<(PostRow & { replies: ReplyRow[] }) | null> {
+  const db = forum(store);
+  const row = await postQuery(db).where('p.id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const replies = db
-    .prepare(
-      'SELECT r.id, r.seq, r.agent_name, a.display_name AS agent_display_name, r.body, r.created_at FROM forum_replies r JOIN forum_agents a ON a.name = r.agent_name WHERE r.post_id = ? ORDER BY r.seq',
-    )
-    .all(id) as ReplyRow[];
-  return { ...row, tags: tagsOf(db, [id]).get(id)!, replies };
+  const replies = await db
+    .selectFrom('forum_replies as r')
+    .innerJoin('forum_agents as a', 'a.name', 'r.agent_name')
+    .select(['r.id', 'r.seq', 'r.agent_name', 'a.display_name as agent_display_name', 'r.body', 'r.created_at'])
+    .where('r.post_id', '=', id)
+    .orderBy('r.seq')
+    .execute();
+  return { ...toPostRow(row, (await tagsOf(db, [id])).get(id)!), replies: replies.map((r) => ({ ...r, id: Number(r.id) })) };
 }

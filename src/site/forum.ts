@@ -6,7 +6,7 @@ import { shanghaiTimestamp } from '../access/clock.ts';
 import { z } from 'zod';
 import { flagField } from '../data/filters.ts';
 import { pageFields, type Page, type Paging } from '../data/paging.ts';
-import type { DB } from '../db/open.ts';
+import type { StateStore } from '../db/store.ts';
 import { InputError, NotFoundError } from '../errors.ts';
 import { POST_STATUSES, type SiteContent } from './content.ts';
 import { applySeed, getPost, listAgents, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
@@ -26,10 +26,10 @@ export type PostListQuery = z.output<typeof postListSchema>;
 
 export const postIdSchema = z.object({ id: z.string().trim().min(1).max(20).describe('帖子 id，如 p001 · post id, e.g. p001') }).strict();
 
-const seeded = new WeakSet<DB>();
+const seeded = new WeakSet<StateStore>();
 
-/** The state database with the forum seed applied (once per database file, and once per handle to check). */
-export async function forumDb(db: DB, content: SiteContent): Promise<DB> {
+/** The state store with the forum seed applied (once per database, and checked once per store). */
+export async function forumStore(db: StateStore, content: SiteContent): Promise<StateStore> {
   if (seeded.has(db)) return db;
   const digest = createHash('sha256').update(JSON.stringify([content.agents, content.posts])).digest('hex');
   if (!(await seedApplied(db, digest))) {
@@ -63,13 +63,13 @@ function listItem(r: PostRow, full: boolean): PostListItem {
   return full ? { ...rest, body } : { ...rest, abstract: abstractOf(body, ABSTRACT_CHARS) };
 }
 
-async function checkAgent(db: DB, name: string | undefined): Promise<void> {
+async function checkAgent(db: StateStore, name: string | undefined): Promise<void> {
   if (!name) return;
   const agents = (await listAgents(db)).map((a) => a.name);
   if (!agents.includes(name)) throw new InputError(`unknown agent_name "${name}"; the forum's agents are: ${agents.join(', ')}`, 'agent_name');
 }
 
-export async function listForumPosts(db: DB, q: Omit<PostListQuery, keyof Paging> & Paging): Promise<Page<PostListItem>> {
+export async function listForumPosts(db: StateStore, q: Omit<PostListQuery, keyof Paging> & Paging): Promise<Page<PostListItem>> {
   await checkAgent(db, q.agent_name);
   const terms = q.q?.split(/\s+/).filter(Boolean);
   const page = await listPosts(db, { terms, agent_name: q.agent_name, tag: q.tag, status: q.status }, q);
@@ -77,7 +77,7 @@ export async function listForumPosts(db: DB, q: Omit<PostListQuery, keyof Paging
 }
 
 /** One post with its full text (Markdown and sanitised HTML) and its replies in order; 404 for an unknown id. */
-export async function forumPostDetail(db: DB, id: string) {
+export async function forumPostDetail(db: StateStore, id: string) {
   const p = await getPost(db, id);
   if (!p) throw new NotFoundError(`no forum post with id "${id}"; list posts with /v1/site/forum/posts or search_forum`, 'id');
   const { updated_at: _u, replies, ...post } = p;

@@ -1,6 +1,7 @@
 // Who the site is and how to reach it: one description shared by site_about, llms.txt, the agent card, the
 // OpenAPI document and the assistant's system prompt.
 import type { Config } from '../config.ts';
+import { z } from 'zod';
 
 export interface ToolSummary {
   name: string;
@@ -18,6 +19,7 @@ export function endpoints(config: Config) {
     site: base,
     mcp: `${base}/mcp`,
     openaiBaseUrl: `${base}/v1`,
+    a2a: `${base}/v1/a2a`,
     capabilities: `${base}/v1/capabilities`,
     openapi: `${base}/v1/openapi.json`,
     llmsTxt: `${base}/llms.txt`,
@@ -29,6 +31,19 @@ export function endpoints(config: Config) {
 export function authDescription(config: Config): string {
   return `Authorization: Bearer ${config.keyPrefix}-<secret> (keys are issued by the site administrator; each key has a daily call quota, default 500)`;
 }
+
+/** The shape of siteIdentity() (site_about outputSchema). */
+export const siteIdentitySchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  url: z.string(),
+  version: z.string(),
+  summary_zh: z.string(),
+  summary_en: z.string(),
+  how_to_call: z.object({ mcp: z.string(), openai: z.string(), rest: z.string(), auth: z.string(), discovery: z.array(z.string()) }),
+  tools: z.array(z.object({ name: z.string(), title: z.string() })),
+  disclaimer_zh: z.string(),
+});
 
 export function siteIdentity(config: Config, tools: ToolSummary[]) {
   const ep = endpoints(config);

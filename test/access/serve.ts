@@ -11,9 +11,11 @@ const app = await buildApp(ctx);
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 process.stderr.write(`listening on http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}\n`);
+// The test process holds our stdin open; when it ends (even killed), so do we.
+process.stdin.on('close', () => process.exit(0));
+process.stdin.resume();
 process.on('SIGTERM', () => {
   void app.close().then(() => {
-    ctx.close();
-    process.exit(0);
+    void ctx.close().then(() => process.exit(0));
   });
 });

@@ -18,7 +18,9 @@ const START_TIMEOUT_MS = 60_000;
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/access/serve.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open while this process lives: serve.ts exits when it closes, so an interrupted test run leaves no
+    // server behind
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));

@@ -1,5 +1,5 @@
 // A real ServiceContext for tests: the real data database (built by the global setup) and a fresh state database
-// in a temporary directory.
+// in a temporary directory (SQLite, whatever the environment says; test/helpers/state.ts gives PostgreSQL ones).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ export function tempDir(prefix = 'svc-test-'): string {
 
 export function testConfig(overrides: ConfigOverrides = {}): Config {
   const dir = tempDir();
-  return loadConfig(process.env, { LOG_LEVEL: 'silent', STATE_DB: path.join(dir, 'state.db'), ...overrides });
+  return loadConfig(process.env, { LOG_LEVEL: 'silent', STATE_DB: path.join(dir, 'state.db'), STATE_DATABASE_URL: '', ...overrides });
 }
 
 export function testContext(overrides: ConfigOverrides = {}): ServiceContext {

@@ -12,6 +12,7 @@ import { authenticate, confirmKey, touchKey, type KeyRecord } from '../../access
 import { queueCall } from '../../access/quota.ts';
 import { attachToolStats } from '../../access/tool-stats.ts';
 import type { ServiceContext } from '../../context.ts';
+import { ServiceError, UnavailableError } from '../../errors.ts';
 import { addRouteHook } from '../route-hooks.ts';
 
 export type RouteAuth = 'key' | 'public' | 'basic';
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     quota?: QuotaRule;
+    /** check the key after the body is parsed (preHandler), so the route's error handler can read the request (/mcp) */
+    authAfterBody?: boolean;
   }
   interface FastifyRequest {
     apiKey: KeyRecord | null;
@@ -37,19 +40,53 @@ type Hook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDone
 async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   const prefix = ctx.config.keyPrefix;
+  // Opened (and migrated) before the first request; every hook below then reaches it synchronously.
+  const store = await ctx.openState();
   app.decorateRequest('apiKey', null);
 
-  // Callback-style hooks: no promise per request on the hot path.
+  // A 401/429 passes through; anything else is the state database failing (down, unreachable): a 503 the caller may
+  // retry, or a load balancer may route around, with the cause in this node's log only.
+  const failure = (request: FastifyRequest, err: unknown): Error => {
+    if (err instanceof ServiceError) return err;
+    request.log.error({ err }, 'state database error while checking a key');
+    return new UnavailableError('the key and quota database did not answer; try again shortly', 'state_unavailable');
+  };
+  const refused = (request: FastifyRequest, err: unknown) => {
+    // The id and the reason, never the key: the log is as safe to share as the admin list.
+    request.log.debug({ code: (err as { code?: string }).code }, 'API key refused');
+  };
+  const accepted = (request: FastifyRequest, key: KeyRecord) => {
+    request.apiKey = key;
+    request.log.debug({ keyId: key.id }, 'API key accepted');
+  };
+  const touch = (request: FastifyRequest, keyId: string) => {
+    touchKey(store, keyId)?.catch((err: unknown) => request.log.warn({ err }, 'could not record last_used_at'));
+  };
+
+  // Callback-style hooks: no promise per request on the hot path when the key is in this process's cache.
   const authHook: Hook = (request, _reply, done) => {
+    let result: KeyRecord | Promise<KeyRecord>;
     try {
-      request.apiKey = authenticate(ctx.stateDb(), prefix, request.headers.authorization);
+      result = authenticate(store, prefix, request.headers.authorization);
     } catch (err) {
-      // The id and the reason, never the key: the log is as safe to share as the admin list.
-      request.log.debug({ code: (err as { code?: string }).code }, 'API key refused');
+      refused(request, err);
       done(err as Error);
       return;
     }
-    request.log.debug({ keyId: request.apiKey.id }, 'API key accepted');
+    if (result instanceof Promise) {
+      result.then(
+        (key) => {
+          accepted(request, key);
+          done();
+        },
+        (err: Error) => {
+          refused(request, err);
+          done(failure(request, err));
+        },
+      );
+      return;
+    }
+    accepted(request, result);
     done();
   };
 
@@ -60,28 +97,29 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
     hook = (request, _reply, done) => {
       const key = request.apiKey;
       if (!key) return done();
-      let db: ReturnType<ServiceContext['stateDb']>;
       let counts: boolean;
       try {
-        db = ctx.stateDb();
         counts = typeof rule === 'function' ? rule(request) : rule;
-        if (!counts) {
-          request.apiKey = confirmKey(db, key); // fresh record for handlers such as /v1/usage
-          touchKey(db, key.id);
-        }
       } catch (err) {
         done(err as Error);
         return;
       }
-      if (!counts) return done();
+      if (!counts) {
+        // fresh record for handlers such as /v1/usage, and the authoritative check for an uncounted call
+        confirmKey(store, key).then(
+          (fresh) => {
+            request.apiKey = fresh;
+            touch(request, key.id);
+            done();
+          },
+          (err: unknown) => done(failure(request, err)),
+        );
+        return;
+      }
       // The handler runs (and the response is sent) only after the count has committed.
-      queueCall(db, key, (err) => {
-        if (err) return done(err);
-        try {
-          touchKey(db, key.id);
-        } catch (touchErr) {
-          request.log.warn({ err: touchErr }, 'could not record last_used_at');
-        }
+      queueCall(store, key, (err) => {
+        if (err) return done(failure(request, err));
+        touch(request, key.id);
         done();
       });
     };
@@ -93,7 +131,8 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
     if (authOf(route.url, route.config as { auth?: RouteAuth }) !== 'key') return;
     const rule = (route.config as { quota?: QuotaRule } | undefined)?.quota ?? true;
     // Added once per route even when Fastify passes the options twice, so a call is never counted twice.
-    addRouteHook(route, 'onRequest', authHook, 'first');
+    const afterBody = (route.config as { authAfterBody?: boolean } | undefined)?.authAfterBody === true;
+    addRouteHook(route, afterBody ? 'preHandler' : 'onRequest', authHook, 'first');
     addRouteHook(route, 'preHandler', quotaHook(rule), 'last');
   });
 
@@ -101,7 +140,7 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
   const stats = attachToolStats(ctx).retain();
   app.addHook('onClose', async () => {
     try {
-      stats.release();
+      await stats.release();
     } catch (err) {
       app.log.warn({ err }, 'could not write the last tool statistics');
     }

@@ -3,11 +3,21 @@
 // the internals (the log keeps them, keyed by the request id).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ServiceError, type ErrorType } from '../../errors.ts';
+import { z } from 'zod';
+import { ERROR_TYPES, ServiceError, type ErrorType } from '../../errors.ts';
 
-export interface ErrorBody {
-  error: { message: string; type: ErrorType; param: string | null; code: string | null };
-}
+/** Every error body, as a schema (the OpenAPI document's error responses are generated from it). */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      message: z.string().describe('what went wrong, for the caller'),
+      type: z.enum(ERROR_TYPES),
+      param: z.string().nullable().describe('the request field at fault, when one is'),
+      code: z.string().nullable().describe('machine-readable code, e.g. invalid_parameter, invalid_api_key, daily_quota_exceeded'),
+    }),
+  })
+  .describe('OpenAI-style error');
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export function errorBody(message: string, type: ErrorType, code: string | null, param: string | null = null): ErrorBody {
   return { error: { message, type, param, code } };

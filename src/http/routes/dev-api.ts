@@ -10,6 +10,7 @@ import { attachToolStats } from '../../access/tool-stats.ts';
 import type { ServiceContext } from '../../context.ts';
 import { InputError } from '../../errors.ts';
 import { basicAuth } from '../plugins/basic-auth.ts';
+import { devIndexSchema, keyListSchema, toolHistorySchema, usageHistorySchema } from '../../access/schemas.ts';
 
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
@@ -39,37 +40,39 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const config = { auth: 'basic' as const };
   const tags = ['developer'];
 
-  r.get('/dev/api/', { config, schema: { summary: 'index of the developer endpoints', tags } }, async () => ({
+  const index = async () => ({
     endpoints: [
       { method: 'GET', path: '/dev/api/keys', summary: 'every key, masked, with status, limits and calls today' },
       { method: 'GET', path: '/dev/api/usage', summary: 'calls and tokens per key per day; query key_id, from, to, page, page_size' },
       { method: 'GET', path: '/dev/api/tools', summary: 'per-tool calls, errors and latency per day and transport; query tool, from, to, page, page_size' },
     ],
     quota_day: 'days run from midnight to midnight Asia/Shanghai',
-  }));
+  });
+  r.get('/dev/api', { config, schema: { summary: 'index of the developer endpoints', tags, response: { 200: devIndexSchema } } }, index);
+  r.get('/dev/api/', { config, schema: { hide: true } }, index);
 
-  r.get('/dev/api/keys', { config, schema: { summary: 'every key, masked, read-only', tags } }, async () => {
-    const items = listKeys(ctx.stateDb(), ctx.config.keyPrefix);
+  r.get('/dev/api/keys', { config, schema: { summary: 'every key, masked, read-only', tags, response: { 200: keyListSchema } } }, async () => {
+    const items = await listKeys(ctx.state(), ctx.config.keyPrefix);
     return { count: items.length, items };
   });
 
   r.get(
     '/dev/api/usage',
-    { config, schema: { summary: 'calls and tokens per key per day, newest first', tags, querystring: rangeQuery.extend({ key_id: z.string().min(1).max(200).optional().describe('only this key') }) } },
+    { config, schema: { summary: 'calls and tokens per key per day, newest first', tags, querystring: rangeQuery.extend({ key_id: z.string().min(1).max(200).optional().describe('only this key') }), response: { 200: usageHistorySchema } } },
     async (req) => {
       const range = resolveRange(req.query);
-      return { ...range, ...usageHistory(ctx.stateDb(), ctx.config.keyPrefix, { ...req.query, ...range }) };
+      return { ...range, ...(await usageHistory(ctx.state(), ctx.config.keyPrefix, { ...req.query, ...range })) };
     },
   );
 
   r.get(
     '/dev/api/tools',
-    { config, schema: { summary: 'per-tool calls, errors and latency (mean, max, p50/p95 bucket bounds) per day and transport', tags, querystring: rangeQuery.extend({ tool: z.string().min(1).max(100).optional().describe('only this tool') }) } },
+    { config, schema: { summary: 'per-tool calls, errors and latency (mean, max, p50/p95 bucket bounds) per day and transport', tags, querystring: rangeQuery.extend({ tool: z.string().min(1).max(100).optional().describe('only this tool') }), response: { 200: toolHistorySchema } } },
     async (req) => {
       // Statistics are batched in memory; write this process's pending ones so the answer is current.
-      attachToolStats(ctx).flush();
+      await attachToolStats(ctx).flush();
       const range = resolveRange(req.query);
-      return { ...range, ...toolHistory(ctx.stateDb(), { ...req.query, ...range }) };
+      return { ...range, ...(await toolHistory(ctx.state(), { ...req.query, ...range })) };
     },
   );
 }

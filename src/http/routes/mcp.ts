@@ -1,43 +1,83 @@
-// MCP over Streamable HTTP, stateless: each POST gets a fresh server and transport (stack.md). The key is required
-// unless MCP_AUTH=none; only tools/call counts against the quota, not the handshake or listing.
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// MCP over Streamable HTTP, stateless, both protocol eras on one endpoint: the SDK's createMcpHandler serves
+// 2026-07-28 requests (per-request _meta envelope) and 2025-era requests (initialize handshake, stateless
+// fallback) from the same factory, negotiated per request. The key is required unless MCP_AUTH=none; only
+// tools/call counts against the quota, not the handshake, discovery or listing.
+//
+// A bad key or a spent quota on a tools/call is answered as a tool result with isError naming the reason (the
+// host shows it to the user and the model), through the same server so each era gets its own encoding; on any
+// other request it stays an HTTP 401 / 429 with the error body, which is what hosts show for a failed connect.
+import { createMcpHandler } from '@modelcontextprotocol/server';
+import { toNodeHandler } from '@modelcontextprotocol/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
+import { ServiceError } from '../../errors.ts';
 import { buildMcpServer } from '../../mcp/server.ts';
 import { errorBody } from '../plugins/errors.ts';
+import { z } from 'zod';
+
+function messages(request: FastifyRequest): unknown[] {
+  const body = request.body;
+  return Array.isArray(body) ? body : [body];
+}
 
 function callsTool(request: FastifyRequest): boolean {
-  const body = request.body;
-  const messages = Array.isArray(body) ? body : [body];
-  return messages.some((m) => m && typeof m === 'object' && (m as { method?: unknown }).method === 'tools/call');
+  return messages(request).some((m) => m && typeof m === 'object' && (m as { method?: unknown }).method === 'tools/call');
 }
+
+/** The refusals a host can show as a tool result: a single tools/call request refused for its key or quota. */
+function refusable(err: unknown, request: FastifyRequest): err is ServiceError {
+  if (!(err instanceof ServiceError) || (err.status !== 401 && err.status !== 429)) return false;
+  const list = messages(request);
+  return list.length === 1 && callsTool(request) && (list[0] as { id?: unknown }).id !== undefined;
+}
+
+interface Principal {
+  keyId: string | null;
+  refusal: ServiceError | null;
+}
+
+const jsonRpcResponse = z
+  .looseObject({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number(), z.null()]), result: z.looseObject({}).optional(), error: z.looseObject({ code: z.number().int(), message: z.string() }).optional() })
+  .describe('the JSON-RPC response, as JSON or as one SSE message event (with log messages before it)');
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   const auth = ctx.config.mcpAuth === 'key' ? ('key' as const) : ('public' as const);
 
+  // One handler for the app; the factory builds a fresh server per request for the caller in authInfo.extra.
+  const handler = createMcpHandler(
+    ({ authInfo }) => {
+      const p = (authInfo?.extra as { principal?: Principal } | undefined)?.principal;
+      return buildMcpServer(ctx, { keyId: p?.keyId ?? null, refusal: p?.refusal ?? null });
+    },
+    { onerror: (err) => app.log.debug({ err: err.message }, 'mcp request rejected') },
+  );
+  const node = toNodeHandler(handler, { onerror: (err) => app.log.error({ err }, 'mcp request failed') });
+  app.addHook('onClose', async () => handler.close());
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, principal: Principal) => {
+    reply.hijack();
+    const raw = Object.assign(request.raw, { auth: { token: '', clientId: principal.keyId ?? 'anonymous', scopes: [], extra: { principal } } });
+    await node(raw, reply.raw, request.body);
+  };
+
   app.post(
     '/mcp',
-    { schema: { summary: 'MCP Streamable HTTP endpoint (stateless): the site tools for agent hosts', tags: ['mcp'] }, config: { auth, quota: callsTool, sameOrigin: true } },
-    async (request, reply) => {
-      const server = buildMcpServer(ctx, { keyId: request.apiKey?.id ?? null });
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-      reply.hijack();
-      reply.raw.on('close', () => {
-        void transport.close();
-        void server.close();
-      });
-      try {
-        await server.connect(transport);
-        await transport.handleRequest(request.raw, reply.raw, request.body);
-      } catch (err) {
-        request.log.error({ err }, 'mcp request failed');
-        if (!reply.raw.headersSent) {
-          reply.raw.writeHead(500, { 'content-type': 'application/json' });
-          reply.raw.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'internal error' }, id: null }));
-        }
-      }
+    {
+      schema: {
+        summary: 'MCP Streamable HTTP endpoint (stateless; protocol 2026-07-28 and the 2025 revisions): the site tools, resources and prompts for agent hosts',
+        description: 'The body is one JSON-RPC message (the SDK validates it and answers JSON-RPC errors itself, so the route declares no body schema).',
+        tags: ['mcp'],
+        produces: ['application/json', 'text/event-stream'],
+        response: { 200: jsonRpcResponse, 202: z.null().describe('accepted (a notification)') },
+      },
+      config: { auth, quota: callsTool, sameOrigin: true, authAfterBody: true },
+      errorHandler: async (err, request, reply) => {
+        if (refusable(err, request)) return serve(request, reply, { keyId: request.apiKey?.id ?? null, refusal: err });
+        throw err; // the app's error handler answers with the usual status and body
+      },
     },
+    async (request, reply) => serve(request, reply, { keyId: request.apiKey?.id ?? null, refusal: null }),
   );
 
   const notAllowed = { schema: { hide: true }, config: { auth: 'public' as const, sameOrigin: true } };

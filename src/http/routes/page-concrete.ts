@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context.ts';
 import { UnavailableError } from '../../errors.ts';
+import { z } from 'zod';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PAGE_DIR = path.resolve(HERE, '../../pages/concrete');
@@ -96,7 +97,7 @@ export default async function routes(app: FastifyInstance, _opts: { ctx: Service
     return send(req, reply, 'index.html', async () => asset(await readFile(path.join(PAGE_DIR, 'index.html'), 'utf8'), 'text/html; charset=utf-8'));
   };
   const config = { auth: 'public' as const };
-  app.get('/tools/concrete', { config, schema: { summary: 'web page: GB 50010 concrete calculator (beam, column, shear, crack), same engine as /v1/calc/concrete', tags: ['pages'] } }, page);
+  app.get('/tools/concrete', { config, schema: { summary: 'web page: GB 50010 concrete calculator (beam, column, shear, crack), same engine as /v1/calc/concrete', tags: ['pages'], produces: ['text/html'], response: { 200: z.string().describe('the HTML page'), 304: z.null().describe('not modified (If-None-Match)') } } }, page);
   app.get('/tools/concrete/', { config, schema: { hide: true } }, page);
   app.get('/tools/concrete/engine.js', { config, schema: { hide: true } }, (req, reply) => send(req, reply, 'engine.js', bundleEngine));
   for (const [name, f] of Object.entries(FILES)) {

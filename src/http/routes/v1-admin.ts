@@ -7,6 +7,8 @@ import { listKeys, revokeKey, toggleKey } from '../../access/admin.ts';
 import { DEFAULT_DAILY_LIMIT, issueKey, maskKey, MAX_DAILY_LIMIT, MAX_EXPIRES_DAYS } from '../../access/keys.ts';
 import type { ServiceContext } from '../../context.ts';
 import { basicAuth } from '../plugins/basic-auth.ts';
+import { issuedKeySchema, keyListSchema, revokedKeySchema, toggledKeySchema } from '../../access/schemas.ts';
+import { errorBodySchema } from '../plugins/errors.ts';
 
 export const issueKeyInput = z
   .object({
@@ -39,9 +41,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 
   r.post(
     '/v1/admin/keys',
-    { config, schema: { summary: 'issue a key: body {name, daily_limit?, expires_days?}; the plaintext key is in this response only', tags: ['admin'], body: issueKeyInput } },
+    { config, schema: { summary: 'issue a key: body {name, daily_limit?, expires_days?}; the plaintext key is in this response only', tags: ['admin'], body: issueKeyInput, response: { 201: issuedKeySchema } } },
     async (req, reply) => {
-      const { key, record } = issueKey(ctx.stateDb(), prefix, req.body);
+      const { key, record } = await issueKey(ctx.state(), prefix, req.body);
       req.log.info({ keyId: record.id, name: record.name }, 'issued API key');
       return reply.code(201).send({
         id: record.id,
@@ -57,16 +59,16 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     },
   );
 
-  r.get('/v1/admin/keys', { config, schema: { summary: 'list every key, masked (prefix and last 4), with status, limits, times and calls today', tags: ['admin'] } }, async () => {
-    const items = listKeys(ctx.stateDb(), prefix);
+  r.get('/v1/admin/keys', { config, schema: { summary: 'list every key, masked (prefix and last 4), with status, limits, times and calls today', tags: ['admin'], response: { 200: keyListSchema } } }, async () => {
+    const items = await listKeys(ctx.state(), prefix);
     return { count: items.length, items };
   });
 
   r.post(
     '/v1/admin/keys/:id/toggle',
-    { config, schema: { summary: 'flip a key between enabled and disabled; returns the new status (409 for a revoked key)', tags: ['admin'], params: idParams } },
+    { config, schema: { summary: 'flip a key between enabled and disabled; returns the new status (409 for a revoked key)', tags: ['admin'], params: idParams, response: { 200: toggledKeySchema, 409: errorBodySchema.describe('the key is revoked and cannot be re-enabled') } } },
     async (req) => {
-      const result = toggleKey(ctx.stateDb(), req.params.id);
+      const result = await toggleKey(ctx.state(), req.params.id);
       req.log.info({ keyId: result.id, status: result.status }, 'toggled API key');
       return result;
     },
@@ -74,9 +76,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 
   r.delete(
     '/v1/admin/keys/:id',
-    { config, schema: { summary: 'revoke a key for good; it stays listed as revoked and can never be re-enabled', tags: ['admin'], params: idParams } },
+    { config, schema: { summary: 'revoke a key for good; it stays listed as revoked and can never be re-enabled', tags: ['admin'], params: idParams, response: { 200: revokedKeySchema } } },
     async (req) => {
-      const result = revokeKey(ctx.stateDb(), req.params.id);
+      const result = await revokeKey(ctx.state(), req.params.id);
       req.log.info({ keyId: result.id }, 'revoked API key');
       return result;
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { calculate, concreteRequest, describe } from '../../calc/concrete/index.ts';
+import { concreteDescriptionOutput, concreteOutput } from '../../calc/concrete/output.ts';
 
 export default async function routes(app: FastifyInstance, _opts: { ctx: ServiceContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,6 +16,7 @@ export default async function routes(app: FastifyInstance, _opts: { ctx: Service
           'GB 50010-2010 concrete calculator: body {kind: beam|column|shear|crack, params}; returns the echoed input, intermediate quantities with units and clauses, a verdict, warnings, a bar suggestion and a Chinese summary',
         tags: ['calculators'],
         body: concreteRequest,
+        response: { 200: concreteOutput },
       },
     },
     // The body is already validated; calculate() parses it again (cheap) so the engine never trusts its caller.
@@ -26,6 +28,7 @@ export default async function routes(app: FastifyInstance, _opts: { ctx: Service
       schema: {
         summary: 'parameter description of the concrete calculator: kinds, params, units, ranges and defaults (from the schemas that validate POST)',
         tags: ['calculators'],
+        response: { 200: concreteDescriptionOutput },
       },
     },
     async () => describe(),

@@ -5,16 +5,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
-import { batchLineQuerySchema, queryBatchLines } from '../../data/batch-lines.ts';
-import { evaluationQuerySchema, queryEvaluations } from '../../data/evaluations.ts';
+import { batchLineQuerySchema, batchLineRow, queryBatchLines } from '../../data/batch-lines.ts';
+import { evaluationQuerySchema, evaluationRow, queryEvaluations } from '../../data/evaluations.ts';
 import { majorDetail, majorIdSchema, majorSearchSchema, searchMajors } from '../../data/majors.ts';
 import { overview } from '../../data/overview.ts';
-import { planQuerySchema, queryPlans } from '../../data/plans.ts';
-import { queryRankTable, rankTableQuerySchema } from '../../data/rank-table.ts';
-import { majorRankingQuerySchema, queryMajorRankings } from '../../data/rankings.ts';
+import { planQuerySchema, planRow, queryPlans } from '../../data/plans.ts';
+import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-table.ts';
+import { majorRankingQuerySchema, majorRankingRow, queryMajorRankings } from '../../data/rankings.ts';
 import { ResultCache } from '../../data/result-cache.ts';
-import { queryScoreLines, scoreLineQuerySchema } from '../../data/score-lines.ts';
+import { queryScoreLines, scoreLineQuerySchema, scoreLineRow } from '../../data/score-lines.ts';
 import { searchUniversities, universityDetail, universityIdSchema, universitySearchSchema } from '../../data/universities.ts';
+import { majorDetailSchema, majorItemSchema, overviewSchema, pageSchema, universityDetailSchema, universityItemSchema } from '../../data/responses.ts';
 
 const tags = ['data'];
 
@@ -27,44 +28,44 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const answer = (reply: FastifyReply, route: string, input: unknown, compute: () => unknown) =>
     reply.type('application/json; charset=utf-8').send(cache.json(`${route} ${JSON.stringify(input)}`, compute));
 
-  r.get('/v1/data/overview', { schema: { summary: 'row counts of each dataset; year, province and basis coverage of score lines', tags } }, async (_req, reply) => answer(reply, 'overview', null, () => overview(db())));
+  r.get('/v1/data/overview', { schema: { summary: 'row counts of each dataset; year, province and basis coverage of score lines', tags, response: { 200: overviewSchema } } }, async (_req, reply) => answer(reply, 'overview', null, () => overview(db())));
 
-  r.get('/v1/data/universities', { schema: { summary: 'university search: q (short names work), province, city, level, type, max_ranking, order', tags, querystring: universitySearchSchema } }, async (req, reply) =>
+  r.get('/v1/data/universities', { schema: { summary: 'university search: q (short names work), province, city, level, type, max_ranking, order', tags, querystring: universitySearchSchema, response: { 200: pageSchema(universityItemSchema) } } }, async (req, reply) =>
     answer(reply, 'universities', req.query, () => searchUniversities(db(), req.query)),
   );
-  r.get('/v1/data/universities/:id', { schema: { summary: 'university detail: basics, majors offered, strong disciplines, recent admission lines', tags, params: universityIdSchema } }, async (req, reply) =>
+  r.get('/v1/data/universities/:id', { schema: { summary: 'university detail: basics, majors offered, strong disciplines, recent admission lines', tags, params: universityIdSchema, response: { 200: universityDetailSchema } } }, async (req, reply) =>
     answer(reply, 'university', req.params, () => universityDetail(db(), req.params.id)),
   );
 
-  r.get('/v1/data/majors', { schema: { summary: 'major search: q, category, sub_category', tags, querystring: majorSearchSchema } }, async (req, reply) =>
+  r.get('/v1/data/majors', { schema: { summary: 'major search: q, category, sub_category', tags, querystring: majorSearchSchema, response: { 200: pageSchema(majorItemSchema) } } }, async (req, reply) =>
     answer(reply, 'majors', req.query, () => searchMajors(db(), req.query)),
   );
-  r.get('/v1/data/majors/:id', { schema: { summary: 'major detail: introduction, universities offering it, top universities', tags, params: majorIdSchema } }, async (req, reply) =>
+  r.get('/v1/data/majors/:id', { schema: { summary: 'major detail: introduction, universities offering it, top universities', tags, params: majorIdSchema, response: { 200: majorDetailSchema } } }, async (req, reply) =>
     answer(reply, 'major', req.params, () => majorDetail(db(), req.params.id)),
   );
 
   r.get(
     '/v1/data/score-lines',
-    { schema: { summary: 'admission score lines; requires province+year, university_id or university_name (400 otherwise)', tags, querystring: scoreLineQuerySchema } },
+    { config: { example: '?province=河南&year=2024&subject_type=理科&min_score_from=600&min_score_to=620' }, schema: { summary: 'admission score lines; requires province+year, university_id or university_name (400 otherwise)', tags, querystring: scoreLineQuerySchema, response: { 200: pageSchema(scoreLineRow) } } },
     async (req, reply) => answer(reply, 'score-lines', req.query, () => queryScoreLines(db(), req.query)),
   );
   r.get(
     '/v1/data/admission-plans',
-    { schema: { summary: 'admission plans; requires province+year, university_id or university_name (400 otherwise)', tags, querystring: planQuerySchema } },
+    { config: { example: '?province=吉林&year=2025' }, schema: { summary: 'admission plans; requires province+year, university_id or university_name (400 otherwise)', tags, querystring: planQuerySchema, response: { 200: pageSchema(planRow) } } },
     async (req, reply) => answer(reply, 'admission-plans', req.query, () => queryPlans(db(), req.query)),
   );
-  r.get('/v1/data/rank-table', { schema: { summary: 'score → count at score and cumulative rank (province and year required; exact score or range)', tags, querystring: rankTableQuerySchema } }, async (req, reply) =>
+  r.get('/v1/data/rank-table', { config: { example: '?province=河南&year=2024&subject_type=理科&score=600' }, schema: { summary: 'score → count at score and cumulative rank (province and year required; exact score or range)', tags, querystring: rankTableQuerySchema, response: { 200: pageSchema(rankRow) } } }, async (req, reply) =>
     answer(reply, 'rank-table', req.query, () => queryRankTable(db(), req.query)),
   );
-  r.get('/v1/data/batch-lines', { schema: { summary: 'provincial batch control lines (batch matched fuzzily)', tags, querystring: batchLineQuerySchema } }, async (req, reply) =>
+  r.get('/v1/data/batch-lines', { schema: { summary: 'provincial batch control lines (batch matched fuzzily)', tags, querystring: batchLineQuerySchema, response: { 200: pageSchema(batchLineRow) } } }, async (req, reply) =>
     answer(reply, 'batch-lines', req.query, () => queryBatchLines(db(), req.query)),
   );
   r.get(
     '/v1/data/major-rankings',
-    { schema: { summary: '软科 major rankings; at least one of major_name, university_id, university_name', tags, querystring: majorRankingQuerySchema } },
+    { config: { example: '?major_name=哲学' }, schema: { summary: '软科 major rankings; at least one of major_name, university_id, university_name', tags, querystring: majorRankingQuerySchema, response: { 200: pageSchema(majorRankingRow) } } },
     async (req, reply) => answer(reply, 'major-rankings', req.query, () => queryMajorRankings(db(), req.query)),
   );
-  r.get('/v1/data/discipline-evaluations', { schema: { summary: 'discipline evaluation results (第四轮; 第五轮 self-announcements as round 5)', tags, querystring: evaluationQuerySchema } }, async (req, reply) =>
+  r.get('/v1/data/discipline-evaluations', { schema: { summary: 'discipline evaluation results (第四轮; 第五轮 self-announcements as round 5)', tags, querystring: evaluationQuerySchema, response: { 200: pageSchema(evaluationRow) } } }, async (req, reply) =>
     answer(reply, 'discipline-evaluations', req.query, () => queryEvaluations(db(), req.query)),
   );
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { siteContent } from '../../site/content.ts';
-import { forumDb, forumPostDetail, listForumPosts, postIdSchema, postListSchema } from '../../site/forum.ts';
+import { forumStore, forumPostDetail, listForumPosts, postIdSchema, postListSchema } from '../../site/forum.ts';
 import { listNotes, noteDetail, noteListSchema, noteSlugSchema, withUrl } from '../../site/notes.ts';
 
 const tags = ['site'];
@@ -13,7 +13,7 @@ const tags = ['site'];
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const forum = () => forumDb(ctx.stateDb(), siteContent());
+  const forum = () => forumStore(ctx.state(), siteContent());
 
   r.get('/v1/site/notes', { schema: { summary: 'the site\'s notes: q (keywords), kind (思辨/复盘/记), tag; newest first, by relevance with q; exactly the notes served at /notes/{slug}', tags, querystring: noteListSchema } }, async (req) => {
     const page = listNotes(siteContent(), req.query);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { maskKey } from '../../access/keys.ts';
 import { usageOf } from '../../access/quota.ts';
 import type { ServiceContext } from '../../context.ts';
+import { keyUsageSchema } from '../../access/schemas.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -13,6 +14,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       schema: {
         summary: 'usage of the calling key: calls today, daily limit, remaining, tokens today and in total, when the quota resets (midnight Asia/Shanghai); not counted',
         tags: ['assistant'],
+        response: { 200: keyUsageSchema },
       },
     },
     async (req) => {
@@ -20,7 +22,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       return {
         object: 'usage',
         key: { id: key.id, name: key.name, masked: maskKey(ctx.config.keyPrefix, key.last4), expires_at: key.expires_at },
-        ...usageOf(ctx.stateDb(), key),
+        ...(await usageOf(ctx.state(), key)),
       };
     },
   );

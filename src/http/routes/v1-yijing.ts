@@ -1,9 +1,11 @@
 // POST /v1/yijing: the yijing tool over REST, with the tool's own input schema (one definition).
+import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
 import { runTool } from '../../../tools/run.ts';
 import { yijingInput } from '../../../tools/yijing.ts';
+import { yijingOutput } from '../../calc/yijing/output.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -15,6 +17,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
           'cast a hexagram (cultural study): body {question?, method: coins|random|yarrow, seed?}; returns the line values, primary and changed hexagram with their texts, nuclear/opposite/inverted hexagrams, the reading selected by Zhu Xi\'s rules, and the seed to replay it',
         tags: ['calculators'],
         body: yijingInput,
+        response: { 200: yijingOutput },
       },
       // A POST with no body at all is a cast with every default (Fastify hands the validator null for it).
       preValidation: async (req) => {
@@ -22,6 +25,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         (req as { body: unknown }).body ??= {};
       },
     },
-    async (req) => runTool('yijing', req.body, ctx, { transport: 'rest', keyId: req.apiKey?.id ?? null }),
+    // The tool's answer is its outputSchema's shape (checked against it in test/http/v1-yijing.test.ts).
+    async (req) => (await runTool('yijing', req.body, ctx, { transport: 'rest', keyId: req.apiKey?.id ?? null })) as z.output<typeof yijingOutput>,
   );
 }

@@ -1,0 +1,201 @@
+// Argument extraction driven by a tool's input schema: each field is filled from what the message mentions by the
+// field's name (province, year, score, rank, subject_type, batch, university_name / name / id, major_name, q, kind,
+// slug, seed, date, question, birth moment and sex, concrete kind/params, …) and, for enum fields, by any of the
+// enum's values appearing in the text. A tool added to the registry later gets its arguments without any change
+// here as long as its fields use these names.
+import type { z } from 'zod';
+import type { SiteTool } from '../../tools/types.ts';
+import type { Mentions } from './mentions.ts';
+import { matchForm } from './text.ts';
+
+export interface FieldInfo {
+  name: string;
+  kind: 'string' | 'number' | 'boolean' | 'enum' | 'object' | 'other';
+  values: string[];
+  required: boolean;
+  description: string;
+}
+
+type Def = { type?: string; innerType?: unknown; in?: unknown; out?: unknown; entries?: Record<string, string>; values?: unknown[]; options?: unknown[] };
+const defOf = (s: unknown): Def => ((s as { _zod?: { def?: Def } })?._zod?.def ?? {}) as Def;
+
+function fieldOf(name: string, schema: z.ZodType): FieldInfo {
+  let node: unknown = schema;
+  let required = true;
+  let description = '';
+  for (let i = 0; i < 10; i++) {
+    description ||= (node as { description?: string }).description ?? '';
+    const d = defOf(node);
+    if (d.type === 'optional' || d.type === 'default' || d.type === 'nullable' || d.type === 'prefault') {
+      if (d.type !== 'nullable') required = false;
+      node = d.innerType;
+    } else if (d.type === 'pipe') node = d.in;
+    else break;
+  }
+  const d = defOf(node);
+  let kind: FieldInfo['kind'] = 'other';
+  let values: string[] = [];
+  if (d.type === 'enum') {
+    kind = 'enum';
+    values = Object.values(d.entries ?? {}).map(String);
+  } else if (d.type === 'literal') {
+    kind = 'enum';
+    values = (d.values ?? []).map(String);
+  } else if (d.type === 'string') kind = 'string';
+  else if (d.type === 'number' || d.type === 'int') kind = 'number';
+  else if (d.type === 'boolean') kind = 'boolean';
+  else if (d.type === 'object' || d.type === 'record') kind = 'object';
+  else if (d.type === 'union') kind = 'string';
+  return { name, kind, values, required, description: description || ((node as { description?: string }).description ?? '') };
+}
+
+const fieldCache = new WeakMap<SiteTool, FieldInfo[]>();
+
+/** The top-level fields of a tool's input schema, with whether each is required and its enum values. */
+export function toolFields(tool: SiteTool): FieldInfo[] {
+  let fields = fieldCache.get(tool);
+  if (!fields) {
+    const shape = (tool.inputSchema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+    fields = Object.entries(shape).map(([name, s]) => fieldOf(name, s));
+    fieldCache.set(tool, fields);
+  }
+  return fields;
+}
+
+/** Which kind of thing a tool is about, from its name and title: decides what `name`, `id` and `q` mean. */
+export function toolEntity(tool: SiteTool): 'university' | 'major' | 'other' {
+  if (/universit/.test(tool.name) || /院校|大学/.test(tool.title)) return 'university';
+  if (/major/.test(tool.name) || /专业/.test(tool.title)) return 'major';
+  return 'other';
+}
+
+// Words that say what to do rather than what it is about: removed to leave a question or a search text.
+const COMMAND_WORDS = /请|帮我|帮忙|给我|麻烦|一下|查一查|查查|查询|查一下|搜一下|搜索|找一下|看看|告诉我|我想知道|想问|问一下|问问|用铜钱法|用蓍草法|用随机法|铜钱|蓍草|起一卦|算一卦|占一卦|卜一卦|起个卦|起卦|算卦|占卜|周易|易经|关于|[，。！？、,.!?:：；;\s]+/g;
+
+function residue(m: Mentions, keywords: string[]): string {
+  let s = m.text.replace(/(?:种子|seed)\s*(?:为|是|=|:|：)?\s*["“]?[A-Za-z0-9_\-]{1,50}["”]?/gi, ' ');
+  s = s.replace(/用\S{1,4}?法/g, ' ').replace(COMMAND_WORDS, ' ');
+  for (const k of [...keywords].sort((a, b) => b.length - a.length)) if (k.length > 1) s = s.split(k).join(' ');
+  s = s.replace(COMMAND_WORDS, ' ').trim().replace(/^[问求看]\s*/, '').trim();
+  s = s.replace(/\s+/g, ' ').replace(/^[的了吧呢啊]+|[的了吧呢啊吗]+$/g, '').trim();
+  return [...s.replace(/\s/g, '')].length >= 2 ? s : '';
+}
+
+const CONCRETE_KINDS: Array<[RegExp, string]> = [
+  [/裂缝|crack/i, 'crack'],
+  [/抗剪|剪力|箍筋|斜截面|shear/i, 'shear'],
+  [/柱|轴压|轴心受压|column/i, 'column'],
+  [/梁|受弯|弯矩|正截面|配筋|beam/i, 'beam'],
+];
+
+const CONCRETE_PARAMS: Array<[string, RegExp]> = [
+  ['moment', /(?:弯矩|M)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['N', /(?:轴力|轴压力|N)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['V', /(?:剪力|V)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['b', /(?:截面宽|宽度|(?<![a-z])b)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['h', /(?:截面高|高度|(?<![a-z])h)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['cover', /(?:保护层|cover)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['l0', /(?:计算长度|l0)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['As', /(?:钢筋面积|配筋面积|As)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['dia', /(?:直径|dia)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['legs', /(\d+)\s*肢|legs\s*[=＝:：]?\s*(\d+)/],
+  ['spacing', /(?:间距|spacing|@)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
+  ['w_lim', /(?:限值|w_lim)\s*[=＝:：]?\s*(0?\.\d+)/],
+];
+
+function concreteParams(text: string): Record<string, number> {
+  const params: Record<string, number> = {};
+  const bh = /(\d{2,4})\s*[x×*]\s*(\d{2,4})/.exec(text);
+  if (bh) {
+    params.b = Number(bh[1]);
+    params.h = Number(bh[2]);
+  }
+  for (const [name, re] of CONCRETE_PARAMS) {
+    if (params[name] !== undefined) continue;
+    const m = re.exec(text);
+    if (m) params[name] = Number(m[1] ?? m[2]);
+  }
+  const grade = /C\s*(20|25|30|35|40|45|50)(?!\d)/i.exec(text);
+  if (grade) params.concrete_grade = Number(grade[1]);
+  const steel = /HPB\s*300|HRB\s*400|HRB\s*500/i.exec(text)?.[0].replace(/\s/g, '').toUpperCase();
+  if (steel) params.steel_grade = { HPB300: 300, HRB400: 360, HRB500: 435 }[steel] as number;
+  return params;
+}
+
+/**
+ * Arguments for `tool` from the mentions of one message. Only fields the tool declares are filled; values are
+ * what the user wrote (the tool's own schema normalises and validates them, so a bad value is the tool's 400).
+ */
+export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown> {
+  const fields = toolFields(tool);
+  const has = new Set(fields.map((f) => f.name));
+  const entity = toolEntity(tool);
+  const args: Record<string, unknown> = {};
+  // Enum values are looked for outside the tool's own trigger words (the kind 记 is not in 笔记).
+  let text = matchForm(m.text);
+  for (const k of (tool.keywords ?? []).map(matchForm).sort((a, b) => b.length - a.length)) if (k) text = text.split(k).join(' ');
+  const university = m.universities[0];
+  const major = m.majors[0];
+  const birthTool = has.has('month') && has.has('day');
+
+  for (const f of fields) {
+    const n = f.name;
+    let v: unknown;
+    if (n === 'province') v = m.provinces[0];
+    else if (n === 'year') v = birthTool ? m.birth?.year : m.years[m.years.length - 1];
+    else if (birthTool && (n === 'month' || n === 'day' || n === 'hour' || n === 'minute')) v = m.birth?.[n];
+    else if (n === 'sex' || n === 'gender') v = m.sex ?? undefined;
+    else if (n === 'longitude') v = m.longitude ?? undefined;
+    else if (n === 'score') v = m.scores[0] ?? (m.scoreRange ? undefined : undefined);
+    else if (n === 'score_from' || n === 'min_score_from') v = m.scoreRange?.[0];
+    else if (n === 'score_to' || n === 'min_score_to') v = m.scoreRange?.[1];
+    else if (n === 'rank') v = m.rank ?? undefined;
+    else if (n === 'max_ranking') v = m.topN ?? undefined;
+    else if (n === 'subject_type') v = m.subjectType ?? undefined;
+    else if (n === 'batch') v = m.batch ?? undefined;
+    else if (n === 'grade') v = m.grade ?? undefined;
+    else if (n === 'level' && f.kind === 'enum') v = m.level && f.values.includes(m.level) ? m.level : undefined;
+    else if (n === 'university_id') v = m.universityId ?? undefined;
+    else if (n === 'university_name') v = university;
+    else if (n === 'major_name' || n === 'discipline_name') v = major;
+    else if (n === 'id' && entity === 'university') v = m.universityId ?? undefined;
+    else if (n === 'name') v = entity === 'major' ? (major ?? m.quoted[0]) : entity === 'university' ? university : m.quoted[0];
+    else if (n === 'q' || n === 'query' || n === 'keyword') {
+      v = m.quoted[0] ?? (entity === 'university' ? university : entity === 'major' ? major : undefined);
+      if (v === undefined && entity === 'other') v = residue(m, tool.keywords ?? []) || undefined;
+    } else if (n === 'question') v = residue(m, tool.keywords ?? []) || undefined;
+    else if (n === 'seed') v = m.seed ?? undefined;
+    else if (n === 'slug') v = /(?<![A-Za-z0-9-])([a-z0-9]+(?:-[a-z0-9]+)+)(?![A-Za-z0-9-])/.exec(m.text)?.[1];
+    else if (n === 'date') v = m.date ?? undefined;
+    else if (n === 'kind' && f.kind === 'enum' && has.has('params')) v = CONCRETE_KINDS.find(([re]) => re.test(m.text))?.[1];
+    else if (n === 'params' && has.has('kind')) {
+      const p = concreteParams(m.text);
+      v = Object.keys(p).length ? p : undefined;
+    }
+    if (v === undefined && f.kind === 'enum' && n !== 'order') {
+      // Any enum value written in the message (note kinds 思辨/复盘/记, method names, …); the longest wins.
+      const hit = [...f.values].sort((a, b) => b.length - a.length).find((value) => value.length > 0 && text.includes(value.toLowerCase()));
+      if (hit && !(n === 'level' && hit.length <= 2 && /本科|专科/.test(hit) && m.batch)) v = hit;
+    }
+    if (v === undefined && n === 'method' && f.kind === 'enum') {
+      const method = /蓍草|yarrow/i.test(m.text) ? 'yarrow' : /随机|梅花|random/i.test(m.text) ? 'random' : /铜钱|硬币|coins?/i.test(m.text) ? 'coins' : undefined;
+      if (method && f.values.includes(method)) v = method;
+    }
+    if (v !== undefined && v !== null && v !== '') args[n] = v;
+  }
+  // A search text left over from the message does not repeat what an enum field already says ("复盘类笔记").
+  for (const key of ['q', 'query', 'keyword']) {
+    if (typeof args[key] !== 'string' || m.quoted.includes(args[key] as string)) continue;
+    let q = args[key] as string;
+    for (const f of fields) if (f.kind === 'enum' && typeof args[f.name] === 'string') q = q.split(`${args[f.name]}类`).join(' ').split(args[f.name] as string).join(' ');
+    q = q.replace(/\s+/g, ' ').trim();
+    if ([...q.replace(/\s/g, '')].length >= 2) args[key] = q;
+    else delete args[key];
+  }
+  return args;
+}
+
+/** Required fields the arguments still lack (to ask for them instead of running the tool). */
+export function missingFields(tool: SiteTool, args: Record<string, unknown>): FieldInfo[] {
+  return toolFields(tool).filter((f) => f.required && args[f.name] === undefined);
+}

@@ -1,0 +1,178 @@
+// The shapes the data engine answers with, as zod schemas: the data tools' outputSchema (MCP) and the /v1/data
+// routes' OpenAPI responses come from here. Row schemas are generated from the table definitions in schema.ts,
+// so every served column carries its type and its documentation without being written a second time.
+import { z } from 'zod';
+import { TABLE_BY_NAME, type SqlType } from './schema.ts';
+
+const SQL_TO_ZOD: Record<SqlType, () => z.ZodType> = { INTEGER: () => z.number().int(), REAL: () => z.number(), TEXT: () => z.string() };
+
+/** A served row of `table` with these columns; null columns are left out of served rows (compactRow). */
+export function rowSchema(table: string, columns: readonly string[]) {
+  const def = TABLE_BY_NAME.get(table);
+  if (!def) throw new Error(`no table ${table}`);
+  const shape: Record<string, z.ZodType> = {};
+  for (const name of columns) {
+    const col = def.columns.find((c) => c.name === name);
+    if (!col) throw new Error(`no column ${table}.${name}`);
+    shape[name] = SQL_TO_ZOD[col.type]().describe(col.doc).optional();
+  }
+  return z.object(shape);
+}
+
+const pageMembers = {
+  page: z.number().int().describe('this page, from 1'),
+  page_size: z.number().int().describe('rows per page'),
+  has_more: z.boolean().describe('true while another page follows'),
+};
+
+/** A /v1/data list: {items, page, page_size, has_more}. */
+export function pageSchema(row: z.ZodType) {
+  return z.object({ items: z.array(row), ...pageMembers });
+}
+
+/** A data tool's list result: the Tool-list shape {count, summary, items} plus where the page stands. */
+export function toolPageSchema(row: z.ZodType) {
+  return z.object({ count: z.number().int().describe('items on this page'), summary: z.string().describe('one Chinese sentence'), items: z.array(row), ...pageMembers });
+}
+
+const nullableString = z.string().nullable();
+const nullableInt = z.number().int().nullable();
+
+export const universityItemSchema = z.object({
+  id: z.number().int().describe('10-digit MOE code as a number'),
+  name: z.string(),
+  province: z.string(),
+  city: nullableString,
+  level: nullableString.describe('本科 / 专科'),
+  nature: nullableString,
+  type: nullableString,
+  is_985: z.boolean(),
+  is_211: z.boolean(),
+  is_double_first_class: z.boolean(),
+  ranking: nullableInt.describe('软科 2026 main ranking'),
+});
+
+export const majorItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  special_flag: nullableString,
+});
+
+export const universityDetailSchema = z.looseObject({
+  id: z.number().int(),
+  moe_code: nullableString,
+  name: z.string(),
+  aliases: z.array(z.string()),
+  province: z.string(),
+  city: nullableString,
+  city_tier: z.number().nullable(),
+  level: nullableString,
+  nature: nullableString,
+  affiliation: nullableString,
+  type: nullableString,
+  flags: z.record(z.string(), z.boolean()),
+  ranking: z.looseObject({ ruanke_2026_main: nullableInt, ruanke_2026_main_score: z.number().nullable(), ruanke_2026_total: nullableInt, lists: z.array(z.looseObject({})) }),
+  website: nullableString,
+  admission_url: nullableString,
+  majors_offered: z.looseObject({ ranked_majors: z.number().int(), ranked_majors_year: nullableInt, basis: z.string(), first_class_national: z.number().int(), first_class_provincial: z.number().int() }),
+  strong_disciplines: z.looseObject({ double_first_class: z.array(z.string()), eval4_a: z.array(z.looseObject({ discipline_name: z.string(), grade: z.string() })), eval4_graded: z.number().int() }),
+  recent_admission_lines: z.array(z.looseObject({ province: z.string() })),
+  source: z.object({ file: z.string(), ref: z.string() }),
+});
+
+export const majorDetailSchema = z.looseObject({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  category_code: nullableString,
+  subcategory: z.string(),
+  subcategory_code: nullableString,
+  special_flag: nullableString,
+  introduction: nullableString,
+  introduction_note: nullableString,
+  universities_offering: z.looseObject({ count: z.number().int(), year: nullableInt, basis: z.string() }),
+  top_universities_by_ranking: z.looseObject({ items: z.array(z.looseObject({})) }),
+  top_universities_by_evaluation: z.looseObject({ items: z.array(z.looseObject({})) }),
+});
+
+const candidate = z.looseObject({ id: z.number().int(), name: z.string() });
+
+/** get_university / get_major: the item when the lookup is unambiguous, else candidates (possibly none). */
+export function lookupResultSchema(key: 'university' | 'major', detail: z.ZodType) {
+  return z.object({
+    found: z.boolean(),
+    summary: z.string(),
+    [key]: detail.optional().describe('present when found'),
+    candidates: z.array(candidate).optional().describe('present when not found: the names that matched, none when nothing did'),
+  });
+}
+
+const countsSchema = z.object({ dataset: z.string(), rows: z.number().int(), cleaned: nullableInt });
+
+export const overviewSchema = z.object({
+  datasets: z.array(countsSchema).describe('served (and cleaned, where the dataset has cleaning) rows per dataset'),
+  score_lines: z.object({
+    years: z.array(z.object({ year: z.number().int(), rows: z.number().int() })),
+    provinces: z.array(z.object({ province: z.string(), years: z.array(z.number().int()), rows: z.number().int() })),
+    basis: z.array(z.object({ data_type: z.string(), rows: z.number().int() })),
+    province_years: z.array(z.object({ province: z.string(), year: z.number().int(), rows: z.record(z.string(), z.number().int()) })),
+  }),
+  imported_at: nullableString,
+  importer_version: nullableInt,
+});
+
+const label = z.enum(['冲', '稳', '保']);
+
+/** match_by_score's answer (the tool on issue-13's branch reworks it and brings its own). */
+export const matchResultSchema = z.object({
+  score: z.number(),
+  province: z.string(),
+  thresholds: z.string(),
+  year: nullableInt,
+  subject_type: nullableString,
+  subject_label: z.string().optional(),
+  basis: z.enum(['院校线', '专业线', '特殊招生线']).nullable(),
+  basis_reason: z.string().optional(),
+  coverage: z.record(z.string(), z.number().int()).nullable(),
+  rank: z
+    .object({
+      value: z.number().int(),
+      best_case: nullableInt,
+      count_at_score: nullableInt,
+      how: z.string(),
+      source: z.string(),
+      table: z.object({ year: z.number().int(), subject_type: nullableString, file: z.string(), url: nullableString }),
+    })
+    .nullable(),
+  count: z.number().int(),
+  matched_total: z.number().int().optional(),
+  summary: z.string(),
+  items: z.array(
+    z.object({
+      university_id: nullableInt,
+      university_name: z.string(),
+      school_name: z.string(),
+      university_province: nullableString,
+      tags: z.array(z.string()),
+      label,
+      line: z.object({
+        data_type: z.string(),
+        batch: nullableString,
+        subject_type: nullableString,
+        major_group: nullableString,
+        major_name: nullableString,
+        min_score: z.number(),
+        min_rank: nullableInt,
+        rank_source: z.enum(['published', 'rank_table', 'upstream_derived']).nullable(),
+      }),
+      score_diff: z.number(),
+      rank_diff_pct: z.number().nullable(),
+      lines_in_window: z.number().int(),
+      source: z.object({ file: z.string(), ref: z.string(), url: nullableString }),
+    }),
+  ),
+});

@@ -1,0 +1,153 @@
+// The read-write state store on either backend: an embedded SQLite file (the default) or a PostgreSQL server shared
+// by several service nodes. Both are one Kysely instance, so every query is written once; the few places where the
+// two dialects must differ are in this file, side by side (`exclusive` below, the connection setup), or next to the
+// query that needs them with a `store.dialect` switch (migration 102 in access/schema.ts). The upserts (ON CONFLICT …
+// DO UPDATE … WHERE), RETURNING and CASE the access layer uses are written once: both dialects speak them alike.
+//
+// SQLite: Kysely's SqliteDialect prepares every statement anew, which costs more than running it; the database it is
+// handed here caches prepared statements by their SQL text, so a query built once (compiled.ts) is prepared once.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import pg from 'pg';
+import type { StateTables } from './state.ts';
+
+export type StateDialect = 'sqlite' | 'postgres';
+
+export interface StateStore {
+  dialect: StateDialect;
+  db: Kysely<StateTables>;
+  /** where the state lives, without credentials: a file path or postgres://user@host:port/db */
+  location: string;
+  close(): Promise<void>;
+}
+
+const STATEMENT_CACHE_MAX = 500;
+
+/** A better-sqlite3 handle as Kysely's SqliteDialect sees it, with prepared statements cached by SQL text. */
+function cachingDatabase(db: Database.Database): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    prepare(text: string): SqliteStatement {
+      let stmt = statements.get(text);
+      if (!stmt) {
+        stmt = db.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_MAX) statements.delete(statements.keys().next().value!);
+        statements.set(text, stmt);
+      }
+      return stmt as unknown as SqliteStatement;
+    },
+    close() {
+      statements.clear();
+      db.close();
+    },
+  };
+}
+
+// Stores opened on the same file in one process share one connection. Kysely runs SQLite queries one at a time on
+// its connection, and a transaction stays open across awaits; a second connection of the same process would block
+// the event loop in SQLite's busy handler while the first waits for that very loop to commit. Separate processes
+// have separate event loops, and their connections wait for each other as SQLite intends.
+const openFiles = new Map<string, { db: Kysely<StateTables>; refs: number }>();
+
+/** `setup` runs once on a newly opened SQLite connection (e.g. loading an extension such as sqlite-vec). */
+export function openSqliteStore(file: string, setup: ReadonlyArray<(db: Database.Database) => void> = []): StateStore {
+  const shared = file === ':memory:' ? undefined : openFiles.get(path.resolve(file));
+  let entry = shared;
+  if (!entry) {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    const raw = new Database(file);
+    raw.pragma('busy_timeout = 10000'); // first: the other pragmas may wait for another process's lock
+    raw.pragma('journal_mode = WAL');
+    // WAL + NORMAL: a committed transaction survives the process being killed (it is in the WAL, in the OS cache);
+    // only a power cut could lose the last commits. kill -9 therefore loses no answered call.
+    raw.pragma('synchronous = NORMAL');
+    raw.pragma('foreign_keys = ON');
+    for (const step of setup) step(raw);
+    entry = { db: new Kysely<StateTables>({ dialect: new SqliteDialect({ database: cachingDatabase(raw) }) }), refs: 0 };
+    if (file !== ':memory:') openFiles.set(path.resolve(file), entry);
+  }
+  entry.refs++;
+  const opened = entry;
+  let closed = false;
+  return {
+    dialect: 'sqlite',
+    db: opened.db,
+    location: file,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (--opened.refs > 0) return;
+      if (openFiles.get(path.resolve(file)) === opened) openFiles.delete(path.resolve(file));
+      await opened.db.destroy();
+    },
+  };
+}
+
+/** postgres://user:secret@host/db?password=… → postgres://user@host/db, for logs and error messages. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z]+:\/\/[^:@/]*):[^@/]*@/i, '$1@').replace(/([?&]password=)[^&]*/gi, '$1…');
+}
+
+// COUNT and SUM of integers are bigint (int8) in PostgreSQL, which pg returns as strings; every count here fits a
+// double exactly (< 2^53), so they are parsed as numbers, for this pool only (pg's global parsers stay untouched).
+const INT8 = 20;
+const NUMERIC = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+export function openPostgresStore(url: string, opts: { poolSize?: number; onError?: (err: Error) => void } = {}): StateStore {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    types: pgTypes as pg.CustomTypesConfig,
+    application_name: 'svc',
+    // An unreachable server fails the request (503) after 10 s instead of leaving it hanging; keepalive notices a
+    // dead server behind an idle connection.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  // An idle connection dropped by the server (restart, failover) must not take the process down; the pool replaces
+  // it, and the next query reports the error if the server is really gone.
+  pool.on('error', (err) => opts.onError?.(err));
+  const db = new Kysely<StateTables>({ dialect: new PostgresDialect({ pool }) });
+  return { dialect: 'postgres', db, location: redactUrl(url), close: () => db.destroy() };
+}
+
+/** A stable 64-bit advisory-lock key from a name (PostgreSQL's advisory locks take a bigint). */
+function lockKey(name: string): bigint {
+  let h = 0xcbf29ce484222325n;
+  for (const byte of Buffer.from(name)) h = ((h ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  return BigInt.asIntN(64, h);
+}
+
+/**
+ * Runs `fn` in a write transaction that no other process can interleave with: on SQLite BEGIN IMMEDIATE (takes the
+ * database's write lock up front, so a read followed by a write cannot fail with SQLITE_BUSY half way); on
+ * PostgreSQL an ordinary transaction, plus a transaction-scoped advisory lock when `lock` names one. Use only the
+ * handle `fn` is given: on SQLite the store's single connection is held by this transaction.
+ */
+export async function exclusive<T>(store: StateStore, fn: (db: Kysely<StateTables>) => Promise<T>, lock?: string): Promise<T> {
+  if (store.dialect === 'postgres') {
+    return store.db.transaction().execute(async (trx) => {
+      if (lock) await sql`select pg_advisory_xact_lock(${lockKey(lock).toString()}::bigint)`.execute(trx);
+      return fn(trx);
+    });
+  }
+  return store.db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (err) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,130 @@
+// The OpenAPI document (/v1/openapi.json, @fastify/swagger) as a mechanism, so that a route documents itself:
+//
+// - its input: the zod schemas that validate it (body, querystring, params), as before;
+// - its success answer: ONE line in the route's schema, `response: { 200: someZodSchema }` (the same zod schema the
+//   tool's outputSchema or the engine's result type uses; text routes add `produces: ['text/plain']`). The app's
+//   serializer is plain JSON.stringify, so a declared schema documents the answer and never re-validates it, and
+//   routes that send cached bytes (the data API) send them untouched;
+// - its error answers: added here from the route's auth kind and shape — 400 (invalid input) for routes with
+//   input, 401 for key and HTTP Basic routes, 429 with retry-after for counted key routes, 403 for same-origin
+//   routes, 404 for routes with path parameters, 503 for the unconfigured Basic families — every one the
+//   {"error": {...}} body of errorBodySchema.
+//
+// Custom keywords that zod's .meta() puts into a schema (label, unit, choices: the concrete calculator's form
+// hints) are renamed to x-label, x-unit, x-choices, the OpenAPI extension form, so the document stays valid.
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
+import { operationId } from '../discovery/llms-txt.ts';
+import { SITE_TAGLINE_EN } from '../site/identity.ts';
+import { authOf, type RouteAuth } from './plugins/auth.ts';
+import { errorBodySchema } from './plugins/errors.ts';
+
+type Json = Record<string, unknown>;
+
+const KEYWORDS = new Set(
+  (
+    '$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs definitions type enum const multipleOf maximum ' +
+    'exclusiveMaximum minimum exclusiveMinimum maxLength minLength pattern maxItems minItems uniqueItems maxContains minContains ' +
+    'maxProperties minProperties required dependentRequired properties patternProperties additionalProperties propertyNames items ' +
+    'prefixItems contains unevaluatedItems unevaluatedProperties allOf anyOf oneOf not if then else dependentSchemas format ' +
+    'contentEncoding contentMediaType contentSchema title description default deprecated readOnly writeOnly examples ' +
+    'discriminator xml externalDocs example nullable'
+  ).split(' '),
+);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_ONE = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
+
+/** A copy of a JSON Schema whose non-standard keywords carry the x- prefix. */
+export function prefixCustomKeywords(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(prefixCustomKeywords);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(schema as Json)) {
+    if (!KEYWORDS.has(key) && !key.startsWith('x-')) out[`x-${key}`] = value;
+    else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') out[key] = Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, prefixCustomKeywords(v)]));
+    else if (SCHEMA_LISTS.has(key) || SCHEMA_ONE.has(key)) out[key] = prefixCustomKeywords(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+const errorJson = (() => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(errorBodySchema) as Json;
+  return rest;
+})();
+
+function errorResponse(description: string, headers?: Json): Json {
+  return { ...errorJson, description, ...(headers ? { headers } : {}) };
+}
+
+interface RouteShape {
+  url: string;
+  method: string;
+  auth: RouteAuth;
+  counted: boolean;
+  sameOrigin: boolean;
+  hasInput: boolean;
+}
+
+/** The error responses a route can give, from its auth kind and shape. */
+export function errorResponses(r: RouteShape): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: error.param names the field and the message the allowed values');
+  if (r.auth === 'key') out['401'] = errorResponse('missing, malformed, unknown, disabled, revoked or expired API key (error.code says which)');
+  if (r.auth === 'basic') out['401'] = errorResponse('missing or wrong HTTP Basic credentials', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } });
+  if (r.sameOrigin) out['403'] = errorResponse('Host or Origin is not this service (DNS-rebinding guard)');
+  if (r.url.includes(':')) out['404'] = errorResponse('nothing with this id');
+  if (r.auth === 'key' && r.counted) {
+    out['429'] = errorResponse('daily quota of the key spent (error.code daily_quota_exceeded)', {
+      'retry-after': { type: 'integer', description: 'seconds until the quota resets (midnight Asia/Shanghai)' },
+      'x-should-retry': { type: 'string', enum: ['false'], description: 'tells the openai SDK not to retry' },
+    });
+  }
+  if (r.auth === 'basic') out['503'] = errorResponse('the family is disabled until its credentials are configured');
+  return out;
+}
+
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+export function openapiTransform(input: TransformInput) {
+  const out = jsonSchemaTransform(input) as { schema: Json; url: string };
+  const route = input.route as { method: string | string[]; config?: { auth?: RouteAuth; quota?: unknown; sameOrigin?: boolean } };
+  const method = (Array.isArray(route.method) ? route.method : [route.method]).find((m) => m !== 'HEAD') ?? 'GET';
+  const auth = authOf(input.url, route.config);
+  const schema: Json = { ...out.schema };
+  for (const part of ['body', 'querystring', 'params', 'headers'] as const) if (schema[part]) schema[part] = prefixCustomKeywords(schema[part]);
+  const success = Object.fromEntries(Object.entries((schema.response as Json | undefined) ?? {}).map(([status, s]) => [status, prefixCustomKeywords(s)]));
+  const shape: RouteShape = {
+    url: input.url,
+    method,
+    auth,
+    counted: route.config?.quota !== false,
+    sameOrigin: route.config?.sameOrigin === true,
+    hasInput: Boolean(schema.body || schema.querystring || schema.params),
+  };
+  schema.response = { ...success, ...errorResponses(shape) };
+  schema.security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' ? [{ basic: [] }] : [];
+  schema.operationId ??= operationId(method, input.url);
+  return { ...out, schema };
+}
+
+export function swaggerOptions(ctx: ServiceContext): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${ctx.config.siteName} API`, version: ctx.config.version, description: SITE_TAGLINE_EN },
+      servers: [{ url: ctx.config.siteUrl }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: `Bearer ${ctx.config.keyPrefix}-<secret>` },
+          basic: { type: 'http', scheme: 'basic' },
+        },
+      },
+    },
+    transform: openapiTransform as FastifyDynamicSwaggerOptions['transform'],
+  };
+}

@@ -1,0 +1,106 @@
+// A2A behind the agent card's url (POST /v1/a2a): JSON-RPC 2.0 with the A2A 0.3 methods message/send,
+// message/stream (SSE), tasks/get, tasks/cancel and tasks/resubscribe, handled by the official @a2a-js/sdk request
+// handler around the site's agent. Same Bearer key as the rest of /v1; message/send and message/stream count one
+// call each against the quota, reading or cancelling a task does not. Tasks live in memory on this node and are
+// visible only to the key that created them.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AgentCard } from '@a2a-js/sdk';
+import type { Task } from '@a2a-js/sdk';
+import { DefaultRequestHandler, InMemoryTaskStore, JsonRpcTransportHandler, ServerCallContext, type TaskStore, type User } from '@a2a-js/sdk/server';
+import { SiteAgentExecutor } from '../../agent/a2a-executor.ts';
+import { assistantFor } from '../../agent/assistant.ts';
+import type { ServiceContext } from '../../context.ts';
+import { agentCard } from '../../discovery/agent-card.ts';
+import { TOOLS } from '../../../tools/index.ts';
+
+const COUNTED = new Set(['message/send', 'message/stream']);
+
+const rpcRequest = z
+  .object({
+    jsonrpc: z.literal('2.0'),
+    id: z.union([z.string(), z.number().int(), z.null()]).optional(),
+    method: z.string().min(1).max(100).describe('message/send, message/stream, tasks/get, tasks/cancel, tasks/resubscribe'),
+    params: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+
+const rpcResponse = z
+  .object({
+    jsonrpc: z.literal('2.0'),
+    id: z.union([z.string(), z.number(), z.null()]),
+    result: z.record(z.string(), z.unknown()).optional().describe('a Task or Message (A2A 0.3)'),
+    error: z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() }).optional(),
+  })
+  .describe('JSON-RPC response; message/stream answers with a text/event-stream of such responses');
+
+class KeyUser implements User {
+  constructor(private readonly keyId: string) {}
+  get isAuthenticated(): boolean {
+    return true;
+  }
+  get userName(): string {
+    return this.keyId;
+  }
+}
+
+/** Tasks are visible only to the key that created them: another key's task id is "task not found". */
+class KeyScopedTaskStore implements TaskStore {
+  private readonly inner = new InMemoryTaskStore();
+  private readonly owners = new Map<string, string>();
+
+  async save(task: Task, context?: ServerCallContext): Promise<void> {
+    const owner = context?.user?.userName ?? '';
+    if (!this.owners.has(task.id)) this.owners.set(task.id, owner);
+    else if (this.owners.get(task.id) !== owner) return;
+    await this.inner.save(task);
+  }
+
+  async load(taskId: string, context?: ServerCallContext): Promise<Task | undefined> {
+    if (this.owners.get(taskId) !== (context?.user?.userName ?? '')) return undefined;
+    return this.inner.load(taskId);
+  }
+}
+
+export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
+  const { ctx } = opts;
+  const handler = new DefaultRequestHandler(agentCard(ctx.config, TOOLS) as unknown as AgentCard, new KeyScopedTaskStore(), new SiteAgentExecutor(ctx, assistantFor(ctx)));
+  const transport = new JsonRpcTransportHandler(handler);
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/a2a',
+    {
+      schema: {
+        summary: "A2A JSON-RPC endpoint of the agent card (message/send, message/stream, tasks/get, tasks/cancel): the site's assistant",
+        tags: ['assistant'],
+        body: rpcRequest,
+        produces: ['application/json', 'text/event-stream'],
+        response: { 200: rpcResponse },
+      },
+      config: { quota: (req) => COUNTED.has(String((req.body as { method?: unknown } | undefined)?.method)) },
+    },
+    async (req, reply) => {
+      const context = new ServerCallContext(undefined, req.apiKey ? new KeyUser(req.apiKey.id) : undefined);
+      const result = await transport.handle(req.body, context);
+      if (!(result && typeof (result as AsyncGenerator).next === 'function')) return result as z.output<typeof rpcResponse>;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      const stream = result as AsyncGenerator<unknown>;
+      raw.on('close', () => void stream.return(undefined));
+      try {
+        for await (const event of stream) {
+          if (raw.destroyed) break;
+          raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        }
+      } catch (err) {
+        req.log.warn({ err }, 'A2A stream failed');
+        raw.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id: req.body.id ?? null, error: { code: -32603, message: 'the stream failed' } })}\n\n`);
+      } finally {
+        raw.end();
+      }
+      return reply;
+    },
+  );
+}

@@ -1,0 +1,154 @@
+// The site's legacy AI endpoints (interface 4.1, 2.2, 2.3): GET /api/v1/config, POST /llm/chat and
+// POST /llm/chat/completions. The /llm routes hold the upstream key server-side (whatever key a client sends is
+// ignored) and answer with the site's agent when no upstream model is configured, so the site's chat pages work on a
+// fresh machine. /llm/chat/completions serves only the site's own pages (Origin, or Referer when Origin is absent,
+// must be this site's address; 403 otherwise); both /llm routes are limited per client IP (429 with retry-after).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MemoryIpRateLimiter, type IpRateLimiter } from '../../access/ip-rate-limit.ts';
+import { assistantFor } from '../../agent/assistant.ts';
+import { relayChat } from '../../agent/relay.ts';
+import { chatRequest, checkChatRequest } from '../../agent/request.ts';
+import { chatCompletionSchema } from '../../agent/sse.ts';
+import type { ServiceContext } from '../../context.ts';
+import { ServiceError } from '../../errors.ts';
+import { answerChat } from '../chat-response.ts';
+import { allowedHosts } from '../plugins/origin-guard.ts';
+
+const proxyRequest = z
+  .object({
+    message: z.string().min(1).max(100_000).describe('user message'),
+    system_prompt: z.string().max(100_000).optional().describe('system prompt'),
+    temperature: z.number().min(0).max(2).optional().describe('sampling temperature'),
+    max_tokens: z.number().int().min(1).max(1_000_000).optional().describe('output token cap'),
+  })
+  .strict();
+
+const configSchema = z.object({
+  code: z.literal(200),
+  message: z.literal('success'),
+  data: z.object({
+    api_url: z.string().describe("this site's model proxy (OpenAI base URL)"),
+    chat_model: z.string(),
+    image_model: z.string(),
+    mode: z.enum(['api', 'agent']).describe('api: an upstream model is configured; agent: the site\'s agent answers'),
+  }),
+});
+
+const proxyResultSchema = z.object({ success: z.literal(true), data: z.object({ content: z.string(), model: z.string() }) });
+
+/** The origin of a browser request: Origin, else the origin of Referer; null when neither is usable. */
+export function requestOrigin(req: FastifyRequest): string | null {
+  const value = req.headers.origin ?? req.headers.referer;
+  if (!value || value === 'null') return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The site's own address, or this very server when it is addressed by one of its own names (loopback, HOST). */
+export function isOwnOrigin(req: FastifyRequest, ctx: ServiceContext, allowed: Set<string>): boolean {
+  const origin = requestOrigin(req);
+  if (!origin) return false;
+  if (origin === new URL(ctx.config.siteUrl).origin) return true;
+  const host = req.headers.host?.toLowerCase();
+  if (!host) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+  return allowed.has(name) && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+class ForeignOriginError extends ServiceError {
+  constructor() {
+    super("forbidden: this endpoint serves only the site's own pages (Origin or Referer must be the site's address); use /v1/chat/completions with a key", 403, 'permission_error', 'foreign_origin');
+  }
+}
+
+class IpLimitError extends ServiceError {
+  constructor(perMinute: number, retry: number) {
+    super(`too many requests from this address: at most ${perMinute} per minute; retry in ${retry} s`, 429, 'rate_limit_error', 'ip_rate_limited', null, { 'retry-after': String(retry) });
+  }
+}
+
+export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext; limiter?: IpRateLimiter }): Promise<void> {
+  const { ctx } = opts;
+  const assistant = assistantFor(ctx);
+  const limiter = opts.limiter ?? new MemoryIpRateLimiter(ctx.config.llm.proxyPerMinute);
+  const allowed = allowedHosts(ctx.config);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const limit = async (req: FastifyRequest) => {
+    const hit = limiter.hit(req.ip);
+    if (!hit.ok) throw new IpLimitError(ctx.config.llm.proxyPerMinute, hit.retryAfterSeconds);
+  };
+  const sameOrigin = async (req: FastifyRequest) => {
+    if (!isOwnOrigin(req, ctx, allowed)) throw new ForeignOriginError();
+  };
+  // A browser on another site always sends its Origin on a cross-origin POST; the app sends none.
+  const noForeignBrowser = async (req: FastifyRequest) => {
+    if (requestOrigin(req) !== null && !isOwnOrigin(req, ctx, allowed)) throw new ForeignOriginError();
+  };
+
+  r.get(
+    '/api/v1/config',
+    { schema: { summary: 'default AI configuration for the app (legacy envelope): api_url, chat_model, image_model, mode; never a key', tags: ['legacy'], response: { 200: configSchema } } },
+    async () => ({
+      code: 200 as const,
+      message: 'success' as const,
+      data: {
+        // The app talks to this site's proxy, which holds the upstream key.
+        api_url: `${ctx.config.siteUrl}/llm`,
+        chat_model: ctx.config.llm.chatModel || ctx.config.brand,
+        image_model: ctx.config.llm.imageModel,
+        mode: assistant.upstream ? ('api' as const) : ('agent' as const),
+      },
+    }),
+  );
+
+  r.post(
+    '/llm/chat',
+    {
+      schema: { summary: "chat proxy (legacy): {message, system_prompt?, temperature?, max_tokens?} → {success, data: {content, model}}; the site's agent answers when no upstream model is configured", tags: ['legacy'], body: proxyRequest, response: { 200: proxyResultSchema } },
+      onRequest: [noForeignBrowser, limit],
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const messages = [...(b.system_prompt ? [{ role: 'system' as const, content: b.system_prompt }] : []), { role: 'user' as const, content: b.message }];
+      const abort = new AbortController();
+      reply.raw.on('close', () => abort.abort());
+      const input = { messages, temperature: b.temperature, max_tokens: b.max_tokens };
+      const result = assistant.upstream ? await relayChat(assistant.upstream, input, abort.signal) : await assistant.run(input, { keyId: null, signal: abort.signal });
+      return { success: true as const, data: { content: result.content ?? '', model: assistant.upstream?.model ?? ctx.config.brand } };
+    },
+  );
+
+  r.post(
+    '/llm/chat/completions',
+    {
+      schema: {
+        summary: "OpenAI-compatible chat for the site's own pages (same origin only, per-IP limit, upstream key injected server-side); the site's agent answers when no upstream model is configured",
+        tags: ['legacy'],
+        body: chatRequest,
+        produces: ['application/json', 'text/event-stream'],
+        response: { 200: chatCompletionSchema },
+      },
+      // sameOrigin: the service's Host/Origin guard first (and the 403 in the OpenAPI document), then the stricter
+      // check that the request comes from the site's own page
+      config: { sameOrigin: true },
+      onRequest: [sameOrigin, limit],
+    },
+    async (req, reply) => {
+      const body = req.body;
+      checkChatRequest(body, ctx.config, { upstream: assistant.upstream !== null });
+      const input = { ...body, max_tokens: body.max_completion_tokens ?? body.max_tokens, stream: body.stream === true };
+      return answerChat(req, reply, {
+        ctx,
+        stream: body.stream === true,
+        includeUsage: body.stream_options?.include_usage === true,
+        run: (signal, events) => (assistant.upstream ? relayChat(assistant.upstream, input, signal, events) : assistant.run(input, { keyId: null, signal }, events)),
+      });
+    },
+  );
+}
