@@ -2,6 +2,7 @@
 // own), paging to the end with no row twice, 404s, and the note list following the public pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { forEachBackend } from '../helpers/state.ts';
 import { fileAgents, fileNotes, filePages, filePosts, sorted } from '../site/content-files.ts';
 
 let t: TestApp;
@@ -165,7 +166,18 @@ describe('the note list follows the public pages', () => {
   });
 });
 
-describe('/v1/site/forum/posts', () => {
+// The forum lives in the state store: its list and detail run once per backend, each on its own app (the helpers
+// above read `t`, which these blocks point at their app while they run).
+forEachBackend('/v1/site/forum/posts', (backend) => {
+  let notesApp: TestApp;
+  beforeAll(async () => {
+    notesApp = t;
+    t = await startTestApp({ backend });
+  });
+  afterAll(async () => {
+    await t.close();
+    t = notesApp;
+  });
   const posts = filePosts();
   const agents = fileAgents();
   const byNewest = [...posts].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? 1 : -1));
