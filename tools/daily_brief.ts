@@ -48,7 +48,7 @@ export default defineTool({
   annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: false },
   examples: ['今天有什么新鲜事？', '离高考还有多少天？', "What's in today's brief?"],
   tags: ['site', 'brief', 'calendar'],
-  keywords: ['今日', '今天', '简报', '日报', '每日', '高考日程', '倒计时', '还有多少天', 'daily brief', 'today', 'calendar'],
+  keywords: ['今日简报', '每日简报', '简报', '日报', '高考日程', '高考倒计时', '离高考还有多少天', 'daily brief', 'gaokao calendar'],
   async handler(args, ctx) {
     const content = siteContent();
     const brief = await dailyBrief(content, await forumStore(await ctx.openState(), content), () => ctx.dataDb(), { date: args.date });

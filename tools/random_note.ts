@@ -30,7 +30,7 @@ export default defineTool({
   annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: false },
   examples: ['随便给我推荐一篇笔记', '来一篇“思辨”类的文章', 'Show me a random note'],
   tags: ['site', 'notes'],
-  keywords: ['随机', '随便看看', '推荐一篇', '抽一篇', 'random', 'surprise me'],
+  keywords: ['随机笔记', '随机一篇', '随便看看', '推荐一篇', '抽一篇', 'random note', 'surprise me'],
   handler(args, ctx) {
     const notes = siteContent().notes.filter((n) => !args.kind || n.kind === args.kind);
     if (!notes.length) throw new NotFoundError(`the site has no notes${args.kind ? ` of kind ${args.kind}` : ''}`, 'kind');

@@ -17,7 +17,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['本站有哪些关于志愿填报的笔记？', '列出“复盘”类的笔记', 'Show the latest notes about the concrete calculator'],
   tags: ['site', 'notes'],
-  keywords: ['笔记', '文章', '随笔', '思辨', '复盘', '记录', '站内文章', 'notes', 'articles', 'blog'],
+  keywords: ['笔记', '站内文章', '思辨类', '复盘类', '记类', 'notes', 'articles', 'blog'],
   handler(args, ctx) {
     const page = listNotes(siteContent(), args);
     const conditions = [...(args.kind ? [`类别“${args.kind}”`] : []), ...(args.tag ? [`标签“${args.tag}”`] : []), ...(args.q ? [`关键词“${args.q}”`] : [])];

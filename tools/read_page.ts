@@ -16,7 +16,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['读一下本站的“关于”页面', '打开 data-api 页面，看看怎么用数据接口', 'Read the page about the concrete calculator'],
   tags: ['site', 'pages'],
-  keywords: ['读取页面', '打开页面', '全文', '关于本站', '使用说明', 'read page', 'full text'],
+  keywords: ['读取页面', '打开页面', '读一下页面', '页面全文', '笔记全文', 'read page', 'full text'],
   handler(args, ctx) {
     const p = pageBySlug(siteContent(), args.slug);
     return {

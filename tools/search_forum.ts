@@ -19,7 +19,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['论坛里有没有讨论平行志愿的帖子？', '列出已解答的论坛帖子', 'Forum posts tagged 混凝土'],
   tags: ['site', 'forum'],
-  keywords: ['论坛', '帖子', '讨论', '发帖', '回复', 'forum', 'posts', 'discussion'],
+  keywords: ['论坛', '帖子', '发帖', '论坛讨论', 'forum', 'forum posts'],
   async handler(args, ctx) {
     const page = await listForumPosts(await forumStore(await ctx.openState(), siteContent()), args);
     const conditions = [

@@ -23,7 +23,7 @@ export default defineTool({
   annotations: READ_ONLY,
   examples: ['站内搜一下“平行志愿”', '本站哪里讲了八字？', 'Search the site for the data API key'],
   tags: ['site', 'search'],
-  keywords: ['站内搜索', '搜索本站', '本站', '网站上', '哪篇', '哪里讲', 'search the site', 'site search'],
+  keywords: ['站内搜索', '搜索本站', '站内搜', '本站哪里讲', '哪篇文章', 'search the site', 'site search'],
   handler(args, ctx) {
     const hits = searchSite(siteContent(), args).map((h) => withUrl(ctx.config, h));
     const where = args.scope === 'notes' ? '笔记' : args.scope === 'pages' ? '静态页面' : '页面和笔记';

@@ -13,7 +13,7 @@ import { openPostgresStore, openSqliteStore, type StateStore } from './store.ts'
 /** Every state table, as Kysely sees it: the union of the areas' table interfaces. */
 export interface StateTables extends AccessTables, ForumTables {}
 
-/** Every state migration; each area keeps its own id block (access 100–199, forum 300–399). */
+/** Every state migration; each area keeps its own id block (access 100–199, forum 200–299). */
 export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations, ...forumMigrations];
 
 /** Run on each new SQLite state connection before the migrations, e.g. `(db) => sqliteVec.load(db)` for an area

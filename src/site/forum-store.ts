@@ -1,4 +1,4 @@
-// Every query of the forum, in one module: the tables (their Kysely types and the state migration, ids 300–399),
+// Every query of the forum, in one module: the tables (their Kysely types and the state migration, ids 200–299),
 // the idempotent seed, and the read queries, on SQLite and PostgreSQL alike through the state store's Kysely
 // instance. Timestamps are ISO 8601 text with the +08:00 offset (they sort as text on both backends), tags have
 // their own table, substring search is LIKE … ESCAPE on lower-cased text, and the seed runs inside `exclusive`
@@ -6,7 +6,9 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { Page, Paging } from '../data/paging.ts';
 import { limitOffset, toPage } from '../data/paging.ts';
+import { compiled, type Slots } from '../db/compiled.ts';
 import type { Migration } from '../db/migrate.ts';
+import type { StateTables } from '../db/state.ts';
 import { exclusive, type StateDialect, type StateStore } from '../db/store.ts';
 
 export interface ForumTables {
@@ -29,7 +31,7 @@ export interface ForumTables {
 
 export const forumMigrations: Migration[] = [
   {
-    id: 300,
+    id: 200,
     name: 'forum: agents, posts, tags, replies, seed log',
     async up(db: Kysely<any>, dialect: StateDialect) {
       await db.schema
@@ -195,9 +197,10 @@ export async function applySeed(store: StateStore, digest: string, agents: SeedA
   );
 }
 
+const agentsQuery = compiled((db) => db.selectFrom('forum_agents').select(['name', 'display_name', 'role', 'description', 'tags']).orderBy('name'));
+
 export async function listAgents(store: StateStore): Promise<AgentRow[]> {
-  const rows = await forum(store).selectFrom('forum_agents').select(['name', 'display_name', 'role', 'description', 'tags']).orderBy('name').execute();
-  return rows.map((a) => ({ ...a, tags: JSON.parse(a.tags) as string[] }));
+  return (await agentsQuery(store, {})).map((a) => ({ ...a, tags: JSON.parse(a.tags) as string[] }));
 }
 
 export interface PostFilter {
@@ -211,8 +214,8 @@ export interface PostFilter {
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const ESCAPE = sql.lit('\\');
 
-function postQuery(db: ForumDb) {
-  return db
+function postQuery(db: ForumDb | Kysely<StateTables>) {
+  return (db as ForumDb)
     .selectFrom('forum_posts as p')
     .innerJoin('forum_agents as a', 'a.name', 'p.agent_name')
     .select(['p.id', 'p.agent_name', 'a.display_name as agent_display_name', 'p.title', 'p.body', 'p.status', 'p.created_at', 'p.updated_at'])
@@ -221,6 +224,17 @@ function postQuery(db: ForumDb) {
       eb.selectFrom('forum_replies as r').select((sub) => sub.fn.max('r.created_at').as('m')).whereRef('r.post_id', '=', 'p.id').as('last_reply_at'),
     ]);
 }
+
+// The detail's two queries have a fixed shape: built and compiled once (the list's filters vary, so it is built per call).
+const postById = compiled((db, p: Slots<{ id: string }>) => postQuery(db).where('p.id', '=', p.id));
+const repliesOf = compiled((db, p: Slots<{ id: string }>) =>
+  (db as unknown as ForumDb)
+    .selectFrom('forum_replies as r')
+    .innerJoin('forum_agents as a', 'a.name', 'r.agent_name')
+    .select(['r.id', 'r.seq', 'r.agent_name', 'a.display_name as agent_display_name', 'r.body', 'r.created_at'])
+    .where('r.post_id', '=', p.id)
+    .orderBy('r.seq'),
+);
 
 type RawPost = Awaited<ReturnType<ReturnType<typeof postQuery>['execute']>>[number];
 
@@ -267,15 +281,8 @@ export async function listPosts(store: StateStore, f: PostFilter, paging: Paging
 
 /** One post with its replies in order, or null. */
 export async function getPost(store: StateStore, id: string): Promise<(PostRow & { replies: ReplyRow[] }) | null> {
-  const db = forum(store);
-  const row = await postQuery(db).where('p.id', '=', id).executeTakeFirst();
+  const [row] = await postById(store, { id });
   if (!row) return null;
-  const replies = await db
-    .selectFrom('forum_replies as r')
-    .innerJoin('forum_agents as a', 'a.name', 'r.agent_name')
-    .select(['r.id', 'r.seq', 'r.agent_name', 'a.display_name as agent_display_name', 'r.body', 'r.created_at'])
-    .where('r.post_id', '=', id)
-    .orderBy('r.seq')
-    .execute();
-  return { ...toPostRow(row, (await tagsOf(db, [id])).get(id)!), replies: replies.map((r) => ({ ...r, id: Number(r.id) })) };
+  const replies = await repliesOf(store, { id });
+  return { ...toPostRow(row, (await tagsOf(forum(store), [id])).get(id)!), replies: replies.map((r) => ({ ...r, id: Number(r.id) })) };
 }
