@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { briefSchema, dailyBrief } from '../src/site/brief.ts';
 import { CALENDAR_KINDS, siteContent } from '../src/site/content.ts';
 import { forumStore } from '../src/site/forum.ts';
-import { noteItemShape, postItemShape } from './site-shapes.ts';
+import { noteItemShape, postItemShape } from '../src/site/responses.ts';
 import { withUrl } from '../src/site/notes.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../src/errors.ts';
 import { NOTE_KINDS, siteContent } from '../src/site/content.ts';
 import { noteListItem, withUrl } from '../src/site/notes.ts';
-import { noteItemShape } from './site-shapes.ts';
+import { noteItemShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 
 export const RANDOM_NOTE_ALGORITHM = 'v1: sha256(seed) as a 64-bit integer, modulo the number of candidate notes sorted by slug';

@@ -3,7 +3,7 @@ import { firstNames, pageSummary } from '../src/data/describe.ts';
 import { pageInfo } from '../src/data/paging.ts';
 import { siteContent } from '../src/site/content.ts';
 import { listNotes, noteListSchema, withUrl } from '../src/site/notes.ts';
-import { listShape, noteItemShape, pageInfoShape } from './site-shapes.ts';
+import { listShape, noteItemShape, pageInfoShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 
 export default defineTool({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteContent } from '../src/site/content.ts';
 import { pageBySlug, slugField, withUrl } from '../src/site/notes.ts';
 import { pagePath } from '../src/site/search.ts';
-import { pageRefShape } from './site-shapes.ts';
+import { pageRefShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 
 export default defineTool({

@@ -3,7 +3,7 @@ import { firstNames, pageSummary } from '../src/data/describe.ts';
 import { pageInfo } from '../src/data/paging.ts';
 import { siteContent } from '../src/site/content.ts';
 import { forumStore, listForumPosts, postListSchema } from '../src/site/forum.ts';
-import { listShape, pageInfoShape, postItemShape } from './site-shapes.ts';
+import { listShape, pageInfoShape, postItemShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 
 const STATUS_ZH = { open: '讨论中', answered: '已解答', closed: '已关闭' } as const;

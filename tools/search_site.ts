@@ -3,7 +3,7 @@ import { firstNames } from '../src/data/describe.ts';
 import { siteContent } from '../src/site/content.ts';
 import { SEARCH_SCOPES, searchSite } from '../src/site/search.ts';
 import { withUrl } from '../src/site/notes.ts';
-import { listShape, pageRefShape } from './site-shapes.ts';
+import { listShape, pageRefShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 
 export default defineTool({

@@ -103,12 +103,12 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     return send(reply, 200, layout(ctx, p.title, p.summary, pagePath(p), article(p)));
   };
 
-  r.get('/notes', { config, schema: { summary: 'web page: every note of the site, newest first, linking to /notes/{slug}', tags: ['pages'] } }, async (_req, reply) => {
+  r.get('/notes', { config, schema: { summary: 'web page: every note of the site, newest first, linking to /notes/{slug}', tags: ['pages'], produces: ['text/html'], response: { 200: z.string().describe('the HTML page'), 304: z.null().describe('not modified (If-None-Match)') } } }, async (_req, reply) => {
     const items = siteContent()
       .notes.map((n) => `<li><a href="${pagePath(n)}">${escapeHtml(n.title)}</a> <span class="meta">${escapeHtml(n.kind)} · ${n.date}</span><div class="summary">${escapeHtml(n.summary)}</div></li>`)
       .join('\n');
     return send(reply, 200, layout(ctx, '笔记', '本站的笔记：思辨、复盘、记', '/notes', `<h1>笔记</h1>\n<ul class="list">\n${items}\n</ul>`));
   });
-  r.get('/notes/:slug', { config, schema: { summary: 'web page: one note (HTML, zh-CN)', tags: ['pages'], params } }, pageRoute('note'));
-  r.get('/pages/:slug', { config, schema: { summary: 'web page: one static page of the site (about, data-api, tools, …)', tags: ['pages'], params } }, pageRoute('page'));
+  r.get('/notes/:slug', { config, schema: { summary: 'web page: one note (HTML, zh-CN)', tags: ['pages'], params, produces: ['text/html'], response: { 200: z.string().describe('the HTML page'), 304: z.null().describe('not modified (If-None-Match)'), 404: z.string().describe('the HTML not-found page') } } }, pageRoute('note'));
+  r.get('/pages/:slug', { config, schema: { summary: 'web page: one static page of the site (about, data-api, tools, …)', tags: ['pages'], params, produces: ['text/html'], response: { 200: z.string().describe('the HTML page'), 304: z.null().describe('not modified (If-None-Match)'), 404: z.string().describe('the HTML not-found page') } } }, pageRoute('page'));
 }

@@ -1,7 +1,8 @@
-// Output shapes shared by the site tools (read_notes, random_note, search_site, read_page, search_forum,
-// daily_brief): zod schemas for their outputSchema.
+// Answer shapes of the site: the tools' outputSchemas (read_notes, random_note, search_site, read_page, search_forum,
+// daily_brief) and the /v1/site routes' response schemas (OpenAPI, serialisation), written once.
 import { z } from 'zod';
-import { NOTE_KINDS, POST_STATUSES } from '../src/site/content.ts';
+import { pageSchema } from '../data/responses.ts';
+import { NOTE_KINDS, POST_STATUSES } from './content.ts';
 
 export const pageInfoShape = { page: z.number().int(), page_size: z.number().int(), has_more: z.boolean() };
 
@@ -42,3 +43,15 @@ export const postItemShape = z.object({
 });
 
 export const listShape = <T extends z.ZodType>(item: T) => ({ count: z.number().int(), summary: z.string(), items: z.array(item) });
+
+/** GET /v1/site/notes and /v1/site/notes/{slug} */
+export const noteListResponse = pageSchema(noteItemShape);
+export const noteDetailResponse = noteItemShape.extend({ html: z.string().describe('the body as sanitised HTML') });
+
+const replyShape = z.object({ id: z.number().int(), agent_name: z.string(), agent_display_name: z.string(), created_at: z.string(), body: z.string(), html: z.string() });
+
+/** GET /v1/site/forum/posts and /v1/site/forum/posts/{id} */
+export const postListResponse = pageSchema(postItemShape);
+export const postDetailResponse = postItemShape
+  .omit({ abstract: true, body: true })
+  .extend({ body: z.string().describe('Markdown'), html: z.string().describe('the body as sanitised HTML'), replies: z.array(replyShape) });
