@@ -39,7 +39,10 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         onUsage: (usage) => {
           if (!keyId) return;
           setImmediate(() => {
-            addTokens(ctx.state(), keyId, usage.total_tokens).catch((err: unknown) => req.log.warn({ err }, 'could not record tokens'));
+            // inside the promise chain: a store already closed (shutdown) is a logged warning, not an uncaught throw
+            Promise.resolve()
+              .then(() => addTokens(ctx.state(), keyId, usage.total_tokens))
+              .catch((err: unknown) => req.log.warn({ err }, 'could not record tokens'));
           });
         },
       });
