@@ -10,6 +10,8 @@ import dataScale from './data-scale.ts';
 import dataImport from './import.ts';
 import sizhu from './sizhu.ts';
 import chat from './chat.ts';
+import admission from './admission.ts';
+import kb from './kb.ts';
 import siteSearch from './site-search.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
@@ -23,6 +25,8 @@ const SUITES: Record<string, Suite> = {
   import: dataImport,
   sizhu,
   chat,
+  admission,
+  kb,
   'site-search': siteSearch,
 };
 

@@ -33,8 +33,11 @@ export const ENV_VARS = {
   LLM_TIMEOUT_MS: { default: '60000', doc: 'milliseconds the assistant waits for one upstream model round (504 after that)' },
   LLM_PROXY_PER_MINUTE: { default: '20', doc: 'requests per minute per client IP on /llm/chat and /llm/chat/completions (429 with retry-after above it)' },
   AGENT_TOOL_CACHE_SECONDS: { default: '60', doc: 'seconds an identical tool call of the assistant is answered from its cache (`cached: true`; 0 turns it off)' },
+  LLM_EMBED_MODEL: { default: '', doc: 'upstream embeddings model for the knowledge base (with LLM_API_URL/LLM_API_KEY); unset: the built-in LSA embedder fitted on the site\'s own text' },
+  APP_TOKEN_TTL_HOURS: { default: '168', doc: 'lifetime of an app login token (POST /api/auth/login) in hours, from login; logout ends it at once' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
+  PUBLIC_RATE_LIMIT: { default: '120', doc: 'requests per minute per client IP on the public legacy `/api` volunteer-filling endpoints, counted per node (0 turns the limit off)' },
 } as const;
 
 const schema = z.object({
@@ -60,8 +63,11 @@ const schema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000),
   LLM_PROXY_PER_MINUTE: z.coerce.number().int().min(1).max(100_000),
   AGENT_TOOL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400),
+  LLM_EMBED_MODEL: z.string(),
+  APP_TOKEN_TTL_HOURS: z.coerce.number().min(0.01).max(8760),
   MCP_AUTH: z.enum(['key', 'none']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000),
 });
 
 export interface Config {
@@ -79,10 +85,14 @@ export interface Config {
   stateDbPoolSize: number;
   admin: { user: string; password: string } | null;
   dev: { user: string; password: string } | null;
-  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; timeoutMs: number; proxyPerMinute: number };
+  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; embedModel: string; timeoutMs: number; proxyPerMinute: number };
   agent: { toolCacheSeconds: number };
+  /** lifetime of app login tokens, hours */
+  appTokenTtlHours: number;
   mcpAuth: 'key' | 'none';
   logLevel: string;
+  /** requests per minute per IP on the public legacy endpoints (per node); 0 = off */
+  publicRateLimit: number;
   version: string;
 }
 
@@ -112,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.LLM_EMBED_MODEL && !e.LLM_API_URL) throw new ConfigError('invalid configuration:\n  LLM_EMBED_MODEL needs LLM_API_URL (the upstream that serves it)');
   return {
     host: e.HOST,
     port: e.PORT,
@@ -131,12 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiKey: e.LLM_API_KEY,
       chatModel: e.LLM_CHAT_MODEL,
       imageModel: e.LLM_IMAGE_MODEL,
+      embedModel: e.LLM_EMBED_MODEL,
       timeoutMs: e.LLM_TIMEOUT_MS,
       proxyPerMinute: e.LLM_PROXY_PER_MINUTE,
     },
     agent: { toolCacheSeconds: e.AGENT_TOOL_CACHE_SECONDS },
+    appTokenTtlHours: e.APP_TOKEN_TTL_HOURS,
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
     version: PACKAGE_VERSION,
   };
 }

@@ -9,6 +9,7 @@ import { buildApp } from './http/app.ts';
 import { ensureBuilt } from './setup.ts';
 import { ContentError, siteContent } from './site/content.ts';
 import { warmSearch } from './site/search.ts';
+import { siteKbReady } from './kb/site-seed.ts';
 
 async function main(): Promise<void> {
   checkNativeModules();
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
   // A dropped idle PostgreSQL connection is replaced by the pool; say so on stderr rather than crash.
   const ctx = createContext(config, { onStateError: (err) => process.stderr.write(`state database connection error: ${err.message}\n`) });
   const app = await buildApp(ctx);
+  // The site knowledge base is brought up to date before the first request needs it (a few seconds on first start).
+  const kb = await siteKbReady(await ctx.openState(), config);
+  process.stderr.write(`knowledge base "site": ${kb.chunks} chunks (${kb.added} added, ${kb.removed} removed, ${kb.reembedded} re-embedded), embedder ${kb.embedder}\n`);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -35,6 +35,9 @@ export default defineTool({
       `${u.name}位于${u.province}${u.city ?? ''}，${u.level ?? ''}${u.nature ? `、${u.nature}` : ''}${u.type ? `、${u.type}类` : ''}${flags ? `，${flags}` : ''}${rank}；` +
       `第四轮学科评估 A 类学科 ${a} 个，双一流建设学科 ${u.strong_disciplines.double_first_class.length} 项；` +
       (lines ? `近年录取线摘要覆盖 ${new Set(u.recent_admission_lines.map((l: any) => l.province)).size} 个省份。` : '数据中没有该校的录取分数线。');
-    return { found: true, summary, university: u };
+    const campusNote = u.asked_campus
+      ? `“${args.name}”是${u.name}的分校/校区（${u.asked_campus}），录取线摘要中带 campus 的行属于它，其余是${u.name}本部。`
+      : '';
+    return { found: true, summary: campusNote + summary, university: u };
   },
 });

@@ -12,3 +12,17 @@ export function perStore<T>(build: (store: StateStore) => T): (store: StateStore
     return value;
   };
 }
+
+/** Runs `fn` once per store and shares its promise; a failure is forgotten, so the next caller tries again. */
+export function oncePerStore<T>(fn: (store: StateStore) => Promise<T>): (store: StateStore) => Promise<T> {
+  const done = new WeakMap<StateStore, Promise<T>>();
+  return (store) => {
+    let p = done.get(store);
+    if (!p) {
+      p = fn(store);
+      p.catch(() => done.delete(store));
+      done.set(store, p);
+    }
+    return p;
+  };
+}

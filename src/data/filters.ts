@@ -80,12 +80,19 @@ export const scoreField = (what: string) => z.coerce.number().min(0).max(1000).d
 export const rankField = (what: string) => z.coerce.number().int().min(1).max(10_000_000).describe(what);
 
 /** A flag from a query string ("true"/"1") or a JSON boolean; "false"/"0" mean false (z.coerce would say true). */
-export const flagField = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1')
-  .default(false);
+export const flagField = (description: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .default(false)
+    .describe(description);
 
-export const rawField = flagField.describe('true 时也返回清洗掉的异常行（带 clean_reason）· include cleaned (anomalous / misaligned / duplicate) rows');
+export const rawField = flagField('true 时也返回清洗掉的异常行（带 clean_reason）· include cleaned (anomalous / misaligned / duplicate) rows');
+
+/** include_campuses=true: a university's headline figures also cover its branch campuses (东北大学秦皇岛分校 …). */
+export const includeCampusesField = flagField(
+  'true 时近年录取线摘要也包含分校/校区（如东北大学秦皇岛分校），每行带 campus；默认只含本部 · include branch campuses in the recent admission lines (each row then carries campus)',
+);
 
 export const EVAL_GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-'] as const;
 

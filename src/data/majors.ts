@@ -157,3 +157,26 @@ export function majorDetail(db: DB, id: number) {
     source: { file: m.source_file, ref: m.source_ref },
   };
 }
+
+export interface MajorCategory {
+  code: string;
+  name: string;
+  majors: number;
+  subcategories: Array<{ code: string; name: string; majors: number }>;
+}
+
+/** The catalogue as a tree: 门类 → 专业类, with the number of majors in each (the catalogue's own codes and order). */
+export function majorCategoryTree(db: DB): MajorCategory[] {
+  const rows = prepared(
+    db,
+    'SELECT category_code, category, subcategory_code, subcategory, COUNT(*) AS n FROM majors GROUP BY category_code, category, subcategory_code, subcategory ORDER BY category_code, subcategory_code',
+  ).all() as Array<{ category_code: string; category: string; subcategory_code: string; subcategory: string; n: number }>;
+  const out: MajorCategory[] = [];
+  for (const r of rows) {
+    let c = out[out.length - 1];
+    if (!c || c.code !== r.category_code) out.push((c = { code: r.category_code, name: r.category, majors: 0, subcategories: [] }));
+    c.subcategories.push({ code: r.subcategory_code, name: r.subcategory, majors: r.n });
+    c.majors += r.n;
+  }
+  return out;
+}

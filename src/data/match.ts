@@ -1,81 +1,160 @@
-// match_by_score (interface 4.9): which universities a score can reach in a province and year, in one call.
+// match_by_score (interface 4.9): which universities a candidate can reach, by rank across years (位次法).
 //
-// 1. Year: the one given, else the latest year with served score lines for the province and subject family.
-// 2. Subject family: the one given (any written form); 3+3 provinces (综合) need none.
-// 3. Basis: per province-year-family, the line kind that covers the most universities among 院校线 (院校线 and
-//    院校专业组线) and 专业线, ties going to 院校线; 特殊招生线 (专项, 预科, 中外合作 …) only when a province-year
-//    has no ordinary lines at all, since those lines are not open to every candidate.
-// 4. Rank: the score is converted with that year's ordinary 一分一段 table when one is served, and the result
-//    says so; a line's rank is its published rank, else the same table's rank of its score.
-// 5. Each university appears once per subject family, represented by its basis line closest to the candidate;
-//    results are sorted by closeness (relative rank difference when ranks exist, else score difference).
-// 6. Labels (MATCH_THRESHOLDS): 冲 = the line needs a somewhat better result than the candidate's, 稳 = about
-//    level, 保 = clearly below. Lines further out on either side are not listed.
+// 1. Year: the candidate's exam year; default the latest year with an ordinary 一分一段 table for the province and
+//    subject family. Subject family: the one given (any written form); 3+3 provinces (综合) need none.
+// 2. Rank: the score is converted with that year's table (or the caller gives the rank). A score spans the ranks
+//    from the first to the last candidate at it; the simulation draws over that span. Without a table there is no
+//    rank: the lines are then compared by score with the latest year's lines, without a probability, and the
+//    result says so.
+// 3. Lines: those of the previous 1–3 years (line-history.ts). Per past year the basis is the line kind covering
+//    the most universities that year (院校线, 专业组线, 专业线; 特殊招生线 only when a year has no ordinary lines);
+//    each target (university or campus, per subject family) is represented by its least competitive line, and each
+//    cited line carries its rank, its rank scaled into the candidate's year and its 等效分 (the score with that rank
+//    in the candidate's year).
+// 4. Probability (simulate.ts, model rank-history v1, calibrated by `npm run backtest`): the exact expectation of the
+//    simulation (spanChance, tabulated once per band), so it is the same every time and never lower for a better
+//    rank; the 80 % interval of each listed entry from 300 fixed draws. The label comes from the probability
+//    (LABEL_CUTOFFS). One entry per target; sorted by closeness of the predicted
+//    line rank to the candidate's rank; at most `limit`, shared a third each across 冲/稳/保.
 import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
-import { batchField, provinceField, subjectField, yearField, type BatchFilter } from './filters.ts';
-import { examSystem, maxTotalScore, type DataType, type SubjectFamily } from './normalize.ts';
-import { prepared } from './paging.ts';
-import { batchCondition } from './score-lines.ts';
-import { loadRankTable, scoreToRank, type RankLookup } from './rank-table.ts';
+import { batchField, majorNameField, provinceField, rankField, subjectField, yearField } from './filters.ts';
+import {
+  basisCoverage,
+  cohortRatio,
+  lineYears,
+  rankTable,
+  rankTableYears,
+  scoreAtRank,
+  yearBasis,
+  yearTargets,
+  type Basis,
+  type LineFilter,
+  type TargetInfo,
+  type TargetLine,
+} from './line-history.ts';
+import { examSystem, maxTotalScore, type SubjectFamily } from './normalize.ts';
+import { scoreToRank } from './rank-table.ts';
+import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_CUTOFFS, LABEL_TEXT, MODEL_VERSION, pointChance, predictLine, spanChance, uniformStream, type ChanceLabel, type Prediction, type SpreadBand, type SpreadModel } from './simulate.ts';
+import { spreadModel } from './spread-model.ts';
+import { UNIVERSITY_LEVELS } from './universities.ts';
 
 export const matchSchema = z
   .object({
-    score: z.coerce.number().min(0).max(1000).describe('考生高考总分 · the candidate\'s total score'),
+    score: z.coerce.number().min(0).max(1000).optional().describe('考生高考总分（与 rank 二选一）· the candidate\'s total score (or give rank)'),
+    rank: rankField('考生位次（与 score 二选一）· the candidate\'s rank in the province and subject (or give score)').optional(),
     province: provinceField,
     subject_type: subjectField
       .optional()
       .describe('科类（物理类/物理/理科 同为一类，历史类/历史/文科 同为一类）；上海、浙江等 3+3 省份可省略 · subject type; optional for 3+3 provinces'),
-    year: yearField.optional().describe('参考哪一年的录取线与一分一段表；默认该省有数据的最近一年 · year of the lines used; default: latest with data'),
+    year: yearField
+      .optional()
+      .describe('考生的高考年份；默认该省该科类有一分一段表的最近一年。与此前 1–3 年的录取线比较 · the candidate\'s exam year (default: latest with a rank table); compared with the 1–3 years before'),
     batch: batchField.optional(),
+    university_province: provinceField.optional().describe('只看位于该省份的院校 · only universities located in this province'),
+    level: z.enum(UNIVERSITY_LEVELS).optional().describe('院校层次：985、211、双一流、本科、专科 · university level'),
+    type: z.string().trim().min(1).max(10).optional().describe('院校类型（综合、理工、师范、医药、财经 …）· university type'),
+    major: majorNameField.optional().describe('专业关键词：只用含该专业的录取线（专业名、专业组所含专业）· major keyword: only lines of groups/majors containing it'),
     limit: z.coerce.number().int().min(1).max(100).default(30).describe('最多返回多少所院校（1–100，默认 30）· at most this many universities'),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.score === undefined && v.rank === undefined) ctx.addIssue({ code: 'custom', path: ['score'], message: 'required: give score (total score) or rank' });
+    if (v.score !== undefined && v.rank !== undefined) ctx.addIssue({ code: 'custom', path: ['rank'], message: 'give either score or rank, not both' });
+  });
 export type MatchQuery = z.output<typeof matchSchema>;
 
-export type Label = '冲' | '稳' | '保';
-export type Basis = '院校线' | '专业线' | '特殊招生线';
+export type Label = ChanceLabel;
 
-/**
- * Label bands. Rank: q = (line rank − candidate rank) / candidate rank (negative = the line needs a better rank).
- * Score: d = line score − candidate score, in points on a 750-point scale (scaled for 上海 660, 海南 900 …).
- */
-export const MATCH_THRESHOLDS = {
-  rank: { 冲: [-0.15, -0.03], 稳: [-0.03, 0.1], 保: [0.1, 0.35] },
-  score: { 冲: [3, 15], 稳: [-10, 3], 保: [-30, -10] },
-  text:
-    '有位次时按相对位次差 q=(院校线位次−考生位次)/考生位次：冲 −15%≤q<−3%，稳 −3%≤q≤10%，保 10%<q≤35%；' +
-    '无位次时按分差 d=院校线−考生分（750 分制，其他满分按比例缩放）：冲 3<d≤15，稳 −10≤d≤3，保 −30≤d<−10；范围外的不列出。',
+/** Score bands used only when the candidate's year has no rank table (no rank, so no probability). */
+export const SCORE_BANDS = {
+  冲: [3, 15],
+  稳: [-10, 3],
+  保: [-30, -10],
+  text: '无一分一段表（无法换算位次）时按分差 d=最近一年院校线−考生分（750 分制，其他满分按比例缩放）：冲 3<d≤15，稳 −10≤d≤3，保 −30≤d<−10，不给概率。',
 } as const;
 
-const BASIS_TYPES: Record<Basis, DataType[]> = { 院校线: ['院校线', '专业组线'], 专业线: ['专业线'], 特殊招生线: ['特殊招生线'] };
-
-export interface MatchItem {
-  university_id: number | null;
-  /** the official name when the line resolved to a university, else the published name */
-  university_name: string;
-  /** the name as the line published it */
-  school_name: string;
-  university_province: string | null;
-  /** 985 / 211 / 双一流 */
-  tags: string[];
-  label: Label;
-  line: {
-    data_type: string;
-    batch: string | null;
-    subject_type: string | null;
-    major_group: string | null;
-    major_name: string | null;
-    min_score: number;
-    min_rank: number | null;
-    rank_source: 'published' | 'rank_table' | 'upstream_derived' | null;
-  };
-  score_diff: number;
-  rank_diff_pct: number | null;
-  lines_in_window: number;
-  source: { file: string; ref: string; url: string | null };
+/** Draws behind each listed entry's interval (the probability itself is exact). */
+const MATCH_DRAWS = 300;
+/**
+ * One fixed set of draws per (band, number of past years), shared by every entry and call: the same answer every
+ * time, and (common random numbers) a better rank never lowers a chance.
+ */
+const matchDraws = new WeakMap<SpreadBand, Float64Array[]>();
+function drawsFor(band: SpreadBand, n: number): Float64Array {
+  let byN = matchDraws.get(band);
+  if (!byN) matchDraws.set(band, (byN = []));
+  return (byN[n] ??= drawPast(band, n, MATCH_DRAWS, uniformStream('match_by_score', `v1/${n}`)));
 }
+
+export const lineSchema = z.object({
+  id: z.number().int().describe('score_lines row id (GET /v1/data/score-lines shows it)'),
+  year: z.number().int(),
+  data_type: z.string(),
+  batch: z.string().nullable(),
+  subject_type: z.string().nullable(),
+  major_group: z.string().nullable(),
+  major_name: z.string().nullable(),
+  min_score: z.number(),
+  min_rank: z.number().int().nullable(),
+  rank_source: z.enum(['published', 'rank_table', 'upstream_derived']).nullable(),
+  rank_in_exam_year: z.number().int().nullable().describe('the rank scaled by the change in candidate numbers (same as min_rank when unknown)'),
+  equivalent_score: z.number().nullable().describe('等效分: the score with that rank in the candidate\'s year'),
+  source: z.object({ file: z.string(), ref: z.string(), url: z.string().nullable() }),
+});
+export type MatchLine = z.infer<typeof lineSchema>;
+
+const itemSchema = z.object({
+  university_id: z.number().int().nullable(),
+  university_name: z.string().describe('the campus\'s own name for a campus line, else the official name, else the published name'),
+  school_name: z.string(),
+  campus: z.string().nullable(),
+  university_province: z.string().nullable(),
+  level: z.string().nullable(),
+  type: z.string().nullable(),
+  tags: z.array(z.string()),
+  label: z.enum(['冲', '稳', '保']),
+  probability: z.number().nullable(),
+  interval: z.array(z.number()).length(2).nullable().describe('80 % interval of the probability'),
+  predicted_line_rank: z.number().int().nullable(),
+  rank_diff_pct: z.number().nullable().describe('(predicted line rank − your rank) / your rank, in %'),
+  score_diff: z.number().nullable().describe('latest line score − your score (score comparison only)'),
+  years_used: z.number().int(),
+  lines: z.array(lineSchema),
+});
+export type MatchItem = z.infer<typeof itemSchema>;
+
+const basisEnum = z.enum(['院校线', '专业组线', '专业线', '特殊招生线']);
+
+export const candidateRankSchema = z.object({
+  value: z.number().int().describe('the candidate\'s rank (candidates at or above the score)'),
+  best_case: z.number().int().describe('the first rank at that score'),
+  source: z.enum(['given', 'rank_table']),
+  count_at_score: z.number().int().nullable(),
+  table: z.object({ year: z.number().int(), subject_type: z.string().nullable(), file: z.string(), url: z.string().nullable() }).nullable(),
+});
+
+export const matchOutputSchema = z.object({
+  province: z.string(),
+  year: z.number().int().nullable(),
+  year_reason: z.string(),
+  subject_type: z.string().nullable(),
+  subject_label: z.string().nullable(),
+  score: z.number().nullable(),
+  rank: candidateRankSchema.nullable(),
+  compared_years: z.array(z.number().int()),
+  bases: z.array(z.object({ year: z.number().int(), basis: basisEnum, universities: z.number().int(), candidate_ratio: z.number().nullable() })),
+  method: z.enum(['probability', 'score']),
+  model: z.string().nullable(),
+  thresholds: z.string(),
+  count: z.number().int(),
+  matched_total: z.number().int(),
+  left_out: z.object({ below_20pct: z.number().int(), above_99pct: z.number().int(), no_rank_history: z.number().int(), filtered: z.number().int() }),
+  summary: z.string(),
+  items: z.array(itemSchema),
+});
+export type MatchResult = z.infer<typeof matchOutputSchema>;
 
 function familyLabel(f: SubjectFamily, province: string, year: number): string {
   if (f === '物理') return examSystem(province, year) === '文理' ? '理科' : '物理类';
@@ -83,34 +162,11 @@ function familyLabel(f: SubjectFamily, province: string, year: number): string {
   return f === '综合' ? '综合' : `${f}类`;
 }
 
-function labelBy(value: number, bands: Record<Label, readonly [number, number]>, rank: boolean): Label | null {
-  // Rank bands are closed towards 稳 at both inner edges; score bands likewise (see MATCH_THRESHOLDS.text).
-  if (rank) {
-    if (value >= bands.冲[0] && value < bands.冲[1]) return '冲';
-    if (value >= bands.稳[0] && value <= bands.稳[1]) return '稳';
-    if (value > bands.保[0] && value <= bands.保[1]) return '保';
-    return null;
-  }
-  if (value > bands.冲[0] && value <= bands.冲[1]) return '冲';
-  if (value >= bands.稳[0] && value <= bands.稳[1]) return '稳';
-  if (value >= bands.保[0] && value < bands.保[1]) return '保';
-  return null;
-}
-
-/** Art/PE lines sit on other score scales, so they take part only when the caller asks for that batch. */
-function basisCondition(batch: BatchFilter | undefined, params: Record<string, unknown>, alias = ''): string {
-  if (!batch) return `AND (${alias}batch_family IS NULL OR ${alias}batch_family <> '艺术体育')`;
-  const where: string[] = [];
-  batchCondition(batch, where, params, alias.replace(/\.$/, ''));
-  return `AND ${where[0]}`;
-}
-
 /**
  * At most `limit` of the candidates (sorted by closeness), shared across the labels: a third each, taking the
- * closest of each label, with the share a label cannot fill passed on to the closest remaining candidates. A
- * plain top-N by closeness would list only 稳 whenever many lines sit near the score.
+ * closest of each label, with the share a label cannot fill passed on to the closest remaining candidates.
  */
-function pickBalanced<T extends { item: MatchItem }>(sorted: T[], limit: number): T[] {
+function pickBalanced<T extends { label: Label }>(sorted: T[], limit: number): T[] {
   if (sorted.length <= limit) return sorted;
   const share = Math.ceil(limit / 3);
   const taken = new Set<T>();
@@ -118,7 +174,7 @@ function pickBalanced<T extends { item: MatchItem }>(sorted: T[], limit: number)
     let n = 0;
     for (const c of sorted) {
       if (n >= share || taken.size >= limit) break;
-      if (c.item.label === label) {
+      if (c.label === label) {
         taken.add(c);
         n++;
       }
@@ -131,173 +187,294 @@ function pickBalanced<T extends { item: MatchItem }>(sorted: T[], limit: number)
   return [...taken];
 }
 
-function basisCoverage(db: DB, province: string, year: number, family: SubjectFamily, batch: BatchFilter | undefined): Record<Basis, number> {
-  const params: Record<string, unknown> = { province, year, family };
-  const rows = prepared(
-    db,
-    `SELECT CASE data_type WHEN '专业线' THEN '专业线' WHEN '特殊招生线' THEN '特殊招生线' ELSE '院校线' END AS basis,
-            COUNT(DISTINCT COALESCE(CAST(university_id AS TEXT), 'name:' || school_name)) AS schools
-     FROM score_lines WHERE province = @province AND year = @year AND subject_family = @family AND cleaned = 0 AND min_score IS NOT NULL
-     ${basisCondition(batch, params)} GROUP BY 1`,
-  ).all(params) as Array<{ basis: Basis; schools: number }>;
-  const out: Record<Basis, number> = { 院校线: 0, 专业线: 0, 特殊招生线: 0 };
-  for (const r of rows) out[r.basis] = r.schools;
+function scoreLabel(d: number): Label | null {
+  if (d > SCORE_BANDS.冲[0] && d <= SCORE_BANDS.冲[1]) return '冲';
+  if (d >= SCORE_BANDS.稳[0] && d <= SCORE_BANDS.稳[1]) return '稳';
+  if (d >= SCORE_BANDS.保[0] && d < SCORE_BANDS.保[1]) return '保';
+  return null;
+}
+
+function passesUniversityFilters(info: TargetInfo, q: MatchQuery): boolean {
+  if (q.university_province && info.university_province !== q.university_province) return false;
+  if (q.level) {
+    if (['985', '211', '双一流'].includes(q.level) ? !info.tags.includes(q.level) : info.level !== q.level) return false;
+  }
+  if (q.type && info.type !== q.type && info.type !== q.type.replace(/类$/, '')) return false;
+  return true;
+}
+
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** The subject family a query means: the one given, else 综合 for a 3+3 province-year (error otherwise). */
+export function resolveFamily(db: DB, province: string, subject: SubjectFamily | undefined, year: number | undefined): SubjectFamily {
+  if (subject) return subject;
+  const y = year ?? Math.max(rankTableYears(db, province, '综合')[0] ?? 0, lineYears(db, province, '综合')[0] ?? 0, 2017);
+  if (examSystem(province, y) !== '3+3') {
+    throw new InputError(`subject_type: required for ${province} ${y} (${examSystem(province, y)} system); e.g. 物理类/理科 or 历史类/文科`, 'subject_type');
+  }
+  return '综合';
+}
+
+/** The candidate's exam year: given, else the latest with a rank table, else the year after the latest lines. */
+export function examYear(db: DB, province: string, family: SubjectFamily, year: number | undefined): { year: number | null; reason: string } {
+  if (year !== undefined) return { year, reason: '考生指定的年份' };
+  const t = rankTableYears(db, province, family)[0];
+  if (t !== undefined) return { year: t, reason: `未指定年份，取${province}该科类有一分一段表的最近一年` };
+  const l = lineYears(db, province, family)[0];
+  if (l !== undefined) return { year: l + 1, reason: `未指定年份；${province}该科类没有一分一段表，取有录取线的最近一年（${l}）之后一年` };
+  return { year: null, reason: `数据中没有${province}该科类的录取线和一分一段表` };
+}
+
+export interface CandidateRank {
+  value: number;
+  best_case: number;
+  source: 'given' | 'rank_table';
+  count_at_score: number | null;
+  table: { year: number; subject_type: string | null; file: string; url: string | null } | null;
+}
+
+/** The candidate's rank in their year: given, or from the score with that year's table; null without a table. */
+export function candidateRank(db: DB, province: string, year: number, family: SubjectFamily, score: number | undefined, rank: number | undefined): CandidateRank | null {
+  if (rank !== undefined) return { value: rank, best_case: rank, source: 'given', count_at_score: null, table: null };
+  const r = scoreToRank(db, province, year, family, score!);
+  if (!r) return null;
+  return {
+    value: r.rank,
+    best_case: r.rank_start ?? r.rank,
+    source: 'rank_table',
+    count_at_score: r.count_at_score,
+    table: { year, subject_type: r.subject_type, file: r.source_file, url: r.source_url },
+  };
+}
+
+export interface PastYear {
+  year: number;
+  basis: Basis;
+  universities: number;
+  ratio: number | null;
+  lines: Map<string, TargetLine>;
+  info: Map<string, TargetInfo>;
+}
+
+/** The lines of the 1–3 years before `year`, each year on its own basis, newest first. */
+export function pastYears(db: DB, province: string, family: SubjectFamily, year: number, f: LineFilter): PastYear[] {
+  const out: PastYear[] = [];
+  for (const t of lineYears(db, province, family)) {
+    if (t >= year || t < year - 3) continue;
+    const basis = yearBasis(db, province, t, family, f);
+    if (!basis) continue;
+    const yt = yearTargets(db, province, t, family, basis, f);
+    out.push({ year: t, basis, universities: basisCoverage(db, province, t, family, f)[basis], ratio: cohortRatio(db, province, family, t, year), lines: yt.lines, info: yt.info });
+  }
   return out;
 }
 
-function chooseBasis(c: Record<Basis, number>): Basis | null {
-  if (c.院校线 > 0 || c.专业线 > 0) return c.院校线 >= c.专业线 ? '院校线' : '专业线';
-  return c.特殊招生线 > 0 ? '特殊招生线' : null;
+/** A cited line as shown: its rank scaled into the candidate's year and its 等效分 there. */
+export function citeLine(l: TargetLine, ratio: number | null, table: ReturnType<typeof rankTable>): MatchLine {
+  const scaled = l.min_rank === null ? null : Math.round(l.min_rank * (ratio ?? 1));
+  return {
+    id: l.id,
+    year: l.year,
+    data_type: l.data_type,
+    batch: l.batch,
+    subject_type: l.subject_type,
+    major_group: l.major_group,
+    major_name: l.major_name,
+    min_score: l.min_score,
+    min_rank: l.min_rank,
+    rank_source: l.rank_source,
+    rank_in_exam_year: scaled,
+    equivalent_score: scaled === null ? null : scoreAtRank(table, scaled),
+    source: l.source,
+  };
 }
 
-/** Rank of a score in a loaded table (highest score first): candidates at or above it; null below the table. */
-function rankInTable(table: Array<{ score: number; score_max: number | null; cumulative_rank: number }>, s: number): number | null {
-  if (table.length === 0 || s < table[table.length - 1].score) return null;
-  // The last row (going down) whose score is still >= s holds the count of candidates at or above s.
-  let lo = 0;
-  let hi = table.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (table[mid].score >= s || (table[mid].score_max ?? -1) >= s) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found < 0 ? null : table[found].cumulative_rank;
+interface PreparedTarget {
+  info: TargetInfo;
+  /** the target's line per past year, newest first */
+  used: Array<{ l: TargetLine; ratio: number | null }>;
+  ranked: Array<{ l: TargetLine; ratio: number | null }>;
+  /** the predicted line in the exam year; null without a ranked past line */
+  pred: Prediction | null;
 }
 
-export function matchByScore(db: DB, q: MatchQuery) {
-  const { province, score } = q;
-  const provinceYears = prepared(db, 'SELECT DISTINCT year FROM score_lines WHERE province = ? ORDER BY year DESC').pluck().all(province) as number[];
-  const base = { score, province, thresholds: MATCH_THRESHOLDS.text };
-  if (provinceYears.length === 0) {
-    return { ...base, year: q.year ?? null, subject_type: null, basis: null, coverage: null, rank: null, count: 0, summary: `数据中没有${province}的分数线，无法匹配院校。`, items: [] as MatchItem[] };
-  }
+const preparedMemo = new WeakMap<DB, Map<string, PreparedTarget[]>>();
 
-  const yearsToTry = q.year !== undefined ? [q.year] : provinceYears;
-  let family: SubjectFamily | undefined = q.subject_type;
-  let year = yearsToTry[0];
-  let cov: Record<Basis, number> = { 院校线: 0, 专业线: 0, 特殊招生线: 0 };
-  let basis: Basis | null = null;
-  for (const y of yearsToTry) {
-    year = y;
-    if (!family) {
-      if (examSystem(province, y) !== '3+3') {
-        throw new InputError(`subject_type: required for ${province} ${y} (${examSystem(province, y)} system); e.g. 物理类/理科 or 历史类/文科`, 'subject_type');
-      }
-      family = '综合';
-    }
-    cov = basisCoverage(db, province, y, family, q.batch);
-    basis = chooseBasis(cov);
-    if (basis) break;
-    if (q.subject_type === undefined) family = undefined;
-  }
-  const fam = family ?? '综合';
-  const famText = familyLabel(fam, province, year);
-  if (!basis) {
-    const when = q.year !== undefined ? `${year} 年` : '';
-    return { ...base, year: q.year ?? null, subject_type: fam, basis: null, coverage: cov, rank: null, count: 0, summary: `数据中没有${province}${when}${famText}${q.batch ? `（${q.batch.text}）` : ''}的录取分数线，无法匹配院校。`, items: [] as MatchItem[] };
-  }
-
-  const rank: RankLookup | null = scoreToRank(db, province, year, fam, score);
-  const table = rank ? loadRankTable(db, province, year, fam) : [];
-  const k = maxTotalScore(province, year) / 750;
-  const params: Record<string, unknown> = { province, year, family: fam, lo: score - 60 * k, hi: score + 30 * k };
-  BASIS_TYPES[basis].forEach((d, i) => (params[`dt${i}`] = d));
-  const lines = prepared(
-    db,
-    `SELECT s.university_id, s.school_name, s.data_type, s.batch, s.subject_type, s.major_group, s.major_name, s.min_score, s.min_rank,
-            s.rank_is_derived, s.source_file, s.source_ref, s.source_url,
-            u.name AS university_name, u.province AS university_province, u.is_985, u.is_211, u.is_double_first_class AS is_dfc
-     FROM score_lines s LEFT JOIN universities u ON u.id = s.university_id
-     WHERE s.province = @province AND s.year = @year AND s.subject_family = @family AND s.cleaned = 0
-       AND s.data_type IN (${BASIS_TYPES[basis].map((_, i) => `@dt${i}`).join(', ')})
-       AND s.min_score BETWEEN @lo AND @hi ${basisCondition(q.batch, params, 's.')}
-     ORDER BY s.min_score DESC, s.id`,
-  ).all(params) as any[];
-
-  const best = new Map<string, { item: MatchItem; closeness: number }>();
-  const linesPerSchool = new Map<string, number>();
-  for (const l of lines) {
-    let lineRank: number | null = null;
-    let rankSource: MatchItem['line']['rank_source'] = null;
-    if (l.min_rank !== null && l.rank_is_derived === 0) {
-      lineRank = l.min_rank;
-      rankSource = 'published';
-    } else if (rank && (lineRank = rankInTable(table, l.min_score)) !== null) {
-      rankSource = 'rank_table';
-    } else if (l.min_rank !== null) {
-      lineRank = l.min_rank;
-      rankSource = 'upstream_derived';
-    }
-    const d = l.min_score - score;
-    const useRank = rank !== null && lineRank !== null;
-    const qv = useRank ? (lineRank! - rank!.rank) / rank!.rank : null;
-    const label = useRank ? labelBy(qv!, MATCH_THRESHOLDS.rank, true) : labelBy(d / k, MATCH_THRESHOLDS.score, false);
-    if (!label) continue;
-    const closeness = useRank ? Math.abs(qv!) : Math.abs(d / k) / 100;
-    const key = l.university_id !== null ? String(l.university_id) : `name:${l.school_name}`;
-    linesPerSchool.set(key, (linesPerSchool.get(key) ?? 0) + 1);
-    const prev = best.get(key);
-    if (prev && prev.closeness <= closeness) continue;
-    best.set(key, {
-      closeness,
-      item: {
-        university_id: l.university_id,
-        university_name: l.university_name ?? l.school_name,
-        school_name: l.school_name,
-        university_province: l.university_province,
-        tags: [l.is_985 && '985', l.is_211 && '211', l.is_dfc && '双一流'].filter(Boolean) as string[],
-        label,
-        line: {
-          data_type: l.data_type,
-          batch: l.batch,
-          subject_type: l.subject_type,
-          major_group: l.major_group,
-          major_name: l.major_name,
-          min_score: l.min_score,
-          min_rank: lineRank,
-          rank_source: rankSource,
-        },
-        score_diff: Math.round(d * 10) / 10,
-        rank_diff_pct: qv === null ? null : Math.round(qv * 1000) / 10,
-        lines_in_window: 0,
-        source: { file: l.source_file, ref: l.source_ref, url: l.source_url },
-      },
+/**
+ * Every target of the past years with its predicted line, which does not depend on the candidate: computed once per
+ * (province, family, exam year, line filter) and process (the database is read-only).
+ */
+function preparedTargets(db: DB, province: string, family: SubjectFamily, year: number, f: LineFilter, past: PastYear[], model: SpreadModel): PreparedTarget[] {
+  let m = preparedMemo.get(db);
+  if (!m) preparedMemo.set(db, (m = new Map()));
+  const key = `${province}|${family}|${year}|${f.batch?.family ?? ''}/${f.batch?.text ?? ''}|${f.major ?? ''}`;
+  let out = m.get(key);
+  if (out) return out;
+  const keys = new Set<string>();
+  for (const p of past) for (const k of p.lines.keys()) keys.add(k);
+  out = [];
+  for (const k of keys) {
+    const info = past.find((p) => p.info.has(k))!.info.get(k)!;
+    const used = past.flatMap((p) => {
+      const l = p.lines.get(k);
+      return l ? [{ l, ratio: p.ratio }] : [];
     });
+    const ranked = used.filter((u) => u.l.min_rank !== null);
+    const pred = ranked.length ? predictLine(model, ranked.map((u) => ({ year: u.l.year, rank: u.l.min_rank!, ratio: u.ratio ?? 1 })), year) : null;
+    out.push({ info, used, ranked, pred });
   }
-  for (const [key, b] of best) b.item.lines_in_window = linesPerSchool.get(key)!;
-  const byCloseness = (a: { item: MatchItem; closeness: number }, b: { item: MatchItem; closeness: number }) =>
-    a.closeness - b.closeness || (a.item.university_id ?? 0) - (b.item.university_id ?? 0) || (a.item.school_name < b.item.school_name ? -1 : a.item.school_name > b.item.school_name ? 1 : 0);
-  const all = [...best.values()].sort(byCloseness);
-  const items = pickBalanced(all, q.limit).sort(byCloseness).map((r) => r.item);
+  if (m.size > 2000) m.delete(m.keys().next().value as string);
+  m.set(key, out);
+  return out;
+}
+
+export function matchByScore(db: DB, q: MatchQuery): MatchResult {
+  const { province } = q;
+  const family = resolveFamily(db, province, q.subject_type, q.year);
+  const { year, reason } = examYear(db, province, family, q.year);
+  const score = q.score ?? null;
+  const leftOut = { below_20pct: 0, above_99pct: 0, no_rank_history: 0, filtered: 0 };
+  const empty = (summary: string, extra: Partial<MatchResult> = {}): MatchResult => ({
+    province,
+    year,
+    year_reason: reason,
+    subject_type: family,
+    subject_label: year ? familyLabel(family, province, year) : null,
+    score,
+    rank: null,
+    compared_years: [],
+    bases: [],
+    method: 'probability',
+    model: MODEL_VERSION,
+    thresholds: LABEL_TEXT,
+    count: 0,
+    matched_total: 0,
+    left_out: leftOut,
+    summary,
+    items: [],
+    ...extra,
+  });
+  if (year === null) return empty(`数据中没有${province}的录取分数线，无法匹配院校。`);
+  const famText = familyLabel(family, province, year);
+  const rank = candidateRank(db, province, year, family, q.score, q.rank);
+  const f: LineFilter = { batch: q.batch, major: q.major };
+  const past = pastYears(db, province, family, year, f);
+  const bases = past.map((p) => ({ year: p.year, basis: p.basis, universities: p.universities, candidate_ratio: p.ratio === null ? null : round(p.ratio, 4) }));
+  const filterText = [q.batch && `批次「${q.batch.text}」`, q.major && `专业「${q.major}」`].filter(Boolean).join('、');
+  if (past.length === 0) {
+    return empty(`数据中没有${province}${year - 3}–${year - 1}年${famText}${filterText ? `（${filterText}）` : ''}的录取线，无法按往年位次匹配院校。`, { rank });
+  }
+  const table = rankTable(db, province, year, family);
+  const model = spreadModel();
+
+  // Candidates stay small until the limit is applied: only the listed entries become full items.
+  interface Candidate {
+    t: PreparedTarget;
+    label: Label;
+    closeness: number;
+    p: number | null;
+    /** score comparison: the latest line and its difference */
+    latest?: PreparedTarget['used'][number];
+    d?: number;
+  }
+  const candidates: Candidate[] = [];
+  const k750 = maxTotalScore(province, year) / 750;
+  for (const t of preparedTargets(db, province, family, year, f, past, model)) {
+    if (!passesUniversityFilters(t.info, q)) {
+      leftOut.filtered++;
+      continue;
+    }
+    if (rank) {
+      const pred = t.pred;
+      if (!pred) {
+        leftOut.no_rank_history++;
+        continue;
+      }
+      // The span's chance lies between its ends' chances: most targets are settled by those two look-ups.
+      const atBest = pointChance(pred, rank.best_case);
+      const atWorst = atBest < LABEL_CUTOFFS.冲[0] ? 0 : pointChance(pred, rank.value);
+      const p = atBest < LABEL_CUTOFFS.冲[0] ? 0 : atWorst > LABEL_CUTOFFS.保[1] ? 1 : spanChance(pred, rank.best_case, rank.value, atBest, atWorst);
+      const label = labelFor(p);
+      if (!label) {
+        if (p < LABEL_CUTOFFS.冲[0]) leftOut.below_20pct++;
+        else leftOut.above_99pct++;
+        continue;
+      }
+      candidates.push({ t, label, closeness: Math.abs(Math.log(pred.rank / rank.value)), p });
+    } else {
+      // No rank: compare the score with the most recent line by score, without a probability.
+      const latest = t.used[0];
+      const d = latest.l.min_score - score!;
+      const label = scoreLabel(d / k750);
+      if (!label) continue;
+      candidates.push({ t, label, closeness: Math.abs(d / k750) / 100, p: null, latest, d });
+    }
+  }
+  const byCloseness = (a: Candidate, b: Candidate): number =>
+    a.closeness - b.closeness || (a.t.info.university_id ?? 0) - (b.t.info.university_id ?? 0) || (a.t.info.name < b.t.info.name ? -1 : a.t.info.name > b.t.info.name ? 1 : 0);
+  candidates.sort(byCloseness);
+  const picked = pickBalanced(candidates, q.limit).sort(byCloseness);
+  // The interval needs the simulation; only the listed entries pay for it.
+  const logRanks = rank ? drawRanks(rank.best_case, rank.value, MATCH_DRAWS, uniformStream('match_by_score', 'v1/rank')) : null;
+  const toItem = (c: Candidate): MatchItem => {
+    const { info, pred, ranked } = c.t;
+    const base = {
+      university_id: info.university_id,
+      university_name: info.name,
+      school_name: info.school_name,
+      campus: info.campus,
+      university_province: info.university_province,
+      level: info.level,
+      type: info.type,
+      tags: info.tags,
+      label: c.label,
+    };
+    if (c.p === null || !pred || !rank) {
+      return { ...base, probability: null, interval: null, predicted_line_rank: null, rank_diff_pct: null, score_diff: round(c.d!, 1), years_used: 1, lines: [citeLine(c.latest!.l, c.latest!.ratio, table)] };
+    }
+    const sim = chanceFromDraws(pred, drawsFor(pred.band, pred.years), logRanks!);
+    const p = round(c.p, 3);
+    return {
+      ...base,
+      probability: p,
+      interval: [round(Math.min(sim.interval[0], c.p), 3), round(Math.max(sim.interval[1], c.p), 3)],
+      predicted_line_rank: Math.round(pred.rank),
+      rank_diff_pct: round(((pred.rank - rank.value) / rank.value) * 100, 1),
+      score_diff: null,
+      years_used: ranked.length,
+      lines: ranked.map((u) => citeLine(u.l, u.ratio, table)),
+    };
+  };
+  const items = picked.map(toItem);
   const counts = { 冲: 0, 稳: 0, 保: 0 } as Record<Label, number>;
   for (const it of items) counts[it.label]++;
 
-  const rankText = rank
-    ? `${score} 分在${year}年${province}${famText}一分一段表中约为第 ${rank.rank.toLocaleString('en-US')} 名`
-    : `${province}${year}年${famText}没有可用的一分一段表（或分数低于表的范围），按分数比较`;
-  const otherYears = provinceYears.filter((y) => y !== year).slice(0, 3);
-  const yearNote = q.year === undefined && otherYears.length ? `，未指定年份时取有数据的最近一年，另有 ${otherYears.join('、')} 等年份可用 year 指定` : '';
-  const basisText = `以${year}年${province}${famText}${basis}为依据（覆盖 ${cov[basis]} 所院校${yearNote}）`;
+  const who = rank
+    ? rank.source === 'given'
+      ? `位次 ${rank.value.toLocaleString('en-US')}（${year}年${province}${famText}）`
+      : `${score} 分在${year}年${province}${famText}一分一段表中约为第 ${rank.value.toLocaleString('en-US')} 名${rank.best_case < rank.value ? `（同分 ${rank.best_case.toLocaleString('en-US')}–${rank.value.toLocaleString('en-US')} 名）` : ''}`
+    : `${province}${year}年${famText}没有可用的一分一段表（或分数低于表的范围），无法换算位次，改为按分数与${past[0].year}年录取线比较，不给概率`;
+  const basisText = `与${past.map((p) => `${p.year}年${p.basis}`).join('、')}比较${filterText ? `（${filterText}）` : ''}`;
+  const tally = `冲 ${counts.冲}、稳 ${counts.稳}、保 ${counts.保}`;
   const summary = items.length
-    ? `${basisText}，${rankText}；匹配到 ${items.length} 所院校：冲 ${counts.冲}、稳 ${counts.稳}、保 ${counts.保}${all.length > items.length ? `（共 ${all.length} 所符合，冲稳保各取最接近的，列出 ${items.length} 所）` : ''}。`
-    : `${basisText}，${rankText}；没有院校的录取线落在冲稳保范围内。`;
-
+    ? `${who}；${basisText}，匹配到 ${items.length} 所院校：${tally}${candidates.length > items.length ? `（共 ${candidates.length} 所符合，冲稳保各取最接近的）` : ''}。`
+    : `${who}；${basisText}，没有院校落在冲稳保范围内。`;
   return {
-    ...base,
+    province,
     year,
-    subject_type: fam,
+    year_reason: reason,
+    subject_type: family,
     subject_label: famText,
-    basis,
-    basis_reason: basis === '特殊招生线' ? '该省该年该科类没有普通录取线，只有特殊招生线' : `院校线覆盖 ${cov.院校线} 所、专业线覆盖 ${cov.专业线} 所院校，取覆盖多者（相同取院校线）`,
-    coverage: cov,
-    rank: rank
-      ? { value: rank.rank, best_case: rank.rank_start, count_at_score: rank.count_at_score, how: rank.how, source: 'rank_table', table: { year, subject_type: rank.subject_type, file: rank.source_file, url: rank.source_url } }
-      : null,
+    score,
+    rank,
+    compared_years: past.map((p) => p.year),
+    bases,
+    method: rank ? 'probability' : 'score',
+    model: rank ? MODEL_VERSION : null,
+    thresholds: rank ? LABEL_TEXT : SCORE_BANDS.text,
     count: items.length,
-    matched_total: all.length,
+    matched_total: candidates.length,
+    left_out: leftOut,
     summary,
     items,
   };

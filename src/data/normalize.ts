@@ -188,7 +188,8 @@ export function foldBatch(label: string | null | undefined): BatchFamily | null 
   const vocational = /专科|高职|高专/.test(s);
   if (/提前/.test(s)) return vocational ? '专科提前批' : '本科提前批';
   if (vocational) return '专科批';
-  if (s === '一段') return '本科批';
+  // 山东 普通类常规批 is its 本科 ordinary batch; 浙江 普通类第一段 its first (本科) segment.
+  if (s === '一段' || /第一段$|常规批/.test(s)) return '本科批';
   if (s === '二段') return '专科批';
   if (/第一批|一批|一本|本一|本科一段/.test(s)) return '本科一批';
   if (/第二批|二批|二本|本二|^二A/.test(s)) return '本科二批';
@@ -233,11 +234,12 @@ export function dataTypeValues(input: string | null | undefined): DataType[] | n
 export const NAME_MATCH = {
   exact: 'identical to the official name',
   normalized: 'identical after folding width, brackets, spaces and tags such as (民办)',
-  alias: 'a known short name or spelling variant (北大, 上海交大, OCR typo listed in the README), or a name another source pairs with the 学校标识码',
-  renamed: "the school's former name",
-  campus: 'a campus, branch or programme suffix removed to reach the parent university (…(威海), …校区, …(较高收费), …(国家专项))',
+  alias: 'a recorded short name or spelling variant (北大, 上海交大, OCR typo listed in the README; reviewed table src/data/import/school-names.csv)',
+  renamed: "the school's recorded former name (year and source in the reviewed table)",
+  campus: 'a branch campus or institute admitting under its own name (…(威海), 东北大学秦皇岛分校, 北京大学医学部): the row carries the parent as university_id and the campus in `campus`',
+  programme: 'a programme or location suffix removed to reach the university (…(国家专项), …(中外合作办学), …(较高收费), …(<its own city>)); not a campus',
+  truncated: 'the source cut the final 院 off the name (文华学 → 文华学院); accepted only when the completed name is an official name',
   abbreviation: 'a short name (上海 official short names) whose characters appear in order in exactly one university name',
-  moe_code: 'the source gives the 学校标识码',
   unresolved: 'no university matched: the row keeps its name and stays searchable',
 } as const;
 export type NameMatch = keyof typeof NAME_MATCH;
@@ -266,6 +268,12 @@ export function campusParents(key: string): string[] {
     if (k.length >= 2 && !out.includes(k)) out.push(k);
   };
   let s = key;
+  // "…第01组" (湖北 group names) and a bracket the source never closed ("…(地方专项") are cut first.
+  const cut = s.replace(/第\d+组$/, '').replace(/\([^()]*$/, '');
+  if (cut !== s) {
+    push(cut);
+    s = cut;
+  }
   for (let i = 0; i < 3; i++) {
     const bracket = s.replace(/\([^()]*\)$/, '');
     if (bracket !== s) {
@@ -282,6 +290,24 @@ export function campusParents(key: string): string[] {
     break;
   }
   return out;
+}
+
+/**
+ * What the part of a name after its parent university says, when it names a place of study: "(威海)", "威海分校",
+ * "(宣城校区)", "(保定市)", "(医学部)", "(中德学院)" → the place ("威海", "宣城", "保定", "医学部", "中德学院");
+ * null for programme tags ("(国家专项)", "(中外合作办学)", "(较高收费)", "第01组"). `cities` holds the city names
+ * of the university list without 市, so a bare "(保定)" is read as a place and "(面向厦门)" is not.
+ */
+export function campusPlace(suffix: string, cities: ReadonlySet<string>): string | null {
+  const pieces = suffix.split(/[()]/).map((p) => p.trim()).filter(Boolean);
+  for (const p of pieces) {
+    const site = /^(.+?)(?:校区|分校|办学点)/.exec(p);
+    if (site) return site[1];
+    if (/(学院|医学部)$/.test(p) && !/^(独立|民办)学院$/.test(p)) return p;
+    const city = p.replace(/市$/, '');
+    if (cities.has(city)) return city;
+  }
+  return null;
 }
 
 /** True when every character of `short` occurs in `full` in order (the way Chinese short names are formed). */

@@ -4,7 +4,8 @@
 // stored it there.
 import type { DB } from '../db/open.ts';
 import { DATASET_TABLES, TABLE_BY_NAME } from './schema.ts';
-import { DATA_TYPES, type DataType } from './normalize.ts';
+import { DATA_TYPES, PROVINCE_NAMES, type DataType } from './normalize.ts';
+import type { Agreement } from './import/sources/common.ts';
 import { prepared } from './paging.ts';
 
 export interface ProvinceYearCoverage {
@@ -43,6 +44,11 @@ export function coverageRows(db: DB): CoverageRow[] {
 
 function metaValue(db: DB, key: string): string | undefined {
   return prepared(db, 'SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+}
+
+export function metaJson<T = any>(db: DB, key: string): T | undefined {
+  const v = metaValue(db, key);
+  return v === undefined ? undefined : (JSON.parse(v) as T);
 }
 
 export function scoreLineCoverage(db: DB): Coverage {
@@ -103,12 +109,61 @@ function datasetCounts(db: DB): Array<{ dataset: string; rows: number; cleaned: 
   return counts;
 }
 
+/** The datasets whose province × year coverage the overview and the data report show. */
+export const COVERAGE_TABLES = ['score_lines', 'rank_tables', 'admission_plans', 'batch_lines'] as const;
+export const COVERAGE_MATRIX_META_KEY = 'coverage_matrix';
+export const AGREEMENT_META_KEY = 'agreement';
+
+export interface CoverageMatrix {
+  years: number[];
+  /** served rows per province, one count per entry of `years` (0 = none) */
+  provinces: Array<{ province: string; rows: number[] }>;
+}
+
+/** Served rows per province and year of each coverage table (what the import stores in meta). */
+export function coverageMatrices(db: DB): Record<(typeof COVERAGE_TABLES)[number], CoverageMatrix> {
+  const out = {} as Record<(typeof COVERAGE_TABLES)[number], CoverageMatrix>;
+  for (const t of COVERAGE_TABLES) {
+    const rows = prepared(db, `SELECT province, year, COUNT(*) AS n FROM ${t} WHERE cleaned = 0 GROUP BY province, year`).all() as Array<{ province: string; year: number; n: number }>;
+    const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b);
+    const byProvince = new Map<string, number[]>();
+    for (const r of rows) {
+      if (!byProvince.has(r.province)) byProvince.set(r.province, years.map(() => 0));
+      byProvince.get(r.province)![years.indexOf(r.year)] = r.n;
+    }
+    const order = (p: string) => {
+      const i = PROVINCE_NAMES.indexOf(p);
+      return i < 0 ? 99 : i;
+    };
+    out[t] = { years, provinces: [...byProvince].sort((a, b) => order(a[0]) - order(b[0])).map(([province, r]) => ({ province, rows: r })) };
+  }
+  return out;
+}
+
+/** Agreement figures as served: per pair of sources the lines both give, exact, within 2 points and larger. */
+export function agreementSummary(stored: Agreement) {
+  const total = { lines: 0, exact: 0, within_2: 0, larger: 0 };
+  const pairs = stored
+    .filter((p) => p.keys > 0)
+    .sort((a, b) => b.keys - a.keys)
+    .map((p) => {
+      total.lines += p.keys;
+      total.exact += p.exact;
+      total.within_2 += p.within2;
+      total.larger += p.larger;
+      return { sources: p.sources, lines: p.keys, exact: p.exact, within_2: p.within2, larger: p.larger };
+    });
+  return { basis: 'score lines two sources give for the same key (province, year, subject family, line kind, batch, school, group, major): the kept line against the other source', total, pairs };
+}
+
 export function overview(db: DB) {
   const counts = datasetCounts(db);
   const meta = Object.fromEntries((prepared(db, 'SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));
   return {
     datasets: counts,
     score_lines: scoreLineCoverage(db),
+    coverage: metaJson(db, COVERAGE_MATRIX_META_KEY) ?? coverageMatrices(db),
+    agreement: agreementSummary(metaJson(db, AGREEMENT_META_KEY) ?? []),
     imported_at: meta.completed_at ?? null,
     importer_version: meta.importer_version ? Number(meta.importer_version) : null,
   };

@@ -41,7 +41,7 @@ export interface TableDef {
 }
 
 /** Bumped whenever the schema or the import rules change; setup rebuilds a database built by another version. */
-export const IMPORTER_VERSION = 4;
+export const IMPORTER_VERSION = 6;
 
 /** Why a row is kept but not served by default (score lines, plans, rank tables, batch lines, evaluations). */
 export const CLEAN_REASONS = {
@@ -171,12 +171,26 @@ export const TABLES: TableDef[] = [
       { name: 'name_key', type: 'TEXT', notNull: true, doc: 'normalizeSchoolName(school_name)' },
       { name: 'university_id', type: 'INTEGER', doc: 'universities.id or NULL' },
       { name: 'name_match', type: 'TEXT', notNull: true, doc: 'NAME_MATCH value' },
+      { name: 'campus', type: 'TEXT', doc: 'the campus label when the name is a branch campus of university_id (see score_lines.campus)' },
       { name: 'rows', type: 'INTEGER', notNull: true, doc: 'rows carrying this name across all dataset tables' },
     ],
     indexes: [
       { name: 'school_names_key', columns: ['name_key'], doc: 'normalised name lookup' },
       { name: 'school_names_university', columns: ['university_id'], doc: 'all spellings of one university' },
     ],
+  },
+  {
+    name: 'name_conflicts',
+    doc: 'Every published name whose 学校标识码 (given by the source next to it) points to another university than the name does. The name decides; these rows are listed in the data report (resolve.ts says why the codes disagree).',
+    columns: [
+      { name: 'school_name', type: 'TEXT', notNull: true, doc: 'name as published' },
+      { name: 'school_code', type: 'TEXT', notNull: true, doc: '学校标识码 as published next to it' },
+      { name: 'code_university_id', type: 'INTEGER', notNull: true, doc: 'the university the code points to (not used)' },
+      { name: 'university_id', type: 'INTEGER', doc: 'the university the name resolves to (NULL: unresolved)' },
+      { name: 'rows', type: 'INTEGER', notNull: true, doc: 'rows carrying this name and code' },
+      { name: 'source_file', type: 'TEXT', notNull: true, doc: 'bundle file' },
+    ],
+    indexes: [],
   },
   {
     name: 'majors',
@@ -224,6 +238,7 @@ export const TABLES: TableDef[] = [
       { name: 'min_score_raw', type: 'TEXT', doc: 'the published score text when it was not a plain number (">580", "580分及以上", "按")' },
       { name: 'min_rank', type: 'INTEGER', doc: 'rank (位次) of the lowest admitted score, NULL when unknown' },
       { name: 'rank_is_derived', type: 'INTEGER', doc: '1 when min_rank was derived from the score via a 一分一段 table (upstream flag), 0 when published, NULL without rank' },
+      { name: 'score_is_derived', type: 'INTEGER', doc: "1 when min_score was not published but derived from the published min_rank with that year's official 一分一段 table (山东 专业+院校 lines publish ranks only), NULL when the score is published" },
       { name: 'max_score', type: 'REAL', doc: 'highest admitted score, when published' },
       { name: 'avg_score', type: 'REAL', doc: 'average admitted score, when published' },
       { name: 'plan_count', type: 'INTEGER', doc: 'planned places, when published' },

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { NotFoundError } from '../errors.ts';
-import { provinceField, universityIdField, universityNameField } from './filters.ts';
+import { includeCampusesField, provinceField, universityIdField, universityNameField } from './filters.ts';
 import { matchSchoolName, type NameMatchSet } from './names.ts';
 import { normalizeSchoolName } from './normalize.ts';
 import { pageFields, pageQuery, prepared, type Page } from './paging.ts';
@@ -30,9 +30,11 @@ export const universitySearchSchema = z
 export type UniversitySearch = z.output<typeof universitySearchSchema>;
 
 export const universityIdSchema = z.object({ id: universityIdField }).strict();
+export const universityDetailQuerySchema = z.object({ include_campuses: includeCampusesField }).strict();
+export type UniversityDetailOptions = { include_campuses?: boolean };
 
 export const universityLookupSchema = z
-  .object({ id: universityIdField.optional(), name: universityNameField.optional() })
+  .object({ id: universityIdField.optional(), name: universityNameField.optional(), include_campuses: includeCampusesField })
   .strict()
   .superRefine((v, ctx) => {
     if (v.id === undefined && v.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'required: give name or id' });
@@ -46,17 +48,29 @@ const MAX_CANDIDATES = 10;
  * between: the candidates come back instead.
  */
 export function lookupUniversity(db: DB, q: UniversityLookup):
-  | { found: true; university: ReturnType<typeof universityDetail> }
+  | { found: true; university: ReturnType<typeof universityDetail> & { asked_campus?: string } }
   | { found: false; candidates: Array<{ id: number; name: string; province: string }>; more: boolean } {
   if (q.id !== undefined) {
     if (!getUniversityRow(db, q.id)) return { found: false, candidates: [], more: false };
-    return { found: true, university: universityDetail(db, q.id) };
+    return { found: true, university: universityDetail(db, q.id, q) };
   }
   const ids = matchSchoolName(db, q.name!).universityIds;
-  if (ids.length === 1) return { found: true, university: universityDetail(db, ids[0]) };
+  if (ids.length === 1) {
+    // A branch campus's own name (东北大学秦皇岛分校) finds its parent; its lines are what was asked for, so they are included.
+    const campus = campusNamed(db, q.name!);
+    if (campus) return { found: true, university: { ...universityDetail(db, ids[0], { include_campuses: true }), asked_campus: campus } };
+    return { found: true, university: universityDetail(db, ids[0], q) };
+  }
   const candidates = prepared(db, 'SELECT id, name, province FROM universities WHERE id IN (SELECT value FROM json_each(?)) ORDER BY ranking IS NULL, ranking, id LIMIT ?')
     .all(JSON.stringify(ids), MAX_CANDIDATES + 1) as Array<{ id: number; name: string; province: string }>;
   return { found: false, candidates: candidates.slice(0, MAX_CANDIDATES), more: candidates.length > MAX_CANDIDATES };
+}
+
+/** The campus label a name stands for when it is a branch campus's spelling (school_names.campus), else null. */
+function campusNamed(db: DB, name: string): string | null {
+  const key = normalizeSchoolName(name);
+  if (prepared(db, 'SELECT 1 FROM universities WHERE name_key = ?').get(key)) return null;
+  return (prepared(db, 'SELECT campus FROM school_names WHERE name_key = ? AND campus IS NOT NULL ORDER BY rows DESC LIMIT 1').pluck().get(key) as string | undefined) ?? null;
 }
 
 export interface UniversityItem {
@@ -133,7 +147,7 @@ export function getUniversityRow(db: DB, id: number): any {
 }
 
 /** University detail (interface 2.6): basics, majors offered, strong disciplines, recent admission lines. */
-export function universityDetail(db: DB, id: number) {
+export function universityDetail(db: DB, id: number, opts: UniversityDetailOptions = {}) {
   const u = getUniversityRow(db, id);
   if (!u) throw new NotFoundError(`no university with id ${id} in the data`, 'id');
   const split = (s: string | null) => (s ? s.split('|').filter(Boolean) : []);
@@ -187,28 +201,47 @@ export function universityDetail(db: DB, id: number) {
       eval4_a: eval4.filter((e) => e.grade.startsWith('A')),
       eval4_graded: eval4.length,
     },
-    recent_admission_lines: recentLines(db, id),
+    recent_admission_lines: recentLines(db, id, opts.include_campuses === true),
+    ...campusesOf(db, id),
     source: { file: u.source_file, ref: u.source_ref },
   };
 }
 
 /**
+ * The branch campuses / institutes whose lines the data holds under this university (东北大学 → 东北大学(秦皇岛)),
+ * with their served line counts: present only when there are some, so a caller knows include_campuses exists.
+ */
+function campusesOf(db: DB, id: number): { campuses?: Array<{ campus: string; lines: number }> } {
+  const rows = prepared(
+    db,
+    'SELECT campus, COUNT(*) AS lines FROM score_lines WHERE university_id = ? AND campus IS NOT NULL AND cleaned = 0 GROUP BY campus ORDER BY lines DESC, campus',
+  ).all(id) as Array<{ campus: string; lines: number }>;
+  return rows.length ? { campuses: rows } : {};
+}
+
+/**
  * The latest year of each province's ordinary lines (院校线 / 专业组线 / 专业线, not 特殊招生线) for one
  * university, per subject family: the lowest and highest minimum score and the best and worst minimum rank.
+ * A branch campus's lines (score_lines.campus) are left out unless includeCampuses; then each campus is summed
+ * on its own and its rows carry `campus`, so a campus line is never read as the parent's.
  */
-export function recentLines(db: DB, id: number) {
-  return prepared(
+export function recentLines(db: DB, id: number, includeCampuses = false) {
+  const campus = includeCampuses ? 'campus' : "''";
+  const rows = prepared(
     db,
     `WITH rows AS (
-       SELECT province, year, subject_family, data_type, min_score, min_rank FROM score_lines
-       WHERE university_id = @id AND cleaned = 0 AND data_type <> '特殊招生线' AND min_score IS NOT NULL),
-     latest AS (SELECT province, MAX(year) AS year FROM rows GROUP BY province)
+       SELECT province, year, subject_family, data_type, min_score, min_rank, ${includeCampuses ? 'campus' : 'NULL AS campus'} FROM score_lines
+       WHERE university_id = @id AND cleaned = 0 AND data_type <> '特殊招生线' AND min_score IS NOT NULL${includeCampuses ? '' : ' AND campus IS NULL'}),
+     latest AS (SELECT province, ${campus} AS c, MAX(year) AS year FROM rows GROUP BY province, ${campus})
      SELECT r.province, r.year, r.subject_family, COUNT(*) AS lines,
             MIN(r.min_score) AS lowest_min_score, MAX(r.min_score) AS highest_min_score,
             MIN(r.min_rank) AS best_min_rank, MAX(r.min_rank) AS worst_min_rank,
-            group_concat(DISTINCT r.data_type) AS data_types
-     FROM rows r JOIN latest l ON l.province = r.province AND l.year = r.year
-     GROUP BY r.province, r.year, r.subject_family
-     ORDER BY r.year DESC, MAX(r.min_score) DESC, r.province, r.subject_family`,
-  ).all({ id });
+            group_concat(DISTINCT r.data_type) AS data_types, r.campus
+     FROM rows r JOIN latest l ON l.province = r.province AND l.year = r.year AND l.c IS ${includeCampuses ? 'r.campus' : "''"}
+     GROUP BY r.province, r.year, r.subject_family, r.campus
+     ORDER BY r.campus IS NOT NULL, r.campus, r.year DESC, MAX(r.min_score) DESC, r.province, r.subject_family`,
+  ).all({ id }) as Array<Record<string, unknown>>;
+  // The parent's rows keep exactly their former shape: campus is added only where there is one.
+  for (const r of rows) if (r.campus === null) delete r.campus;
+  return rows;
 }

@@ -1,16 +1,19 @@
 // The Fastify application: cross-cutting plugins first (errors, origin guard, auth and quota, OpenAPI), then the
 // route families. Route files are thin adapters to tools and engines.
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { redactKeys } from '../access/keys.ts';
 import type { ServiceContext } from '../context.ts';
+import { redactTokens } from '../users/tokens.ts';
 import { inputErrorFromZod } from '../errors.ts';
 import { swaggerOptions } from './openapi.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import originGuard from './plugins/origin-guard.ts';
+import userAuth from './plugins/user-auth.ts';
 import { collectRoutes } from './route-catalog.ts';
 import discoveryRoutes from './routes/discovery.ts';
 import mcpRoutes from './routes/mcp.ts';
@@ -27,6 +30,12 @@ import v1DataRoutes from './routes/v1-data.ts';
 import v1ChatRoutes from './routes/v1-chat.ts';
 import legacyAiRoutes from './routes/legacy-ai.ts';
 import a2aRoutes from './routes/a2a.ts';
+import legacyZhiyuanRoutes from './routes/legacy-zhiyuan.ts';
+import appAuthRoutes from './routes/app-auth.ts';
+import appKbRoutes from './routes/app-kb.ts';
+import appSystemRoutes from './routes/app-system.ts';
+import agentRoutes from './routes/agents.ts';
+import internalGuard from './plugins/internal.ts';
 import v1SiteRoutes from './routes/v1-site.ts';
 import pageSiteRoutes from './routes/page-site.ts';
 
@@ -49,6 +58,11 @@ export const ROUTES: RoutePlugin[] = [
   v1ChatRoutes,
   legacyAiRoutes,
   a2aRoutes,
+  legacyZhiyuanRoutes,
+  appAuthRoutes,
+  appKbRoutes,
+  appSystemRoutes,
+  agentRoutes,
   v1SiteRoutes,
   pageSiteRoutes,
 ];
@@ -75,7 +89,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
             level: ctx.config.logLevel,
             redact: ['req.headers.authorization'],
             // A client that puts its key in a query string must not get it written to the log.
-            serializers: { req: (req) => ({ method: req.method, url: redactKeys(req.url, ctx.config.keyPrefix), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
+            serializers: { req: (req) => ({ method: req.method, url: redactTokens(redactKeys(req.url, ctx.config.keyPrefix)), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
           },
     bodyLimit: 1024 * 1024,
     // Trust X-Forwarded-* only from a local reverse proxy.
@@ -93,6 +107,10 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   // After auth: both put their check first on a route, so the later one runs first. A foreign Host or Origin is
   // refused before any key is looked up.
   await app.register(originGuard, { config: ctx.config });
+  // Per-IP limits for the public routes that ask for one (config.rateLimit); counted in memory, so per node.
+  await app.register(rateLimit, { global: false });
+  await app.register(userAuth, { ctx });
+  await app.register(internalGuard, { ctx });
   await app.register(swagger, swaggerOptions(ctx));
   for (const routes of ROUTES) await app.register(routes, { ctx });
   return app;

@@ -19,7 +19,8 @@ import type { ServiceContext } from '../context.ts';
 import { operationId } from '../discovery/llms-txt.ts';
 import { SITE_TAGLINE_EN } from '../site/identity.ts';
 import { authOf, type RouteAuth } from './plugins/auth.ts';
-import { errorBodySchema } from './plugins/errors.ts';
+import { isLegacyPath } from './legacy-envelope.ts';
+import { envelopeErrorSchema, errorBodySchema } from './plugins/errors.ts';
 
 type Json = Record<string, unknown>;
 
@@ -56,8 +57,13 @@ const errorJson = (() => {
   return rest;
 })();
 
-function errorResponse(description: string, headers?: Json): Json {
-  return { ...errorJson, description, ...(headers ? { headers } : {}) };
+const envelopeErrorJson = (() => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(envelopeErrorSchema) as Json;
+  return rest;
+})();
+
+function errorResponse(description: string, headers?: Json, envelope = false): Json {
+  return { ...(envelope ? envelopeErrorJson : errorJson), description, ...(headers ? { headers } : {}) };
 }
 
 interface RouteShape {
@@ -67,11 +73,26 @@ interface RouteShape {
   counted: boolean;
   sameOrigin: boolean;
   hasInput: boolean;
+  /** legacy envelope route: every /api/* path (errors are {code, message, data: null, error}) */
+  envelope?: boolean;
+  /** per-IP rate limited (429 with retry-after) */
+  rateLimited?: boolean;
 }
 
 /** The error responses a route can give, from its auth kind and shape. */
 export function errorResponses(r: RouteShape): Record<string, Json> {
   const out: Record<string, Json> = {};
+  if (r.envelope) {
+    if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: the message starts with the field at fault and says the allowed values', undefined, true);
+    if (r.auth === 'user') out['401'] = errorResponse('missing, unknown, expired or revoked app token (error.code says which)', undefined, true);
+    if (r.auth === 'internal') {
+      out['401'] = errorResponse('wrong developer credentials', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } }, true);
+      out['403'] = errorResponse('internal endpoint: developer credentials or a loopback caller only', undefined, true);
+    }
+    if (r.url.includes(':')) out['404'] = errorResponse('nothing with this id', undefined, true);
+    if (r.rateLimited) out['429'] = errorResponse('per-IP rate limit reached (PUBLIC_RATE_LIMIT a minute, per node)', { 'retry-after': { type: 'integer', description: 'seconds until the window resets' } }, true);
+    return out;
+  }
   if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: error.param names the field and the message the allowed values');
   if (r.auth === 'key') out['401'] = errorResponse('missing, malformed, unknown, disabled, revoked or expired API key (error.code says which)');
   if (r.auth === 'basic') out['401'] = errorResponse('missing or wrong HTTP Basic credentials', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } });
@@ -92,7 +113,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 export function openapiTransform(input: TransformInput) {
   const out = jsonSchemaTransform(input) as { schema: Json; url: string };
-  const route = input.route as { method: string | string[]; config?: { auth?: RouteAuth; quota?: unknown; sameOrigin?: boolean } };
+  const route = input.route as { method: string | string[]; config?: { auth?: RouteAuth; quota?: unknown; sameOrigin?: boolean; rateLimit?: unknown } };
   const method = (Array.isArray(route.method) ? route.method : [route.method]).find((m) => m !== 'HEAD') ?? 'GET';
   const auth = authOf(input.url, route.config);
   const schema: Json = { ...out.schema };
@@ -105,9 +126,12 @@ export function openapiTransform(input: TransformInput) {
     counted: route.config?.quota !== false,
     sameOrigin: route.config?.sameOrigin === true,
     hasInput: Boolean(schema.body || schema.querystring || schema.params),
+    envelope: isLegacyPath(input.url),
+    rateLimited: route.config?.rateLimit !== undefined,
   };
-  schema.response = { ...success, ...errorResponses(shape) };
-  schema.security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' ? [{ basic: [] }] : [];
+  // An envelope route may declare its own error answers (e.g. a 404 in the envelope); the generic ones yield to them.
+  schema.response = shape.envelope ? { ...errorResponses(shape), ...success } : { ...success, ...errorResponses(shape) };
+  schema.security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' || auth === 'internal' ? [{ basic: [] }] : auth === 'user' ? [{ appToken: [] }] : [];
   schema.operationId ??= operationId(method, input.url);
   return { ...out, schema };
 }
@@ -122,6 +146,7 @@ export function swaggerOptions(ctx: ServiceContext): FastifyDynamicSwaggerOption
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: `Bearer ${ctx.config.keyPrefix}-<secret>` },
           basic: { type: 'http', scheme: 'basic' },
+          appToken: { type: 'http', scheme: 'bearer', description: 'Bearer ut-<token> from POST /api/auth/login' },
         },
       },
     },

@@ -74,7 +74,7 @@ const gaokaoPlan: SitePrompt = {
     { name: 'subject_type', description: '科类：物理/历史（或理科/文科）；3+3 省份可省略 · subject type', complete: (t) => completeSubjectType(t) },
     {
       name: 'year',
-      description: '参考年份，默认该省有数据的最近一年 · reference year',
+      description: '考生的高考年份，默认该省该科类有一分一段表的最近一年（与此前 1–3 年的录取线比较）· the candidate\'s exam year',
       complete: (t, ctx, others) => completeYear(ctx.dataDb(), t, normalizeProvince(others.province) ?? undefined),
     },
   ],
@@ -83,7 +83,7 @@ const gaokaoPlan: SitePrompt = {
     const match = await runTool('match_by_score', input, ctx, { transport: 'mcp' });
     return [
       `我是${args.province}考生，高考 ${input.score} 分${args.subject_type ? `（${args.subject_type}）` : ''}，请帮我拟定志愿填报方案。`,
-      '下面是本站 match_by_score 按真实录取线与一分一段表算出的冲 / 稳 / 保院校（位次、依据和阈值都在结果里）。请：',
+      '下面是本站 match_by_score 按往年真实录取线的位次与一分一段表算出的冲 / 稳 / 保院校（位次、录取概率及区间、所用往年线和标注规则都在结果里）。请：',
       '1. 按冲、稳、保分组，说明每组的含义和建议的志愿个数；',
       '2. 对想重点考虑的院校，用 query_score_lines 查近几年的线，看是否稳定；用 query_admission_plans 看招生计划（数据有限，查不到即没有）；',
       '3. 只使用结果里的院校与数字，不要补充数据中没有的学校或分数；结果为空就如实说明。',

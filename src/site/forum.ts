@@ -19,7 +19,7 @@ export const postFilterFields = {
   agent_name: z.string().trim().min(1).max(50).optional().describe('发帖的站内智能体名（如 zhiyuan-guide），见结果中的 agent_name · posting agent, e.g. zhiyuan-guide'),
   tag: z.string().trim().min(1).max(30).optional().describe('标签，完全匹配 · tag, exact'),
   status: z.enum(POST_STATUSES).optional().describe('状态：open（讨论中）、answered（已解答）、closed（已关闭）· status'),
-  full: flagField.describe('true 时返回全文 body，否则只返回约 120 字的摘要 abstract · full text instead of the ~120-character abstract'),
+  full: flagField('true 时返回全文 body，否则只返回约 120 字的摘要 abstract · full text instead of the ~120-character abstract'),
 };
 export const postListSchema = z.object({ ...postFilterFields, ...pageFields }).strict();
 export type PostListQuery = z.output<typeof postListSchema>;

@@ -82,7 +82,7 @@ export const CONVERSATIONS: Conversation[] = [
   },
   { name: '换成2024年', turns: [{ user: '我是江苏考生，历史类 580 分能报哪些学校', tools: ['match_by_score'], args: { score: 580, province: '江苏', subject_type: '历史' } }, { user: '换成 2024 年', tools: ['match_by_score'], args: { score: 580, province: '江苏', subject_type: '历史', year: 2024 } }] },
   { name: '换分数', turns: [{ user: '河南理科 550 分能上哪些大学', tools: ['match_by_score'], args: { score: 550, province: '河南', subject_type: '物理' } }, { user: '那 580 分呢？', tools: ['match_by_score'], args: { score: 580, province: '河南', subject_type: '物理' } }] },
-  { name: '没有数据的省份', turns: [{ user: '山东 600 分能上什么大学？', tools: ['match_by_score'], args: { province: '山东', score: 600 }, notInData: true }] },
+  { name: '没有数据的年份', turns: [{ user: '山东 2030 年 600 分能上什么大学？', tools: ['match_by_score'], args: { province: '山东', score: 600, year: 2030 }, notInData: true }] },
   { name: '冲稳保', turns: [{ user: '湖南历史类 560 分冲稳保推荐', tools: ['match_by_score'], args: { province: '湖南', score: 560, subject_type: '历史' } }] },
 
   // rank table

@@ -1,64 +1,154 @@
-// match_by_score against the real database: the rank comes from the province-year's 一分一段 table, each
-// university appears once, every label lies in its documented band, results are sorted by closeness, and the basis
-// is the line kind covering the most universities.
+// match_by_score against the real database, on an old 文/理 province (新疆, never reformed), a 3+1+2 province (河南
+// 2026) and a 3+3 one (上海): the rank comes from the exam year's 一分一段 table; every cited line is a served row of
+// score_lines with the values shown; no university or campus appears twice per subject family; a campus line is
+// never shown under its parent's name; labels follow the probability cut-offs and never get worse as the score rises.
 import { describe, expect, it } from 'vitest';
-import { matchByScore, matchSchema, MATCH_THRESHOLDS } from '../../src/data/match.ts';
-import { queryRankTable, rankTableQuerySchema } from '../../src/data/rank-table.ts';
+import { matchByScore, matchOutputSchema, matchSchema, type MatchResult } from '../../src/data/match.ts';
+import { examSystem, type SubjectFamily } from '../../src/data/normalize.ts';
+import { queryRankTable, rankTableQuerySchema, scoreToRank } from '../../src/data/rank-table.ts';
+import { LABEL_CUTOFFS } from '../../src/data/simulate.ts';
 import { inputError, parse, realDb } from './helpers.ts';
 
 const match = (raw: Record<string, unknown>) => matchByScore(realDb(), parse(matchSchema, raw));
 
-describe('match_by_score', () => {
-  it('河南 2024 理科 600: rank from the rank table, one entry per university, labels in their bands, sorted by closeness', () => {
-    const r = match({ score: 600, province: '河南省', subject_type: '理科', year: 2024, limit: 60 });
-    const row = queryRankTable(realDb(), parse(rankTableQuerySchema, { province: '河南', year: 2024, subject_type: '物理', score: 600 })).items[0];
-    expect(r.rank?.value).toBe(row.cumulative_rank);
-    expect(r.year).toBe(2024);
-    expect(r.subject_type).toBe('物理');
-    expect(r.items.length).toBe(60);
-    const keys = r.items.map((i) => i.university_id ?? i.school_name);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const it of r.items) {
-      expect(it.rank_diff_pct).not.toBeNull();
-      const q = it.rank_diff_pct! / 100;
-      const band = MATCH_THRESHOLDS.rank[it.label];
-      expect(q).toBeGreaterThanOrEqual(band[0] - 0.0005);
-      expect(q).toBeLessThanOrEqual(band[1] + 0.0005);
+const ORDER = { 冲: 0, 稳: 1, 保: 2 } as const;
+
+/** The row a cited line claims to be, straight from the database. */
+function row(id: number): any {
+  return realDb().prepare('SELECT * FROM score_lines WHERE id = ?').get(id);
+}
+
+function latestTableYear(province: string, family: string): number {
+  return realDb().prepare("SELECT MAX(year) FROM rank_tables WHERE province = ? AND subject_family = ? AND table_kind = '' AND cleaned = 0").pluck().get(province, family) as number;
+}
+
+/** Every structural promise of one result, checked against the database. */
+function checkResult(r: MatchResult, province: string, family: string): void {
+  expect(() => matchOutputSchema.parse(r)).not.toThrow();
+  const keys = r.items.map((i) => `${i.university_id ?? i.school_name}|${i.campus ?? ''}`);
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const it of r.items) {
+    expect(it.lines.length).toBeGreaterThan(0);
+    expect(it.lines.length).toBeLessThanOrEqual(3);
+    if (it.probability !== null) {
+      const [lo, hi] = LABEL_CUTOFFS[it.label];
+      expect(it.probability).toBeGreaterThanOrEqual(lo - 0.0005);
+      expect(it.probability).toBeLessThanOrEqual(hi + 0.0005);
+      expect(it.interval![0]).toBeLessThanOrEqual(it.probability + 0.001);
+      expect(it.interval![1]).toBeGreaterThanOrEqual(it.probability - 0.001);
     }
-    const closeness = r.items.map((i) => Math.abs(i.rank_diff_pct!));
-    expect(closeness).toEqual([...closeness].sort((a, b) => a - b));
+    for (const l of it.lines) {
+      const db = row(l.id);
+      expect(db, `line ${l.id}`).toBeTruthy();
+      expect(db).toMatchObject({ province, year: l.year, subject_family: family, data_type: l.data_type, min_score: l.min_score, cleaned: 0, source_file: l.source.file, source_ref: l.source.ref });
+      expect(l.year).toBeLessThan(r.year!);
+      expect(l.year).toBeGreaterThanOrEqual(r.year! - 3);
+      // The line belongs to this entry: same university and the same campus (a campus line is never its parent's).
+      expect(db.university_id).toBe(it.university_id);
+      expect(db.campus).toBe(it.campus);
+      if (db.campus !== null) expect(it.university_name).toBe(db.campus);
+      if (it.university_id === null) expect(db.school_name).toBe(it.school_name);
+      if (l.rank_source === 'published') expect(l.min_rank).toBe(db.min_rank);
+      if (l.rank_source === 'rank_table') {
+        expect(scoreToRank(realDb(), province, l.year, family as SubjectFamily, l.min_score)?.rank).toBe(l.min_rank);
+      }
+    }
+  }
+}
+
+function checkMonotone(args: Record<string, unknown>, scores: number[]): MatchResult[] {
+  const results = scores.map((score) => match({ ...args, score, limit: 100 }));
+  for (let i = 1; i < results.length; i++) {
+    const before = new Map(results[i - 1].items.map((it) => [`${it.university_id ?? it.school_name}|${it.campus ?? ''}`, it]));
+    let shared = 0;
+    for (const it of results[i].items) {
+      const prev = before.get(`${it.university_id ?? it.school_name}|${it.campus ?? ''}`);
+      if (!prev) continue;
+      shared++;
+      expect(ORDER[it.label], `${it.university_name} at ${scores[i]} vs ${scores[i - 1]}`).toBeGreaterThanOrEqual(ORDER[prev.label]);
+      expect(it.probability!).toBeGreaterThanOrEqual(prev.probability!);
+    }
+    expect(shared).toBeGreaterThan(0);
+  }
+  return results;
+}
+
+describe('match_by_score on real provinces', () => {
+  const cases = [
+    { name: '新疆 (文/理 throughout)', args: { province: '新疆', subject_type: '理科' }, family: '物理', scores: [440, 450, 460, 470, 480, 490, 500] },
+    { name: '河南 (3+1+2 since 2025)', args: { province: '河南省', subject_type: '物理类' }, family: '物理', scores: [560, 570, 580, 590, 600] },
+    { name: '上海 (3+3, 综合)', args: { province: '上海' }, family: '综合', scores: [480, 490, 500, 510, 520] },
+  ];
+  for (const c of cases) {
+    it(`${c.name}: rank from the exam year's table, cited lines exist, one entry per university, labels never worse as the score rises`, () => {
+      const results = checkMonotone(c.args, c.scores);
+      const province = results[0].province;
+      const y = latestTableYear(province, c.family);
+      for (const [i, r] of results.entries()) {
+        expect(r.year).toBe(y);
+        expect(r.subject_type).toBe(c.family);
+        expect(r.method).toBe('probability');
+        const t = queryRankTable(realDb(), parse(rankTableQuerySchema, { province, year: y, subject_type: c.family, score: c.scores[i] })).items[0];
+        expect(r.rank!.value).toBe(t.cumulative_rank);
+        expect(r.summary).toContain(`第 ${r.rank!.value.toLocaleString('en-US')} 名`);
+        expect(r.items.length).toBeGreaterThan(5);
+        checkResult(r, province, c.family);
+      }
+      if (c.family !== '综合') expect(examSystem(province, y)).toBe(c.name.startsWith('新疆') ? '文理' : '3+1+2');
+    });
+  }
+
+  it('a rank can be given instead of a score; the limit is shared across 冲/稳/保', () => {
+    const r = match({ province: '湖南', subject_type: '历史', rank: 5000, limit: 30 });
+    expect(r.rank).toMatchObject({ value: 5000, best_case: 5000, source: 'given' });
+    expect(r.items.length).toBe(30);
     expect(new Set(r.items.map((i) => i.label))).toEqual(new Set(['冲', '稳', '保']));
-    expect(r.basis).toBe(r.coverage!.院校线 >= r.coverage!.专业线 ? '院校线' : '专业线');
-    expect(r.summary).toMatch(/^以2024年河南理科(院校线|专业线)为依据/);
-    expect(r.summary).toContain(`第 ${r.rank!.value.toLocaleString('en-US')} 名`);
+    checkResult(r, '湖南', '历史');
   });
 
-  it('without a rank table the score bands apply and the summary says so', () => {
-    // 江苏 2024 tables are documented as broken (rank_tables/README.txt) and served only with raw=true.
-    const r = match({ score: 580, province: '江苏', subject_type: '历史', year: 2024 });
-    expect(r.rank).toBeNull();
-    expect(r.summary).toMatch(/没有可用的一分一段表/);
-    for (const it of r.items) {
-      const band = MATCH_THRESHOLDS.score[it.label];
-      expect(it.score_diff).toBeGreaterThanOrEqual(band[0]);
-      expect(it.score_diff).toBeLessThanOrEqual(band[1]);
+  it('filters: university province, level, type and major keyword restrict the entries and their lines', () => {
+    const r = match({ province: '河南', subject_type: '物理', score: 600, university_province: '河南', limit: 100 });
+    expect(r.items.length).toBeGreaterThan(0);
+    for (const it of r.items) expect(it.university_province).toBe('河南');
+    const elite = match({ province: '河南', subject_type: '物理', score: 640, level: '211', limit: 100 });
+    expect(elite.items.length).toBeGreaterThan(0);
+    for (const it of elite.items) expect(it.tags).toContain('211');
+    const law = match({ province: '湖南', subject_type: '历史', rank: 8000, major: '法学', limit: 100 });
+    expect(law.items.length).toBeGreaterThan(0);
+    for (const it of law.items) {
+      for (const l of it.lines) {
+        const db = row(l.id);
+        expect(`${db.major_name ?? ''}|${db.group_majors ?? ''}|${db.major_group ?? ''}`).toContain('法学');
+      }
     }
   });
 
-  it('year defaults to the latest year with lines; 3+3 provinces need no subject type', () => {
-    const r = match({ score: 550, province: '上海' });
-    const latest = realDb().prepare("SELECT MAX(year) FROM score_lines WHERE province = '上海' AND cleaned = 0 AND subject_family = '综合'").pluck().get();
-    expect(r.year).toBe(latest);
-    expect(r.subject_type).toBe('综合');
+  it('no rank table in the exam year: compared by score with the latest lines, no probability, and the summary says so', () => {
+    // 广东's served rank tables stop at 2024 (rank_tables coverage), while its lines reach 2025.
+    const years = realDb().prepare("SELECT DISTINCT year FROM rank_tables WHERE province = '广东' AND subject_family = '物理' AND table_kind = '' AND cleaned = 0").pluck().all();
+    expect(years).not.toContain(2026);
+    const r = match({ province: '广东', subject_type: '物理', score: 600, year: 2026 });
+    expect(r.rank).toBeNull();
+    expect(r.method).toBe('score');
+    expect(r.summary).toMatch(/没有可用的一分一段表/);
     expect(r.items.length).toBeGreaterThan(0);
+    for (const it of r.items) {
+      expect(it.probability).toBeNull();
+      expect(it.lines.length).toBe(1);
+      expect(r.compared_years).toContain(it.lines[0].year);
+    }
+    checkResult(r, '广东', '物理');
   });
 
-  it('nothing in the data → empty items and a summary that says so; a reformed-province score needs its subject type', () => {
-    const none = match({ score: 600, province: '河南', subject_type: '物理', year: 2001 });
+  it('nothing to compare → empty items and a summary that says so; bad input names the field', () => {
+    const none = match({ score: 600, province: '河南', subject_type: '物理', year: 2005 });
     expect(none.items).toEqual([]);
-    expect(none.summary).toMatch(/数据中没有/);
-    expect(inputError(() => match({ score: 600, province: '河南', year: 2024 }))).toMatchObject({ param: 'subject_type' });
+    expect(none.summary).toMatch(/数据中没有河南2002–2004年/);
+    expect(inputError(() => match({ score: 600, province: '河南' }))).toMatchObject({ param: 'subject_type' });
+    expect(inputError(() => match({ province: '河南', subject_type: '物理' }))).toMatchObject({ param: 'score' });
+    expect(inputError(() => match({ province: '河南', subject_type: '物理', score: 600, rank: 100 }))).toMatchObject({ param: 'rank' });
     expect(inputError(() => match({ score: -1, province: '河南' }))).toMatchObject({ param: 'score' });
     expect(inputError(() => match({ score: 600, province: '火星' }))).toMatchObject({ param: 'province' });
+    expect(inputError(() => match({ score: 600, province: '河南', subject_type: '物理', level: '986' }))).toMatchObject({ param: 'level' });
   });
 });

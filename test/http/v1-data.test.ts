@@ -62,12 +62,26 @@ describe('/v1/data', () => {
     expect((await get('/v1/data/universities/abc')).body.error.param).toBe('id');
   });
 
+  it('include_campuses adds a university\'s branch campuses to its recent lines; a bad value is a 400 naming the field', async () => {
+    // 东北大学 (4121010145) and its 秦皇岛 branch (东北大学秦皇岛分校 in the bundle's score lines)
+    const plain = await get('/v1/data/universities/4121010145');
+    expect(plain.body.recent_admission_lines.some((r: any) => 'campus' in r)).toBe(false);
+    expect(plain.body.campuses).toContainEqual(expect.objectContaining({ campus: '东北大学(秦皇岛)' }));
+    const all = await get('/v1/data/universities/4121010145', { include_campuses: true });
+    expect(all.body.recent_admission_lines.some((r: any) => r.campus === '东北大学(秦皇岛)')).toBe(true);
+    const bad = await get('/v1/data/universities/4121010145', { include_campuses: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.param).toBe('include_campuses');
+  });
+
   it('overview: dataset counts and score-line coverage', async () => {
     const r = await get('/v1/data/overview');
     expect(r.status).toBe(200);
     expect(r.body.datasets.find((d: any) => d.dataset === 'universities').rows).toBe(2919);
     expect(r.body.score_lines.provinces.length).toBeGreaterThan(25);
     expect(r.body.score_lines.basis.map((b: any) => b.data_type)).toEqual(['专业线', '专业组线', '院校线', '特殊招生线']);
+    expect(Object.keys(r.body.coverage)).toEqual(['score_lines', 'rank_tables', 'admission_plans', 'batch_lines']);
+    expect(r.body.agreement.total.lines).toBeGreaterThan(0);
   });
 
   it('province and subject type in every written form give the same answer', async () => {

@@ -23,6 +23,18 @@ describe('get_university', () => {
     expect(r.candidates.length).toBeGreaterThan(1);
     expect(r.summary).toMatch(/对应多所院校/);
   });
+  it('a branch campus is not its parent: 东北大学 alone shows its own lines; asked by the campus name, the campus lines come marked', async () => {
+    const parent = await run('get_university', { name: '东北大学' });
+    expect(parent.university.recent_admission_lines.some((l: any) => 'campus' in l)).toBe(false);
+    const campus = await run('get_university', { name: '东北大学秦皇岛分校' });
+    expect(campus.university).toMatchObject({ id: 4121010145, asked_campus: '东北大学(秦皇岛)' });
+    expect(campus.university.recent_admission_lines.some((l: any) => l.campus === '东北大学(秦皇岛)')).toBe(true);
+    expect(campus.summary).toMatch(/^“东北大学秦皇岛分校”是东北大学的分校\/校区（东北大学\(秦皇岛\)）/);
+    // 沈阳工业大学 no longer carries 东北大学秦皇岛分校's 海南 2025 lines (662–685 before issue 12)
+    const sy = await run('get_university', { name: '沈阳工业大学' });
+    const hainan = sy.university.recent_admission_lines.filter((l: any) => l.province === '海南' && l.year === 2025);
+    for (const l of hainan) expect(l.highest_min_score).toBeLessThan(662);
+  });
   it('needs a name or an id', async () => {
     expect(await rejection(run('get_university', {}))).toMatchObject({ param: 'name' });
   });

@@ -8,6 +8,7 @@ import { columnNames } from '../schema.ts';
 import { readCsvGz, type CsvFile } from './csv.ts';
 import type { Progress } from './progress.ts';
 import type { SchoolResolver } from './resolve.ts';
+import type { Agreement } from './sources/common.ts';
 
 export type Row = Record<string, string | number | null>;
 
@@ -30,6 +31,8 @@ export class ImportError extends Error {}
 export class ImportContext {
   readonly files: FileStats[] = [];
   resolver!: SchoolResolver;
+  /** cross-source agreement of score lines, filled when their duplicates are resolved */
+  readonly agreement: Agreement = [];
   private readonly inserts = new Map<string, { stmt: Database.Statement; cols: string[] }>();
 
   constructor(

@@ -5,17 +5,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Config } from '../../config.ts';
-import { COVERAGE_META_KEY, coverageRows } from '../overview.ts';
+import { AGREEMENT_META_KEY, COVERAGE_MATRIX_META_KEY, COVERAGE_META_KEY, coverageMatrices, coverageRows } from '../overview.ts';
 import { DATASET_TABLES, IMPORTER_VERSION, TABLE_BY_NAME, createIndexesSql, createTablesSql } from '../schema.ts';
 import { ImportContext, ImportError, sum, type FileStats } from './context.ts';
 import { createProgress } from './progress.ts';
 import { SchoolResolver } from './resolve.ts';
+import { loadReviewedNames } from './reviewed-names.ts';
 import { importAdmissionPlans } from './sources/admission_plans.ts';
 import { importBatchLines } from './sources/batch_lines.ts';
 import { importMajors } from './sources/majors.ts';
 import { importRankTables } from './sources/rank_tables.ts';
 import { importRankings } from './sources/rankings.ts';
-import { importScoreLines } from './sources/score_lines.ts';
+import { SCORE_LINE_FILES, importScoreLines } from './sources/score_lines.ts';
 import { importUniversities } from './sources/universities.ts';
 import { YIJING_FILE, importYijing } from './yijing.ts';
 
@@ -62,7 +63,7 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
     const ctx = new ImportContext(db, root, progress);
 
     const universities = await importUniversities(ctx);
-    ctx.resolver = new SchoolResolver(universities);
+    ctx.resolver = new SchoolResolver(universities, loadReviewedNames());
     await importMajors(ctx);
     await importScoreLines(ctx);
     await importAdmissionPlans(ctx);
@@ -74,6 +75,7 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
 
     progress.line('creating indexes, ANALYZE …');
     db.exec(createIndexesSql());
+    flagRanksOffTheTable(ctx);
     // Sampled statistics are enough for the planner to pick between the indexes and keep ANALYZE to a second.
     db.pragma('analysis_limit = 2000');
     db.exec('ANALYZE');
@@ -116,11 +118,28 @@ function sweepAbandonedBuilds(target: string): void {
   }
 }
 
+/**
+ * official_provincial/README.txt: 6 浙江 2023 rows carry a rank ~3,000 places away from the one the official
+ * 一分一段 table gives their score. A published rank outside [rank_start, cumulative] of its score (with 500 places
+ * of slack) is not trusted: the row is kept cleaned.
+ */
+function flagRanksOffTheTable(ctx: ImportContext): void {
+  ctx.db
+    .prepare(
+      `UPDATE score_lines SET cleaned = 1, clean_reason = 'implausible:rank disagrees with the official 一分一段 table'
+       WHERE source_file = ? AND cleaned = 0 AND min_rank IS NOT NULL AND EXISTS (
+         SELECT 1 FROM rank_tables r WHERE r.province = score_lines.province AND r.year = score_lines.year AND r.cleaned = 0 AND r.table_kind = '' AND r.subject_family = score_lines.subject_family
+           AND r.score = score_lines.min_score AND (score_lines.min_rank < r.rank_start - 500 OR score_lines.min_rank > r.cumulative_rank + 500))`,
+    )
+    .run(SCORE_LINE_FILES.zhejiang);
+}
+
 function writeNames(ctx: ImportContext): void {
   const db = ctx.db;
   db.exec('BEGIN');
   for (const n of ctx.resolver.nameRows()) ctx.insert('school_names', n);
   for (const a of ctx.resolver.aliasRows()) ctx.insert('university_aliases', a);
+  for (const c of ctx.resolver.conflicts()) ctx.insert('name_conflicts', { ...c });
   db.exec('COMMIT');
   if (ctx.resolver.droppedAliases.length) ctx.progress.line(`aliases whose target is not in the university list (dropped): ${ctx.resolver.droppedAliases.join(', ')}`);
 }
@@ -185,6 +204,8 @@ function writeSummary(ctx: ImportContext, config: Config, yijing: { read: number
   insertMeta.run('counts', JSON.stringify(counts));
   // The overview's coverage is one pass over 1.2M score lines; doing it here keeps the first overview call fast.
   insertMeta.run(COVERAGE_META_KEY, JSON.stringify(coverageRows(db)));
+  insertMeta.run(COVERAGE_MATRIX_META_KEY, JSON.stringify(coverageMatrices(db)));
+  insertMeta.run(AGREEMENT_META_KEY, JSON.stringify(ctx.agreement));
   return [...byDataset.values()];
 }
 

@@ -15,7 +15,8 @@ import type { ServiceContext } from '../../context.ts';
 import { ServiceError, UnavailableError } from '../../errors.ts';
 import { addRouteHook } from '../route-hooks.ts';
 
-export type RouteAuth = 'key' | 'public' | 'basic';
+// 'user': an app login token (plugins/user-auth.ts); 'internal': developer credentials or loopback (plugins/internal.ts).
+export type RouteAuth = 'key' | 'public' | 'basic' | 'user' | 'internal';
 type QuotaRule = boolean | ((request: FastifyRequest) => boolean);
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ERROR_TYPES, ServiceError, type ErrorType } from '../../errors.ts';
+import { isLegacyPath } from '../legacy-envelope.ts';
 
 /** Every error body, as a schema (the OpenAPI document's error responses are generated from it). */
 export const errorBodySchema = z
@@ -19,8 +20,26 @@ export const errorBodySchema = z
   .describe('OpenAI-style error');
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The legacy envelope of an error (every /api/* path): `code` is the HTTP status, `message` names the field when one
+ * is at fault, and the usual `error` object rides along so app code reading either finds the reason. */
+export const envelopeErrorSchema = z
+  .object({
+    code: z.number().int().describe('the HTTP status'),
+    message: z.string().describe('what went wrong; starts with the field at fault when one is ("province: …")'),
+    data: z.null(),
+    error: errorBodySchema.shape.error,
+  })
+  .describe('legacy envelope error');
+
 export function errorBody(message: string, type: ErrorType, code: string | null, param: string | null = null): ErrorBody {
   return { error: { message, type, param, code } };
+}
+
+/** The error body for this request's family: the legacy /api/* family wraps it in its envelope. */
+function bodyFor(url: string, status: number, body: ErrorBody): ErrorBody | z.infer<typeof envelopeErrorSchema> {
+  if (!isLegacyPath(url)) return body;
+  const { message, param } = body.error;
+  return { code: status, message: param && !message.startsWith(param) ? `${param}: ${message}` : message, data: null, ...body };
 }
 
 const FASTIFY_4XX_TYPES: Record<number, ErrorType> = { 401: 'authentication_error', 403: 'permission_error', 404: 'not_found_error', 429: 'rate_limit_error' };
@@ -29,21 +48,21 @@ async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError | ServiceError, request, reply) => {
     if (err instanceof ServiceError) {
       if (err.status >= 500) request.log.warn({ code: err.code }, err.message);
-      return reply.code(err.status).headers(err.headers).send(errorBody(err.message, err.type, err.code, err.param));
+      return reply.code(err.status).headers(err.headers).send(bodyFor(request.url, err.status, errorBody(err.message, err.type, err.code, err.param)));
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, wrong content type, body too large, …
-      const code = (err as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : 'invalid_request';
+      // Fastify's own client errors: bad JSON, wrong content type, body too large, …; and the rate limiter's 429
+      const code = (err as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : status === 429 ? 'rate_limited' : 'invalid_request';
       const message = (err as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the request body is empty; send a JSON object' : err.message;
-      return reply.code(status).send(errorBody(message, FASTIFY_4XX_TYPES[status] ?? 'invalid_request_error', code, null));
+      return reply.code(status).send(bodyFor(request.url, status, errorBody(message, FASTIFY_4XX_TYPES[status] ?? 'invalid_request_error', code, null)));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody(`internal error (request ${request.id}); it has been logged`, 'server_error', 'internal_error'));
+    return reply.code(500).send(bodyFor(request.url, 500, errorBody(`internal error (request ${request.id}); it has been logged`, 'server_error', 'internal_error')));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(`no route ${request.method} ${request.url.split('?')[0]}; see /v1/openapi.json or /llms.txt`, 'not_found_error', 'route_not_found'));
+    reply.code(404).send(bodyFor(request.url, 404, errorBody(`no route ${request.method} ${request.url.split('?')[0]}; see /v1/openapi.json or /llms.txt`, 'not_found_error', 'route_not_found')));
   });
 }
 

@@ -38,11 +38,12 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         // response's path.
         onUsage: (usage) => {
           if (!keyId) return;
-          setImmediate(() => {
-            // inside the promise chain: a store already closed (shutdown) is a logged warning, not an uncaught throw
-            Promise.resolve()
-              .then(() => addTokens(ctx.state(), keyId, usage.total_tokens))
-              .catch((err: unknown) => req.log.warn({ err }, 'could not record tokens'));
+          setImmediate(async () => {
+            try {
+              await addTokens(ctx.state(), keyId, usage.total_tokens);
+            } catch (err) {
+              req.log.warn({ err }, 'could not record tokens');
+            }
           });
         },
       });

@@ -14,7 +14,7 @@ import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-t
 import { majorRankingQuerySchema, majorRankingRow, queryMajorRankings } from '../../data/rankings.ts';
 import { ResultCache } from '../../data/result-cache.ts';
 import { queryScoreLines, scoreLineQuerySchema, scoreLineRow } from '../../data/score-lines.ts';
-import { searchUniversities, universityDetail, universityIdSchema, universitySearchSchema } from '../../data/universities.ts';
+import { searchUniversities, universityDetail, universityDetailQuerySchema, universityIdSchema, universitySearchSchema } from '../../data/universities.ts';
 import { majorDetailSchema, majorItemSchema, overviewSchema, pageSchema, universityDetailSchema, universityItemSchema } from '../../data/responses.ts';
 
 const tags = ['data'];
@@ -28,13 +28,23 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const answer = (reply: FastifyReply, route: string, input: unknown, compute: () => unknown) =>
     reply.type('application/json; charset=utf-8').send(cache.json(`${route} ${JSON.stringify(input)}`, compute));
 
-  r.get('/v1/data/overview', { schema: { summary: 'row counts of each dataset; year, province and basis coverage of score lines', tags, response: { 200: overviewSchema } } }, async (_req, reply) => answer(reply, 'overview', null, () => overview(db())));
+  r.get('/v1/data/overview', { schema: { summary: 'row counts of each dataset; year, province and basis coverage of score lines; province × year coverage matrices; cross-source agreement', tags, response: { 200: overviewSchema } } }, async (_req, reply) => answer(reply, 'overview', null, () => overview(db())));
 
   r.get('/v1/data/universities', { schema: { summary: 'university search: q (short names work), province, city, level, type, max_ranking, order', tags, querystring: universitySearchSchema, response: { 200: pageSchema(universityItemSchema) } } }, async (req, reply) =>
     answer(reply, 'universities', req.query, () => searchUniversities(db(), req.query)),
   );
-  r.get('/v1/data/universities/:id', { schema: { summary: 'university detail: basics, majors offered, strong disciplines, recent admission lines', tags, params: universityIdSchema, response: { 200: universityDetailSchema } } }, async (req, reply) =>
-    answer(reply, 'university', req.params, () => universityDetail(db(), req.params.id)),
+  r.get(
+    '/v1/data/universities/:id',
+    {
+      schema: {
+        summary: 'university detail: basics, majors offered, strong disciplines, recent admission lines (include_campuses=true adds branch campuses)',
+        tags,
+        params: universityIdSchema,
+        querystring: universityDetailQuerySchema,
+        response: { 200: universityDetailSchema },
+      },
+    },
+    async (req, reply) => answer(reply, 'university', { ...req.params, ...req.query }, () => universityDetail(db(), req.params.id, req.query)),
   );
 
   r.get('/v1/data/majors', { schema: { summary: 'major search: q, category, sub_category', tags, querystring: majorSearchSchema, response: { 200: pageSchema(majorItemSchema) } } }, async (req, reply) =>

@@ -116,7 +116,7 @@ describe('known facts round-trip', () => {
     expect(row).toHaveLength(1);
     expect(row[0]).toMatchObject({
       min_score: 580,
-      name_match: 'moe_code',
+      name_match: 'exact',
       source_file: 'score_lines/liuxusummer_official_group_lines.csv.gz',
       source_url: 'https://www.shmeea.edu.cn/page/02200/20240719/18689.html',
     });

@@ -14,7 +14,11 @@ export const PLAN_FILES = {
     { file: 'admission_plans/immaotianyi_plans_2025.csv.gz', year: 2025 },
     { file: 'admission_plans/immaotianyi_plans_2026.csv.gz', year: 2026 },
   ],
+  zhejiang2026: 'official_provincial/zhejiang_2026_putonglei_plan_wuhuasheng.csv.gz',
 } as const;
+
+/** official_provincial/README.txt: the 浙江 2026 file holds only the items open to 物理+化学+生物 candidates. */
+export const ZHEJIANG_2026_PARTIAL = 'partial: 浙江 2026 普通类平行 plan, only the items open to candidates who chose 物理+化学+生物 (not the whole plan)';
 
 interface PlanInput {
   province: string;
@@ -37,17 +41,19 @@ interface PlanInput {
   source_ref: string;
   source_url: string | null;
   clean: CleanReason | null;
+  /** extra duplicate-key part: 浙江 lists the same major name twice under different major codes (campus, fee) */
+  dup_extra?: string;
 }
 
 function addPlan(ctx: ImportContext, dup: Duplicates, r: PlanInput): Outcome {
   const head = rowHead(r);
   if ('reject' in head) return head;
   const { py, school, batch, bf } = head;
-  const res = ctx.resolver.resolve(school);
+  const res = ctx.resolver.resolve(school, {}, null, r.source_file);
   const clean: CleanReason | null = py.misaligned ? 'misaligned_subject' : r.clean;
   const id = ctx.insert('admission_plans', {
     province: py.province, year: py.year, subject_type: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
-    batch, batch_family: bf, university_id: res.id, school_name: school, name_match: res.method,
+    batch, batch_family: bf, university_id: res.id, school_name: school, name_match: res.method, campus: res.campus,
     school_code: text(r.school_code ?? ''), major_group: text(r.major_group ?? ''), major_name: text(r.major_name ?? ''),
     major_code: text(r.major_code ?? ''), elective: text(r.elective ?? ''), plan_count: r.plan_count, tuition: text(r.tuition ?? ''),
     scope: text(r.scope ?? ''), prev_min_score: r.prev_min_score, prev_min_rank: r.prev_min_rank,
@@ -55,7 +61,7 @@ function addPlan(ctx: ImportContext, dup: Duplicates, r: PlanInput): Outcome {
     cleaned: clean ? 1 : 0, clean_reason: clean,
   });
   if (!clean) {
-    const key = [py.province, py.year, py.subject_family ?? py.subject_type, bf ?? '', schoolKey(res.id, school), groupDigits(r.major_group), majorKey(r.major_name), text(r.scope ?? '') ?? ''].join('|');
+    const key = [py.province, py.year, py.subject_family ?? py.subject_type, bf ?? '', schoolKey(res.id, school, res.campus), groupDigits(r.major_group), majorKey(r.major_name), text(r.scope ?? '') ?? '', ...(r.dup_extra ? [r.dup_extra] : [])].join('|');
     dup.add('admission_plans', id, key, r.pref);
   }
 }
@@ -108,6 +114,20 @@ export async function importAdmissionPlans(ctx: ImportContext): Promise<void> {
         clean: documented || (plan !== null && plan > MAX_PLAUSIBLE_PLAN) ? 'implausible' : null,
       });
     });
+  }
+  {
+    const file = PLAN_FILES.zhejiang2026;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'admission_plans', (csv) => {
+      c = Object.fromEntries(['province', 'year', 'school_code', 'school_name', 'major_code', 'major_name', 'plan_count', 'subject_requirement', 'tuition_raw']
+        .map((n) => [n, csv.col(n)]));
+    }, (f, n) => addPlan(ctx, dup, {
+      province: f[c.province], year: f[c.year], subject_type: '综合', batch: '普通类平行', school_name: f[c.school_name],
+      school_code: f[c.school_code], major_group: null, major_name: f[c.major_name], major_code: f[c.major_code],
+      elective: f[c.subject_requirement], plan_count: parseIntLoose(f[c.plan_count]), tuition: f[c.tuition_raw], scope: ZHEJIANG_2026_PARTIAL,
+      prev_min_score: null, prev_min_rank: null, pref: 0, source_file: file, source_ref: rowRef(n), source_url: null, clean: null,
+      dup_extra: `${cleanText(f[c.school_code])}/${cleanText(f[c.major_code])}`,
+    }));
   }
   dup.resolve('admission_plans');
 }

@@ -109,8 +109,10 @@ export function majorKey(name: string | null): string {
   return cleanText(name).replace(/\s+/g, '');
 }
 
-export function schoolKey(universityId: number | null, name: string): string {
-  return universityId !== null ? `u${universityId}` : `n${normalizeSchoolName(name)}`;
+/** The school part of a duplicate key: a campus is its own school (its lines never duplicate the parent's). */
+export function schoolKey(universityId: number | null, name: string, campus: string | null = null): string {
+  if (universityId === null) return `n${normalizeSchoolName(name)}`;
+  return campus ? `u${universityId}/${campus}` : `u${universityId}`;
 }
 
 /**
@@ -118,6 +120,21 @@ export function schoolKey(universityId: number | null, name: string): string {
  * wins, then a published rank over a derived one, then the earlier row; the others are kept cleaned. Kept in
  * memory (a million short keys) because a temp table plus a window query cost several times more.
  */
+export interface AgreementPair {
+  /** the two source files, sorted */
+  sources: [string, string];
+  keys: number;
+  exact: number;
+  within2: number;
+  larger: number;
+  examples: Array<{ line: string; scores: [number, number]; refs: [string, string] }>;
+}
+
+/** Cross-source agreement of score lines: the same line (same duplicate key) as two different files publish it. */
+export type Agreement = AgreementPair[];
+
+const MAX_EXAMPLES = 8;
+
 export class Duplicates {
   private readonly keys = new Map<string, number[]>();
 
@@ -133,9 +150,50 @@ export class Duplicates {
     else this.keys.set(k, [packed]);
   }
 
-  /** Marks the losers of every key of a table as cleaned; returns how many. */
-  resolve(table: string): number {
+  /**
+   * Marks the losers of every key of a table as cleaned; returns how many. With `agreement`, also compares the
+   * winner's score with each competitor from another file (exact / within 2 points / larger, with examples).
+   */
+  resolve(table: string, agreement?: Agreement): number {
     const db = this.ctx.db;
+    let compare: ((key: string, ids: number[]) => void) | null = null;
+    if (agreement) {
+      const get = db.prepare('SELECT min_score, source_file, source_ref FROM score_lines WHERE id = ?');
+      const pairs = new Map<string, AgreementPair>();
+      compare = (key, ids) => {
+        const rows = ids.map((id) => get.get(id) as { min_score: number | null; source_file: string; source_ref: string });
+        const best = rows[0];
+        if (best.min_score === null) return;
+        const seen = new Set<string>();
+        for (const r of rows.slice(1)) {
+          if (r.source_file === best.source_file || r.min_score === null || seen.has(r.source_file)) continue;
+          seen.add(r.source_file);
+          const sources = [best.source_file, r.source_file].sort() as [string, string];
+          const pk = sources.join('\u0001');
+          let p = pairs.get(pk);
+          if (!p) {
+            p = { sources, keys: 0, exact: 0, within2: 0, larger: 0, examples: [] };
+            pairs.set(pk, p);
+            agreement.push(p);
+          }
+          p.keys++;
+          const d = Math.abs(best.min_score - r.min_score);
+          if (d === 0) p.exact++;
+          else if (d <= 2) p.within2++;
+          else {
+            p.larger++;
+            if (p.examples.length < MAX_EXAMPLES) {
+              const first = sources[0] === best.source_file;
+              p.examples.push({
+                line: key.replace(/\|+/g, ' ').trim(),
+                scores: first ? [best.min_score, r.min_score] : [r.min_score, best.min_score],
+                refs: first ? [best.source_ref, r.source_ref] : [r.source_ref, best.source_ref],
+              });
+            }
+          }
+        }
+      };
+    }
     const update = db.prepare(`UPDATE ${table} SET cleaned = 1, clean_reason = ? WHERE id = ?`);
     const prefix = `${table}\u0000`;
     let changed = 0;
@@ -145,6 +203,7 @@ export class Duplicates {
       this.keys.delete(k);
       if (list.length < 2) continue;
       list.sort((a, b) => a - b);
+      if (compare) compare(k.slice(prefix.length), list.map((p) => p % 2 ** 32));
       const bestDerived = Math.floor(list[0] / 2 ** 32) % 4;
       for (let i = 1; i < list.length; i++) {
         const derived = Math.floor(list[i] / 2 ** 32) % 4;

@@ -13,6 +13,7 @@ export const RANK_FILES = {
   shanghai: 'rank_tables/jamesbong10_shanghai_yiduan_2020_2026.csv.gz',
   liuxusummer: 'rank_tables/liuxusummer_rank_tables.csv.gz',
   immaotianyi: 'rank_tables/immaotianyi_yifenyiduan_2024_2026.csv.gz',
+  shandong: 'official_provincial/shandong_yifenyiduan_2020_2025.csv.gz',
 } as const;
 
 interface RankInput {
@@ -163,6 +164,24 @@ export async function importRankTables(ctx: ImportContext): Promise<void> {
       if (out && 'reject' in out) stats.rejected[out.reject] = (stats.rejected[out.reject] ?? 0) + 1;
     }
     ctx.db.exec('COMMIT');
+  }
+
+  // 山东 official 一分一段 2020–2025 (sdzk.cn): 全体 is the ordinary table (the one 投档 ranks refer to); the six
+  // 选考 tables become table kinds. Official, so it outranks every copy (2024 全体 equals liuxusummer's on all scores).
+  {
+    const file = RANK_FILES.shandong;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'rank_tables', (csv) => {
+      c = Object.fromEntries(['province', 'year', 'group', 'score', 'count_at_score', 'cumulative', 'source_file', 'source_url'].map((n) => [n, csv.col(n)]));
+    }, (f, n) => {
+      const group = cleanText(f[c.group]);
+      return add({
+        province: f[c.province], year: f[c.year], subject_type: '综合', table_kind: group === '全体' ? '' : group,
+        score: parseIntLoose(f[c.score]), score_max: null, count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.cumulative]),
+        rank_start: null, source_quality: `official (${cleanText(f[c.source_file])})`, pref: 0, table_source: file, source_file: file, source_ref: rowRef(n),
+        source_url: text(f[c.source_url]), clean: null,
+      });
+    });
   }
 
   // rank_start where the source gives only the cumulative rank: cumulative - count + 1.

@@ -22,7 +22,14 @@ function colsOf(names: string[], col: (n: string) => number): Record<string, num
 
 export async function importRankings(ctx: ImportContext): Promise<void> {
   const dup = new Duplicates(ctx);
-  const r = ctx.resolver;
+  // These tables have no campus column: a branch campus row (软科 lists 内蒙古科技大学包头师范学院 on its own) is kept
+  // by name and not attached to the parent, whose ranks and grades it would otherwise pass for.
+  const r = {
+    resolve(name: string) {
+      const x = ctx.resolver.resolve(name);
+      return x.campus ? { ...x, id: null } : x;
+    },
+  };
 
   // 第四轮: the canmou copy is the most complete (README); the jamesbong10 copy only adds what canmou lacks.
   for (const [file, pref] of [[RANKING_FILES.eval4, 1], [RANKING_FILES.eval4Copy, 2]] as const) {

@@ -1,7 +1,10 @@
 // score_lines/: five sources of admission lines folded into one table. Each adapter maps its columns onto a
 // ScoreLineInput; addScoreLine applies the shared folding and cleaning rules; duplicates across sources are
 // resolved at the end (most authoritative source first, published ranks over derived ones).
+import path from 'node:path';
 import { cleanText, examSystem, parseIntLoose, parseNumber, parseScore, type ParsedScore } from '../../normalize.ts';
+import { readCsvGz } from '../csv.ts';
+import { RANK_FILES } from './rank_tables.ts';
 import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
 import type { ResolveOptions } from '../resolve.ts';
@@ -13,6 +16,13 @@ export const SCORE_LINE_FILES = {
   toudang: 'score_lines/jamesbong10_shanghai_toudang_2020_2025.csv.gz',
   shanghai: 'score_lines/jamesbong10_shanghai_admissions_2022_2025.csv.gz',
   jsoneft: 'score_lines/jsoneft_2024_admission_data.csv.gz',
+  shandong: 'official_provincial/shandong_regular_batch_first_choice_2021_2025.csv.gz',
+  zhejiang: 'official_provincial/zhejiang_putonglei_yiduan_2023_2025.csv.gz',
+  hubei: [
+    { file: 'official_provincial/hubei_2023_physics_group_lines_parsed.csv.gz', year: 2023, ocr: false },
+    { file: 'official_provincial/hubei_2024_physics_group_lines_parsed.csv.gz', year: 2024, ocr: false },
+    { file: 'official_provincial/hubei_2025_physics_group_lines_parsed.csv.gz', year: 2025, ocr: true },
+  ],
 } as const;
 
 /** Source authority (lower wins a duplicate): 1 exam-authority page, 2 university site / OCR of an official PDF, 3 third-party site, 4 undocumented origin. */
@@ -40,6 +50,10 @@ interface ScoreLineInput {
   score: ParsedScore;
   min_rank: number | null;
   rank_is_derived: number | null;
+  /** 1 when the score was derived from the published rank (山东) */
+  score_is_derived?: number | null;
+  /** duplicate preference when it differs from authority: 0 = the exam authority's own file (beats a scrape of its page) */
+  dup_pref?: number;
   max_score?: number | null;
   avg_score?: number | null;
   plan_count?: number | null;
@@ -61,7 +75,7 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
   const special = isSpecialPath(bf, py.subject_family, r.scope);
   const data_type = special ? '特殊招生线' : r.kind;
   const granularity = r.kind === '专业线' ? 'major' : r.kind === '专业组线' ? 'group' : 'institution';
-  const res = ctx.resolver.resolve(school, r.resolve, r.moe_code);
+  const res = ctx.resolver.resolve(school, r.resolve, r.moe_code, r.source_file);
   const clean: CleanReason | null = py.misaligned
     ? 'misaligned_subject'
     : (r.clean ?? scoreProblem(r.score, py, bf === '艺术体育' || py.subject_family === '艺术' || py.subject_family === '体育'));
@@ -79,6 +93,7 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
     university_id: res.id,
     school_name: school,
     name_match: res.method,
+    campus: res.campus,
     school_code: text(r.school_code ?? ''),
     major_group: text(r.major_group ?? ''),
     major_name: text(r.major_name ?? ''),
@@ -88,6 +103,7 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
     elective: text(r.elective ?? ''),
     min_score: r.score.value,
     min_score_raw: r.score.raw,
+    score_is_derived: r.score_is_derived ?? null,
     min_rank: rank,
     rank_is_derived: rank === null ? null : r.rank_is_derived ?? 0,
     max_score: r.max_score ?? null,
@@ -106,10 +122,10 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
   });
   if (!clean) {
     const key = [
-      py.province, py.year, py.subject_family ?? py.subject_type, data_type, bf ?? '', schoolKey(res.id, school),
+      py.province, py.year, py.subject_family ?? py.subject_type, data_type, bf ?? '', schoolKey(res.id, school, res.campus),
       granularity === 'institution' ? '' : (r.group_digits ?? groupDigits(r.major_group ?? null)), granularity === 'major' ? majorKey(r.major_name ?? null) : '',
     ].join('|');
-    dup.add('score_lines', id, key, r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0));
+    dup.add('score_lines', id, key, r.dup_pref ?? r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0));
   }
 }
 
@@ -278,5 +294,142 @@ export async function importScoreLines(ctx: ImportContext): Promise<void> {
     ctx.db.exec('COMMIT');
   }
 
-  dup.resolve('score_lines');
+  await importOfficialLines(ctx, dup);
+  dup.resolve('score_lines', ctx.agreement);
+}
+
+/** The 全体 一分一段 table of each 山东 year: [score, count at score, cumulative] from the highest score down. */
+async function shandongTotals(ctx: ImportContext): Promise<Map<number, Array<[number, number, number]>>> {
+  const out = new Map<number, Array<[number, number, number]>>();
+  let c: Record<string, number> = {};
+  await readCsvGz(path.join(ctx.root, RANK_FILES.shandong), (csv) => {
+    c = cols(['year', 'group', 'score', 'count_at_score', 'cumulative'], csv.col);
+  }, (f) => {
+    if (f[c.group].trim() !== '全体') return;
+    const year = Number(f[c.year]);
+    const score = parseIntLoose(f[c.score]);
+    const count = parseIntLoose(f[c.count_at_score]);
+    const cum = parseIntLoose(f[c.cumulative]);
+    if (score === null || cum === null || count === null) return;
+    if (!out.has(year)) out.set(year, []);
+    out.get(year)!.push([score, count, cum]);
+  });
+  for (const t of out.values()) t.sort((a, b) => b[0] - a[0]);
+  return out;
+}
+
+/**
+ * The score a rank corresponds to in a 一分一段 table: the highest score whose cumulative count reaches the rank
+ * (the candidate ranked r scored s when cum(s + 1) < r ≤ cum(s)). The table's first row counts everyone above it
+ * in its cumulative figure; a rank among those only says "above the first score" and comes back censored.
+ */
+export function scoreForRank(table: Array<[number, number, number]>, rank: number): ParsedScore {
+  if (table.length === 0) return { value: null, raw: null, censored: false };
+  const [topScore, topCount, topCum] = table[0];
+  if (rank <= topCum - topCount) return { value: topScore, raw: `>${topScore}`, censored: true };
+  for (const [score, , cum] of table) if (cum >= rank) return { value: score, raw: null, censored: false };
+  return { value: null, raw: null, censored: false };
+}
+
+/**
+ * official_provincial/: 山东 专业+院校 lines (ranks only: the score is derived from that year's 全体 table and
+ * marked), 浙江 普通类第一段 major lines, 湖北 物理类 group lines. They are the exam authorities' own files, so they
+ * win a duplicate against any copy of the same line (dup_pref 0); 湖北 2025 is an OCR of page images (authority 2).
+ */
+async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise<void> {
+  const totals = await shandongTotals(ctx);
+  {
+    const file = SCORE_LINE_FILES.shandong;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['province', 'year', 'batch', 'subject_type', 'major_code', 'major_name', 'school_code', 'school_name', 'plan_count', 'min_rank', 'source_file', 'source_row', 'source_url'], csv.col);
+    }, (f) => {
+      const rank = parseIntLoose(f[c.min_rank]);
+      const table = totals.get(Number(f[c.year])) ?? [];
+      const score = rank === null ? { value: null, raw: text(f[c.min_rank]), censored: false } : scoreForRank(table, rank);
+      return addScoreLine(ctx, dup, {
+        province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
+        kind: '专业线', data_type_raw: '专业(类)+院校 投档线', school_name: f[c.school_name], school_code: f[c.school_code],
+        // 山东 lists one major name several times under different codes (campus, fee, programme): the code keeps them apart.
+        major_name: f[c.major_name], major_code: f[c.major_code], group_digits: `${cleanText(f[c.school_code])}/${cleanText(f[c.major_code])}`,
+        plan_count: parseIntLoose(f[c.plan_count]), score, score_is_derived: score.value === null ? null : 1, min_rank: rank, rank_is_derived: 0,
+        source_quality: 'official (sdzk.cn); min_score derived from the 全体 一分一段 table', authority: 1, dup_pref: 0,
+        source_file: file, source_ref: `${cleanText(f[c.source_file])}#row:${cleanText(f[c.source_row])}`, source_url: f[c.source_url],
+      });
+    });
+  }
+  {
+    const file = SCORE_LINE_FILES.zhejiang;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['province', 'year', 'batch', 'subject_type', 'school_code', 'school_name', 'major_code', 'major_name', 'plan_count', 'min_score', 'min_rank', 'source_file', 'source_row', 'source_url'], csv.col);
+    }, (f) => addScoreLine(ctx, dup, {
+      province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
+      kind: '专业线', data_type_raw: '院校+专业 平行投档线', school_name: f[c.school_name], school_code: f[c.school_code],
+      major_name: f[c.major_name], major_code: f[c.major_code], group_digits: `${cleanText(f[c.school_code])}/${cleanText(f[c.major_code])}`,
+      plan_count: parseIntLoose(f[c.plan_count]), score: parseScore(f[c.min_score]), min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0,
+      source_quality: 'official (zjzs.net)', authority: 1, dup_pref: 0,
+      source_file: file, source_ref: `${cleanText(f[c.source_file])}#row:${cleanText(f[c.source_row])}`, source_url: f[c.source_url],
+    }));
+  }
+  const hubeiNames = await hubeiSchoolNames(ctx);
+  for (const { file, year, ocr } of SCORE_LINE_FILES.hubei) {
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['code', 'name', 'req', 'score', 'row'], csv.col);
+      c.note = csv.header.findIndex((h) => h.trim() === '备注');
+    }, (f, n) => {
+      // "北京大学第05组": the school, and the 院校专业组 whose digits key the duplicate check against other copies.
+      const { school, group, stray } = hubeiGroupName(f[c.name], f[c.code], hubeiNames, ctx);
+      // 2025 (OCR) has no 备注 column: the remark is only in the raw row text.
+      const note = (c.note >= 0 ? text(f[c.note]) : null) ?? /(?:国家|地方|高校)专项计划/.exec(f[c.row])?.[0] ?? null;
+      const quality = ocr ? 'official PDF, OCR of page images (lower confidence)' : 'official PDF (湖北省教育考试院), parsed';
+      return addScoreLine(ctx, dup, {
+        province: '湖北', year: String(year), subject_type: '物理类', batch: note && /专项/.test(note) ? `本科普通批(${note})` : '本科普通批',
+        kind: '专业组线', data_type_raw: '院校专业组投档线', school_name: school, school_code: f[c.code],
+        major_group: cleanText(f[c.name]), group_digits: group ?? groupDigits(f[c.code].slice(-2)),
+        elective: f[c.req], major_note: note, score: parseScore(f[c.score]), min_rank: null, rank_is_derived: null,
+        source_quality: stray ? `${quality}; stray PDF text "${stray}" before the school name removed` : quality,
+        authority: ocr ? 2 : 1, dup_pref: ocr ? 2 : 0, source_file: file, source_ref: rowRef(n),
+      });
+    });
+  }
+}
+
+/** The school part of "北京大学第05组" and the group digits. */
+function splitHubeiGroup(name: string): { school: string; group: string | null } {
+  const m = /^(.*?)第\s*(\d+)\s*组$/.exec(cleanText(name));
+  return m ? { school: m[1], group: groupDigits(m[2]) } : { school: cleanText(name), group: null };
+}
+
+/**
+ * The 湖北 院校代号 (first 4 characters of the group code, A089 = 复旦大学) → the school names that resolve in any of
+ * the three 湖北 files. The PDF text layer sometimes puts a header fragment before a name ("高复旦大学第08组",
+ * "等湖青岛大学第04组"); the same code's clean name tells what the row is.
+ */
+async function hubeiSchoolNames(ctx: ImportContext): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  for (const { file } of SCORE_LINE_FILES.hubei) {
+    let c: Record<string, number> = {};
+    await readCsvGz(path.join(ctx.root, file), (csv) => {
+      c = cols(['code', 'name'], csv.col);
+    }, (f) => {
+      const { school } = splitHubeiGroup(f[c.name]);
+      if (ctx.resolver.peek(school).id === null) return;
+      const code = cleanText(f[c.code]).slice(0, 4);
+      if (!out.has(code)) out.set(code, new Set());
+      out.get(code)!.add(school);
+    });
+  }
+  return out;
+}
+
+function hubeiGroupName(name: string, code: string, known: Map<string, Set<string>>, ctx: ImportContext): { school: string; group: string | null; stray: string | null } {
+  const { school, group } = splitHubeiGroup(name);
+  if (ctx.resolver.peek(school).id !== null) return { school, group, stray: null };
+  // Only a prefix of at most two characters is cut, and only to reach a name the same 院校代号 carries elsewhere.
+  for (const clean of known.get(cleanText(code).slice(0, 4)) ?? []) {
+    if (school.endsWith(clean) && school.length - clean.length <= 2) return { school: clean, group, stray: school.slice(0, school.length - clean.length) };
+  }
+  return { school, group, stray: null };
 }

@@ -67,7 +67,7 @@ export async function importUniversities(ctx: ImportContext): Promise<University
       source_file: UNIVERSITIES,
       source_ref: `moe_code:${moe} (${rowRef(n)})`,
     });
-    refs.push({ id, name: f[u.name].trim(), moeCode: moe, level: text(f[u.level]) });
+    refs.push({ id, name: f[u.name].trim(), moeCode: moe, level: text(f[u.level]), city });
   });
   if (refs.length === 0) throw new ImportError(`${UNIVERSITIES}: no universities read`);
 

@@ -1,0 +1,206 @@
+// The admission-probability simulation behind POST /api/simulation/mirofish: for named targets (universities, or a
+// major group / major of one), the chance that a candidate's rank reaches next year's line, by simulation with a
+// seeded generator (same seed, same answer), with the model of simulate.ts and the lines of line-history.ts.
+// Targets that cannot be resolved, or have no ranked line in the 1–3 years before the exam year, are returned as
+// such with what was missing; nothing is guessed.
+import { z } from 'zod';
+import type { DB } from '../db/open.ts';
+import { InputError } from '../errors.ts';
+import { provinceField, rankField, subjectField, yearField } from './filters.ts';
+import { rankTable, targetKey, type LineFilter } from './line-history.ts';
+import { candidateRank, candidateRankSchema, citeLine, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
+import { matchSchoolName } from './names.ts';
+import { prepared } from './paging.ts';
+import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_TEXT, MODEL_VERSION, predictLine, uniformStream, type ChanceLabel } from './simulate.ts';
+import { spreadModel } from './spread-model.ts';
+
+export const MAX_TARGETS = 50;
+export const MAX_DRAWS = 100_000;
+
+const targetObject = z
+  .object({
+    university_id: z.coerce.number().int().min(1).max(9_999_999_999).optional().describe('院校 id（10 位学校标识码）· university id'),
+    university_name: z.string().trim().min(1).max(50).optional().describe('院校名称，可用简称 · university name, short names accepted'),
+    campus: z.string().trim().min(1).max(50).optional().describe('分校/校区名称（如 东北大学秦皇岛分校）· branch campus'),
+    major_group: z.string().trim().min(1).max(50).optional().describe('专业组（代码或名称，精确匹配）· major group'),
+    major: z.string().trim().min(1).max(50).optional().describe('专业名称关键词 · major keyword'),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.university_id === undefined && v.university_name === undefined) ctx.addIssue({ code: 'custom', path: ['university_name'], message: 'required: give university_id or university_name' });
+  });
+
+export const mirofishSchema = z
+  .object({
+    province: provinceField,
+    year: yearField.optional().describe('考生的高考年份；默认该省该科类有一分一段表的最近一年 · exam year (default: latest with a rank table)'),
+    subject_type: subjectField.optional(),
+    score: z.coerce.number().min(0).max(1000).optional().describe('高考总分（与 rank 二选一）· total score (or rank)'),
+    rank: rankField('位次（与 score 二选一）· rank (or score)').optional(),
+    targets: z
+      .array(z.union([z.number().int().min(1).max(9_999_999_999), z.string().trim().min(1).max(50), targetObject]))
+      .min(1)
+      .max(MAX_TARGETS)
+      .describe(`目标院校：院校 id、名称，或 {university_id|university_name, campus?, major_group?, major?}，1–${MAX_TARGETS} 个 · targets`),
+    draws: z.coerce.number().int().min(100).max(MAX_DRAWS).default(10_000).describe(`每个目标的模拟次数（100–${MAX_DRAWS}，默认 10000）· draws per target`),
+    seed: z.union([z.string().trim().min(1).max(100), z.number().int()]).optional().describe('随机种子；同一种子得到同一结果。不给则随机生成并在结果中返回 · seed (returned; same seed, same answer)'),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.score === undefined && v.rank === undefined) ctx.addIssue({ code: 'custom', path: ['score'], message: 'required: give score or rank' });
+    if (v.score !== undefined && v.rank !== undefined) ctx.addIssue({ code: 'custom', path: ['rank'], message: 'give either score or rank, not both' });
+  });
+export type MirofishQuery = z.output<typeof mirofishSchema>;
+type TargetInput = MirofishQuery['targets'][number];
+
+const targetResultSchema = z.object({
+  input: z.union([z.number(), z.string(), z.record(z.string(), z.unknown())]).describe('the target as sent'),
+  status: z.enum(['ok', 'no_history', 'not_found', 'ambiguous']),
+  university_id: z.number().int().nullable(),
+  university_name: z.string().nullable(),
+  campus: z.string().nullable(),
+  major_group: z.string().nullable(),
+  major: z.string().nullable(),
+  probability: z.number().nullable(),
+  interval: z.array(z.number()).length(2).nullable().describe('10th–90th percentile of the per-draw chances (widened to include the probability)'),
+  se: z.number().nullable().describe('Monte Carlo standard error'),
+  label: z.enum(['冲', '稳', '保', '难']).nullable(),
+  predicted_line_rank: z.number().int().nullable(),
+  lines: z.array(lineSchema),
+  missing: z.array(z.string()),
+  candidates: z.array(z.object({ university_id: z.number().int(), name: z.string() })).optional(),
+});
+
+/** The answer's `data` (the route's OpenAPI response; the link and route tests validate real answers against it). */
+export const mirofishResultSchema = z.object({
+  seed: z.string(),
+  draws: z.number().int(),
+  model: z.object({ name: z.string(), description: z.string(), labels: z.string() }),
+  province: z.string(),
+  year: z.number().int(),
+  year_reason: z.string(),
+  subject_type: z.string(),
+  candidate: z.object({ score: z.number().nullable(), rank: candidateRankSchema }),
+  results: z.array(targetResultSchema),
+  summary: z.string(),
+});
+
+export interface TargetResult {
+  input: TargetInput;
+  status: 'ok' | 'no_history' | 'not_found' | 'ambiguous';
+  university_id: number | null;
+  university_name: string | null;
+  campus: string | null;
+  major_group: string | null;
+  major: string | null;
+  probability: number | null;
+  interval: [number, number] | null;
+  se: number | null;
+  /** 冲/稳/保 by LABEL_CUTOFFS (above 99 % also 保), 难 below 20 % */
+  label: ChanceLabel | '难' | null;
+  predicted_line_rank: number | null;
+  lines: MatchLine[];
+  missing: string[];
+  candidates?: Array<{ university_id: number; name: string }>;
+}
+
+const MODEL_TEXT =
+  '每个目标取往年（考生年份前 1–3 年）该校最低一条录取线的位次，按两年一分一段表的考生人数比调整到考生年份；' +
+  '明年线位次的对数 = 往年对数位次的均值 + 逐年漂移 + 噪声，噪声分布取数据中同位次段院校相邻两年位次变化的经验分布（除以 √2，有下限），' +
+  '往年年份越少，对院校真实水平的不确定越大。每次模拟抽取往年噪声（院校水平）与考生在同分段内的位次，计算该次录取概率，取平均；区间为各次概率的 10%–90% 分位。';
+
+function resolve(db: DB, t: TargetInput): { id: number | null; name: string | null; campus: string | null; f: LineFilter; status?: TargetResult['status']; candidates?: TargetResult['candidates']; missing: string[] } {
+  const o = typeof t === 'number' ? { university_id: t } : typeof t === 'string' ? { university_name: t } : t;
+  const f: LineFilter = { major: o.major, majorGroup: o.major_group };
+  const campus = o.campus ?? null;
+  if (o.university_id !== undefined) {
+    const name = prepared(db, 'SELECT name FROM universities WHERE id = ?').pluck().get(o.university_id) as string | undefined;
+    if (!name) return { id: o.university_id, name: null, campus, f, status: 'not_found', missing: [`数据中没有 id 为 ${o.university_id} 的院校`] };
+    return { id: o.university_id, name, campus, f, missing: [] };
+  }
+  const m = matchSchoolName(db, o.university_name!);
+  if (m.exact && m.universityIds.length === 1) {
+    return { id: m.universityIds[0], name: prepared(db, 'SELECT name FROM universities WHERE id = ?').pluck().get(m.universityIds[0]) as string, campus, f, missing: [] };
+  }
+  if (m.universityIds.length === 0 && m.unresolvedNames.length === 1) return { id: null, name: m.unresolvedNames[0], campus, f, missing: ['该名称未对应到院校名录，按录取数据中的原名查找'] };
+  if (m.universityIds.length === 0 && m.unresolvedNames.length === 0) return { id: null, name: null, campus, f, status: 'not_found', missing: [`数据中没有名为「${o.university_name}」的院校`] };
+  const candidates = (prepared(db, 'SELECT id AS university_id, name FROM universities WHERE id IN (SELECT value FROM json_each(?)) ORDER BY ranking IS NULL, ranking, id LIMIT 10').all(JSON.stringify(m.universityIds)) as Array<{ university_id: number; name: string }>);
+  return { id: null, name: null, campus, f, status: 'ambiguous', candidates, missing: [`「${o.university_name}」对应多所院校，请用 university_id 指定`] };
+}
+
+export function mirofish(db: DB, q: MirofishQuery) {
+  const { province } = q;
+  const family = resolveFamily(db, province, q.subject_type, q.year);
+  const { year, reason } = examYear(db, province, family, q.year);
+  if (year === null) throw new InputError(`province: ${reason}`, 'province');
+  const rank: CandidateRank | null = candidateRank(db, province, year, family, q.score, q.rank);
+  if (!rank) throw new InputError(`score: ${province} ${year} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
+  const seed = q.seed === undefined ? Math.random().toString(36).slice(2, 12) : String(q.seed);
+  const model = spreadModel();
+  const table = rankTable(db, province, year, family);
+  // The candidate's rank within the score's span: one set of draws for every target (it is one candidate).
+  const logRanks = drawRanks(rank.best_case, rank.value, q.draws, uniformStream('mirofish/rank', seed));
+  const results: TargetResult[] = q.targets.map((t) => {
+    const r = resolve(db, t);
+    const base: TargetResult = {
+      input: t,
+      status: r.status ?? 'ok',
+      university_id: r.id,
+      university_name: r.campus ?? r.name,
+      campus: r.campus,
+      major_group: r.f.majorGroup ?? null,
+      major: r.f.major ?? null,
+      probability: null,
+      interval: null,
+      se: null,
+      label: null,
+      predicted_line_rank: null,
+      lines: [],
+      missing: r.missing,
+      ...(r.candidates ? { candidates: r.candidates } : {}),
+    };
+    if (r.status) return base;
+    const key = targetKey(r.id, r.name!, r.campus);
+    const past = pastYears(db, province, family, year, r.f);
+    const used = past.flatMap((p) => {
+      const l = p.lines.get(key);
+      return l && l.min_rank !== null ? [{ l, ratio: p.ratio }] : [];
+    });
+    for (let t = year - 1; t >= year - 3; t--) {
+      const p = past.find((x) => x.year === t);
+      const l = p?.lines.get(key);
+      if (!p) base.missing.push(`${t}年：数据中没有${province}该科类的录取线`);
+      else if (!l) base.missing.push(`${t}年：${p.basis}中没有该目标的录取线`);
+      else if (l.min_rank === null) base.missing.push(`${t}年：该目标的录取线没有位次，一分一段表也无法换算`);
+      else if (p.ratio === null) base.missing.push(`${t}年：该年与${year}年的一分一段表不可比，位次未按考生人数调整`);
+    }
+    if (!used.length) return { ...base, status: 'no_history' as const };
+    const pred = predictLine(model, used.map((u) => ({ year: u.l.year, rank: u.l.min_rank!, ratio: u.ratio ?? 1 })), year);
+    const levels = drawPast(pred.band, pred.years, q.draws, uniformStream('mirofish', `${seed}\0${key}\0${r.f.majorGroup ?? ''}\0${r.f.major ?? ''}`));
+    const chance = chanceFromDraws(pred, levels, logRanks);
+    const p = chance.probability;
+    return {
+      ...base,
+      probability: round(p, 4),
+      interval: [round(chance.interval[0], 3), round(chance.interval[1], 3)] as [number, number],
+      se: round(chance.se, 5),
+      label: p < 0.2 ? '难' : (labelFor(p) ?? '保'),
+      predicted_line_rank: Math.round(pred.rank),
+      lines: used.map((u) => citeLine(u.l, u.ratio, table)),
+    };
+  });
+  return {
+    seed,
+    draws: q.draws,
+    model: { name: MODEL_VERSION, description: MODEL_TEXT, labels: LABEL_TEXT },
+    province,
+    year,
+    year_reason: reason,
+    subject_type: family,
+    candidate: { score: q.score ?? null, rank },
+    results,
+    summary: `${province}${year}年，位次 ${rank.value.toLocaleString('en-US')}：${results.filter((r) => r.status === 'ok').length} 个目标有往年位次可模拟，${results.filter((r) => r.status === 'no_history').length} 个无可用往年线，${results.filter((r) => r.status === 'not_found' || r.status === 'ambiguous').length} 个未能确定院校。`,
+  };
+}
+
+const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;

@@ -1,0 +1,110 @@
+// Knowledge bases for app users (interface 4.4; Bearer login token): list the ones they may read (the site's and
+// their own), create their own, add chunks to their own, search with hybrid retrieval. Legacy envelope.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { addChunks, createKb, listKbs, readableKbIds, writableKb } from '../../kb/chunks.ts';
+import { activeEmbedder } from '../../kb/embedder.ts';
+import { retrieve } from '../../kb/retrieve.ts';
+import { siteKbReady } from '../../kb/site-seed.ts';
+import { ConflictError } from '../../users/accounts.ts';
+import { NotFoundError } from '../../errors.ts';
+import { envelopeSchema, ok } from '../legacy-envelope.ts';
+import { plainText } from '../../text-input.ts';
+import { sessionOf } from '../plugins/user-auth.ts';
+
+export const KB_ID_RULE = '2–48 lowercase letters, digits, "-" or "_", starting with a letter or digit';
+const kbId = z.string().regex(/^[a-z0-9][a-z0-9_-]{1,47}$/, `must be ${KB_ID_RULE}`).describe(`knowledge base id: ${KB_ID_RULE}`);
+export const CHUNK_TITLE_MAX = 200;
+export const CHUNK_BODY_MAX = 20_000;
+
+const kbSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), owner: z.enum(['site', 'own']), chunks: z.number().int(), created_at: z.string() });
+const chunkSchema = z.object({ id: z.number().int(), kb_id: z.string(), title: z.string(), body: z.string(), source: z.string().nullable(), embedder: z.string().nullable(), created_at: z.string() });
+
+const text = (max: number, what: string) => plainText(max, what);
+
+export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
+  const { ctx } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { auth: 'user' as const };
+  const tags = ['knowledge base'];
+  const store = () => ctx.state();
+  const ready = async () => {
+    await siteKbReady(store(), ctx.config);
+    return activeEmbedder(store(), ctx.config);
+  };
+
+  r.get('/api/v1/kb', { config, schema: { summary: "knowledge bases you may read: the site's (read-only) and your own, with chunk counts", tags, response: { 200: envelopeSchema(z.object({ count: z.number().int(), items: z.array(kbSchema) })) } } }, async (req) => {
+    await ready();
+    const items = await listKbs(store(), sessionOf(req).user.id);
+    return ok({ count: items.length, items });
+  });
+
+  r.post(
+    '/api/v1/kb',
+    {
+      config,
+      schema: {
+        summary: 'create a knowledge base of your own (409 when the id is taken)',
+        tags,
+        body: z.object({ id: kbId, name: text(100, 'name'), description: text(1000, 'description').optional() }).strict(),
+        response: { 201: envelopeSchema(z.object({ kb: kbSchema })) },
+      },
+    },
+    async (req, reply) => {
+      const userId = sessionOf(req).user.id;
+      if (!(await createKb(store(), userId, req.body))) throw new ConflictError(`id: the knowledge base id "${req.body.id}" is taken; choose another`, 'id', 'kb_id_taken');
+      const kb = (await listKbs(store(), userId)).find((k) => k.id === req.body.id)!;
+      reply.code(201);
+      return ok({ kb });
+    },
+  );
+
+  r.post(
+    '/api/v1/kb/:kb_id/chunks',
+    {
+      config,
+      schema: {
+        summary: `add a chunk to your knowledge base: indexed for full text (segmented words) and by vector (the configured embedder); 201, or 200 with duplicate=true when the same title and body are already there`,
+        tags,
+        params: z.object({ kb_id: kbId }),
+        body: z.object({ title: text(CHUNK_TITLE_MAX, 'title'), body: text(CHUNK_BODY_MAX, 'body'), source: text(500, 'where the text comes from (a URL or a citation)').optional() }).strict(),
+        response: { 200: envelopeSchema(z.object({ chunk: chunkSchema, duplicate: z.boolean() })), 201: envelopeSchema(z.object({ chunk: chunkSchema, duplicate: z.boolean() })) },
+      },
+    },
+    async (req, reply) => {
+      const user = sessionOf(req).user;
+      const embedder = await ready();
+      await writableKb(store(), req.params.kb_id, user.id);
+      const [result] = await addChunks(store(), embedder, req.params.kb_id, [req.body], user.id);
+      reply.code(result!.duplicate ? 200 : 201);
+      return ok(result!);
+    },
+  );
+
+  r.get(
+    '/api/v1/kb/:kb_id/search',
+    {
+      config,
+      schema: {
+        summary: 'search a knowledge base: full-text and vector rankings fused by reciprocal rank fusion (mode=fulltext or vector for one index alone)',
+        tags,
+        params: z.object({ kb_id: kbId }),
+        querystring: z.object({
+          q: z.string().trim().min(1).max(500).describe('the question or words to look for'),
+          k: z.coerce.number().int().min(1).max(20).default(5).describe('how many chunks (1–20, default 5)'),
+          mode: z.enum(['hybrid', 'fulltext', 'vector']).default('hybrid'),
+        }),
+      },
+    },
+    async (req) => {
+      const user = sessionOf(req).user;
+      const embedder = await ready();
+      const ids = await readableKbIds(store(), user.id, [req.params.kb_id]);
+      if (!ids.length) throw new NotFoundError(`kb_id: no knowledge base "${req.params.kb_id}" that you may read`, 'kb_id');
+      const items = await retrieve(store(), embedder, ids, req.query.q, { k: req.query.k, mode: req.query.mode });
+      return ok({ query: req.query.q, mode: req.query.mode, embedder: embedder.id, count: items.length, summary: items.length ? `${items.length} chunks` : 'nothing in this knowledge base matches', items });
+    },
+  );
+}

@@ -1,0 +1,122 @@
+// The public legacy volunteer-filling endpoints (interface 4.2) in the legacy envelope {code, message, data}
+// (interface 2.1): thin adapters on the engines behind /v1/data and match_by_score. Errors use the same envelope,
+// with `code` equal to the HTTP status and a message that names the field (plugins/errors.ts, route config
+// `envelope`). No key is needed; a per-IP rate limit (PUBLIC_RATE_LIMIT per minute, counted per node) applies.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import { lookupMajor, majorCategoryTree, searchMajors } from '../../data/majors.ts';
+import { mirofish, mirofishResultSchema, mirofishSchema } from '../../data/mirofish.ts';
+import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-table.ts';
+import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema } from '../../data/responses.ts';
+import { searchUniversities, universitySearchSchema } from '../../data/universities.ts';
+import { envelopeSchema, ok } from '../legacy-envelope.ts';
+import { envelopeErrorSchema } from '../plugins/errors.ts';
+
+const tags = ['legacy volunteer-filling (public)'];
+
+const SEARCH_LIMIT = 10;
+
+export const legacySearchSchema = z
+  .object({ q: z.string().trim().min(1).max(50).describe('院校或专业名称关键词（北大、计算机）· university or major name') })
+  .strict();
+
+export const legacyRankingSchema = z
+  .object({
+    category: z.string().trim().min(1).max(50).describe('专业名称或代码（计算机科学与技术、080901）· major name or code'),
+  })
+  .strict();
+
+const searchData = z.object({
+  q: z.string(),
+  universities: z.array(universityItemSchema),
+  majors: z.array(majorItemSchema),
+  more: z.object({ universities: z.boolean(), majors: z.boolean() }).describe('true when more than 10 matched'),
+});
+const countedNode = { code: z.string(), name: z.string(), majors: z.number().int().describe('majors in the catalogue under it') };
+const categoriesData = z.object({ categories: z.array(z.object({ ...countedNode, subcategories: z.array(z.object(countedNode)) })) });
+const rankingData = z.object({
+  major: z.object({ id: z.number().int(), code: z.string(), name: z.string(), category: z.string(), subcategory: z.string() }),
+  ruanke: majorDetailSchema.shape.top_universities_by_ranking,
+  evaluation: majorDetailSchema.shape.top_universities_by_evaluation,
+});
+
+export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
+  const { ctx } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => ctx.dataDb();
+  const limit = ctx.config.publicRateLimit;
+  const config = { auth: 'public' as const, ...(limit > 0 ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {}) };
+
+  r.get('/api/recommendation/search', { config: { ...config, example: '?q=北大' }, schema: { summary: 'search universities and majors by name (q); up to 10 of each', tags, querystring: legacySearchSchema, response: { 200: envelopeSchema(searchData) } } }, async (req) => {
+    const universities = searchUniversities(db(), { q: req.query.q, page: 1, page_size: SEARCH_LIMIT });
+    const majors = searchMajors(db(), { q: req.query.q, page: 1, page_size: SEARCH_LIMIT });
+    return ok({ q: req.query.q, universities: universities.items, majors: majors.items, more: { universities: universities.has_more, majors: majors.has_more } });
+  });
+
+  r.get(
+    '/api/recommendation/universities',
+    { config, schema: { summary: 'university list, paged, with the filters of /v1/data/universities (q, province, city, level, type, max_ranking, order)', tags, querystring: universitySearchSchema, response: { 200: envelopeSchema(pageSchema(universityItemSchema)) } } },
+    async (req) => ok(searchUniversities(db(), req.query)),
+  );
+
+  r.get('/api/majors/categories', { config, schema: { summary: 'the major catalogue as a tree: 门类 → 专业类, with major counts', tags, response: { 200: envelopeSchema(categoriesData) } } }, async () =>
+    ok({ categories: majorCategoryTree(db()) }),
+  );
+
+  r.get(
+    '/api/majors/ranking',
+    {
+      config: { ...config, example: '?category=计算机科学与技术' },
+      schema: {
+        summary: 'top universities for a major: 软科 major ranking and 第四轮 discipline-evaluation grades (category = major name or code)',
+        tags,
+        querystring: legacyRankingSchema,
+        response: { 200: envelopeSchema(rankingData), 404: envelopeErrorSchema.describe('no major of that name; the message lists close names') },
+      },
+    },
+    async (req) => {
+      const found = lookupMajor(db(), { name: req.query.category });
+      if (!found.found) {
+        const hint = found.candidates.length ? `; did you mean ${found.candidates.map((c) => c.name).join(', ')}${found.more ? ', …' : ''}` : '';
+        throw new NotFoundError(`category: no major named "${req.query.category}" in the catalogue${hint}`, 'category');
+      }
+      const m = found.major;
+      return ok({
+        major: { id: m.id, code: m.code, name: m.name, category: m.category, subcategory: m.subcategory },
+        ruanke: m.top_universities_by_ranking,
+        evaluation: m.top_universities_by_evaluation,
+      });
+    },
+  );
+
+  r.get(
+    '/api/recommendation/rank-table',
+    {
+      config: { ...config, example: '?province=河南&year=2024&subject_type=物理&score=600' },
+      schema: {
+        summary: '一分一段: score → count at the score and cumulative rank (province, year; subject_type; score or score_from/score_to)',
+        tags,
+        querystring: rankTableQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(rankRow)) },
+      },
+    },
+    async (req) => ok(queryRankTable(db(), req.query)),
+  );
+
+  r.post(
+    '/api/simulation/mirofish',
+    {
+      config,
+      schema: {
+        summary: 'admission probability by seeded simulation for 1–50 targets (universities, optionally a major group or major), with interval, lines used and what was missing',
+        tags,
+        body: mirofishSchema,
+        response: { 200: envelopeSchema(mirofishResultSchema) },
+      },
+    },
+    async (req) => ok(mirofish(db(), req.body)),
+  );
+}

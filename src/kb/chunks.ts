@@ -1,0 +1,167 @@
+// Knowledge bases and their chunks: listing, creating, adding chunks (both indexes in the chunk's transaction) and
+// re-embedding. The SQL that differs per dialect is in indexes.ts; everything here is written once.
+import { createHash } from 'node:crypto';
+import { exclusive, type StateStore } from '../db/store.ts';
+import { ServiceError } from '../errors.ts';
+import { chunkText, type Embedder } from './embedder.ts';
+import { clearVectors, indexTerms, prepareVectors, putVector, unindexChunks } from './indexes.ts';
+import { indexWords } from './tokens.ts';
+
+export const SITE_KB = 'site';
+
+export interface KbSummary {
+  id: string;
+  name: string;
+  description: string;
+  /** "site" (read-only, maintained by the service) or "own" (the caller's) */
+  owner: 'site' | 'own';
+  chunks: number;
+  created_at: string;
+}
+
+export interface NewChunk {
+  title: string;
+  body: string;
+  source?: string | null;
+}
+
+export interface StoredChunk {
+  id: number;
+  kb_id: string;
+  title: string;
+  body: string;
+  source: string | null;
+  embedder: string | null;
+  created_at: string;
+}
+
+export class ForbiddenError extends ServiceError {
+  constructor(message: string, code = 'forbidden') {
+    super(message, 403, 'permission_error', code);
+  }
+}
+
+export function contentHash(title: string, body: string): string {
+  return createHash('sha256').update(title).update('\u0000').update(body).digest('hex');
+}
+
+/** The knowledge bases a user may read: the site's and their own, with chunk counts. */
+export async function listKbs(store: StateStore, userId: string): Promise<KbSummary[]> {
+  const rows = await store.db
+    .selectFrom('kb_bases as b')
+    .leftJoin('kb_chunks as c', 'c.kb_id', 'b.id')
+    .select(['b.id', 'b.name', 'b.description', 'b.owner_id', 'b.created_at', (eb) => eb.fn.count<number>('c.seq').as('chunks')])
+    .where((eb) => eb.or([eb('b.owner_id', 'is', null), eb('b.owner_id', '=', userId)]))
+    .groupBy(['b.id', 'b.name', 'b.description', 'b.owner_id', 'b.created_at'])
+    .orderBy('b.created_at')
+    .orderBy('b.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, owner: r.owner_id === null ? 'site' : 'own', chunks: Number(r.chunks), created_at: r.created_at }));
+}
+
+export async function createKb(store: StateStore, ownerId: string | null, kb: { id: string; name: string; description?: string }, now = new Date()): Promise<boolean> {
+  const r = await store.db
+    .insertInto('kb_bases')
+    .values({ id: kb.id, name: kb.name, description: kb.description ?? '', owner_id: ownerId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** The knowledge base a user may write to, or 404 (unknown) / 403 (the site's, or another user's). */
+export async function writableKb(store: StateStore, kbId: string, userId: string): Promise<void> {
+  const kb = await store.db.selectFrom('kb_bases').select(['id', 'owner_id']).where('id', '=', kbId).executeTakeFirst();
+  if (!kb) throw new ServiceError(`kb_id: no knowledge base "${kbId}"; GET /api/v1/kb lists yours, POST /api/v1/kb creates one`, 404, 'not_found_error', 'kb_not_found', 'kb_id');
+  if (kb.owner_id === null) throw new ForbiddenError(`the knowledge base "${kbId}" is the site's own and read-only; create your own with POST /api/v1/kb`, 'kb_read_only');
+  if (kb.owner_id !== userId) throw new ForbiddenError(`the knowledge base "${kbId}" belongs to another user`, 'kb_not_yours');
+}
+
+/** The knowledge bases a user may search among `requested` (all readable ones when none are named). */
+export async function readableKbIds(store: StateStore, userId: string | null, requested?: string[]): Promise<string[]> {
+  let q = store.db.selectFrom('kb_bases').select('id').where((eb) => (userId ? eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', userId)]) : eb('owner_id', 'is', null)));
+  if (requested?.length) q = q.where('id', 'in', requested);
+  return (await q.orderBy('id').execute()).map((r) => r.id);
+}
+
+export interface AddResult {
+  chunk: StoredChunk;
+  /** the same title and body were already in this knowledge base: that chunk is returned */
+  duplicate: boolean;
+}
+
+/**
+ * Adds chunks to a knowledge base: each row, its words in the full-text index and its vector, in one transaction
+ * (committed before this resolves: an acknowledged chunk survives a crash). Vectors are computed first, outside the
+ * transaction (an upstream embedder is a network call).
+ */
+export async function addChunks(store: StateStore, embedder: Embedder, kbId: string, chunks: NewChunk[], createdBy: string | null, now = new Date()): Promise<AddResult[]> {
+  const vectors = await embedder.embed(chunks.map((c) => chunkText(c.title, c.body)));
+  return exclusive(store, async (db) => {
+    const out: AddResult[] = [];
+    for (const [i, c] of chunks.entries()) {
+      const hash = contentHash(c.title, c.body);
+      const terms = indexWords(chunkText(c.title, c.body)).join(' ');
+      const inserted = await db
+        .insertInto('kb_chunks')
+        .values({ kb_id: kbId, title: c.title, body: c.body, source: c.source ?? null, terms, embedder: embedder.id, content_hash: hash, created_by: createdBy, created_at: now.toISOString() })
+        .onConflict((oc) => oc.columns(['kb_id', 'content_hash']).doNothing())
+        .returning(['seq', 'kb_id', 'title', 'body', 'source', 'embedder', 'created_at'])
+        .executeTakeFirst();
+      if (!inserted) {
+        const existing = await db.selectFrom('kb_chunks').select(['seq', 'kb_id', 'title', 'body', 'source', 'embedder', 'created_at']).where('kb_id', '=', kbId).where('content_hash', '=', hash).executeTakeFirstOrThrow();
+        out.push({ chunk: { ...existing, id: Number(existing.seq) }, duplicate: true });
+        continue;
+      }
+      const seq = Number(inserted.seq);
+      await indexTerms(db, store.dialect, seq, terms);
+      await prepareVectors(db, store.dialect, vectors[i]!.length);
+      await putVector(db, store.dialect, seq, kbId, vectors[i]!);
+      out.push({ chunk: { ...inserted, id: seq }, duplicate: false });
+    }
+    return out;
+  });
+}
+
+/** Removes chunks (a site seed whose text changed), from both indexes too. */
+export async function deleteChunks(store: StateStore, seqs: number[]): Promise<void> {
+  if (!seqs.length) return;
+  await exclusive(store, async (db) => {
+    await unindexChunks(db, store.dialect, seqs);
+    await db.deleteFrom('kb_chunks').where('seq', 'in', seqs).execute();
+  });
+}
+
+const REEMBED_BATCH = 256;
+
+/**
+ * Gives every chunk not embedded by `embedder` a vector from it (all of them with `all`). Batches commit one by one,
+ * so an interrupted run resumes where it stopped. Returns how many chunks were re-embedded.
+ */
+export async function reembed(store: StateStore, embedder: Embedder, opts: { all?: boolean; onProgress?: (done: number) => void } = {}): Promise<number> {
+  if (opts.all) await exclusive(store, async (db) => {
+    await clearVectors(db, store.dialect);
+    await db.updateTable('kb_chunks').set({ embedder: null }).execute();
+  });
+  let done = 0;
+  for (;;) {
+    const batch = await store.db
+      .selectFrom('kb_chunks')
+      .select(['seq', 'kb_id', 'title', 'body'])
+      .where((eb) => eb.or([eb('embedder', 'is', null), eb('embedder', '!=', embedder.id)]))
+      .orderBy('seq')
+      .limit(REEMBED_BATCH)
+      .execute();
+    if (!batch.length) return done;
+    const vectors = await embedder.embed(batch.map((c) => chunkText(c.title, c.body)));
+    await exclusive(store, async (db) => {
+      await prepareVectors(db, store.dialect, vectors[0]!.length);
+      for (const [i, c] of batch.entries()) {
+        await putVector(db, store.dialect, Number(c.seq), c.kb_id, vectors[i]!);
+        await db.updateTable('kb_chunks').set({ embedder: embedder.id }).where('seq', '=', c.seq).execute();
+      }
+    });
+    done += batch.length;
+    opts.onProgress?.(done);
+  }
+}

@@ -1,0 +1,108 @@
+// Knowledge-base routes over HTTP on both backends: the site's knowledge base seeded and read-only, a user's own
+// knowledge base, chunks indexed for both retrieval paths, other users kept out, and hostile input.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { appUser } from '../helpers/app-user.ts';
+import { forEachBackend } from '../helpers/state.ts';
+
+forEachBackend('knowledge base routes', (backend) => {
+  let t: TestApp;
+  let alice: Awaited<ReturnType<typeof appUser>>;
+  let bob: Awaited<ReturnType<typeof appUser>>;
+  beforeAll(async () => {
+    t = await startTestApp({ backend });
+    alice = await appUser(t, 'kb_alice');
+    bob = await appUser(t, 'kb_bob');
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) => t.app.inject({ method, url, headers, payload: payload as object });
+
+  it('needs a login token', async () => {
+    const r = await call('GET', '/api/v1/kb', {});
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toMatchObject({ code: 401, data: null, error: { code: 'missing_token' } });
+    expect((await call('POST', '/api/v1/kb/site/chunks', { authorization: `Bearer ${t.key}` }, { title: 'x', body: 'y' })).statusCode).toBe(401);
+  });
+
+  it("lists the site's knowledge base, seeded from the notes and the data READMEs, read-only", async () => {
+    const r = await call('GET', '/api/v1/kb', alice.headers);
+    expect(r.statusCode).toBe(200);
+    const site = r.json().data.items.find((k: { id: string }) => k.id === 'site');
+    expect(site).toMatchObject({ owner: 'site' });
+    expect(site.chunks).toBeGreaterThan(200);
+    const sources = await t.ctx.state().db.selectFrom('kb_chunks').select('source').distinct().execute();
+    expect(sources.some((s) => s.source?.startsWith('notes/read-yifenyiduan.md'))).toBe(true);
+    expect(sources.some((s) => s.source === 'data/gaokao/rank_tables/README.txt')).toBe(true);
+    const w = await call('POST', '/api/v1/kb/site/chunks', alice.headers, { title: 'mine', body: 'not allowed' });
+    expect(w.statusCode).toBe(403);
+    expect(w.json().error.code).toBe('kb_read_only');
+    const s = await call('GET', `/api/v1/kb/site/search?q=${encodeURIComponent('平行志愿怎么投档')}&k=3`, alice.headers);
+    expect(s.statusCode).toBe(200);
+    expect(s.json().data.items[0].source).toMatch(/^notes\/pingxing-zhiyuan-toudang\.md/);
+  });
+
+  it('creates a knowledge base of your own, adds chunks indexed both ways, and finds them', async () => {
+    const c = await call('POST', '/api/v1/kb', alice.headers, { id: 'alice-notes', name: '我的笔记' });
+    expect(c.statusCode).toBe(201);
+    expect(c.json().data.kb).toMatchObject({ id: 'alice-notes', owner: 'own', chunks: 0 });
+    expect((await call('POST', '/api/v1/kb', bob.headers, { id: 'alice-notes', name: 'taken' })).statusCode).toBe(409);
+
+    const body = '钢筋混凝土梁的挠度验算按荷载准永久组合并考虑长期作用影响计算刚度。';
+    const a = await call('POST', '/api/v1/kb/alice-notes/chunks', alice.headers, { title: '挠度验算笔记', body, source: '我的课堂笔记' });
+    expect(a.statusCode).toBe(201);
+    const chunk = a.json().data.chunk;
+    expect(chunk).toMatchObject({ kb_id: 'alice-notes', title: '挠度验算笔记', body, source: '我的课堂笔记' });
+    expect(chunk.embedder).toMatch(/^lsa-64-[0-9a-f]{12}$/); // the embedder is recorded per chunk
+    const again = await call('POST', '/api/v1/kb/alice-notes/chunks', alice.headers, { title: '挠度验算笔记', body, source: '我的课堂笔记' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ duplicate: true, chunk: { id: chunk.id } });
+
+    for (const mode of ['fulltext', 'vector', 'hybrid']) {
+      const s = await call('GET', `/api/v1/kb/alice-notes/search?q=${encodeURIComponent('挠度')}&mode=${mode}`, alice.headers);
+      expect(s.json().data.items.map((h: { id: number }) => h.id), mode).toEqual([chunk.id]);
+    }
+    const list = await call('GET', '/api/v1/kb', alice.headers);
+    expect(list.json().data.items.find((k: { id: string }) => k.id === 'alice-notes').chunks).toBe(1);
+  });
+
+  it("keeps another user's knowledge base closed to them", async () => {
+    expect((await call('GET', '/api/v1/kb', bob.headers)).json().data.items.map((k: { id: string }) => k.id)).not.toContain('alice-notes');
+    const w = await call('POST', '/api/v1/kb/alice-notes/chunks', bob.headers, { title: 'intrusion', body: 'should not land' });
+    expect(w.statusCode).toBe(403);
+    expect(w.json().error.code).toBe('kb_not_yours');
+    expect((await call('GET', '/api/v1/kb/alice-notes/search?q=挠度', bob.headers)).statusCode).toBe(404);
+    expect((await call('POST', '/api/v1/kb/nowhere/chunks', bob.headers, { title: 'x', body: 'y' })).statusCode).toBe(404);
+  });
+
+  it('stores SQL as text and refuses oversized or malformed input with a 4xx naming the field', async () => {
+    await call('POST', '/api/v1/kb', bob.headers, { id: 'bob-kb', name: 'bob' });
+    const injections = ["'); DROP TABLE kb_chunks; --", '" OR 1=1 --', 'NEAR(a b) OR * AND', "x') UNION SELECT token_hash FROM app_tokens --"];
+    for (const s of injections) {
+      const r = await call('POST', '/api/v1/kb/bob-kb/chunks', bob.headers, { title: s, body: `${s} body` });
+      expect(r.statusCode).toBe(201);
+      expect(r.json().data.chunk.title).toBe(s);
+      const q = await call('GET', `/api/v1/kb/bob-kb/search?q=${encodeURIComponent(s)}`, bob.headers);
+      expect(q.statusCode).toBe(200);
+    }
+    expect((await call('POST', `/api/v1/kb/${encodeURIComponent("x' OR '1'='1")}/chunks`, bob.headers, { title: 'a', body: 'b' })).json().error.param).toBe('kb_id');
+    const tooLong = await call('POST', '/api/v1/kb/bob-kb/chunks', bob.headers, { title: 'long', body: '字'.repeat(20_001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.param).toBe('body');
+    expect((await call('POST', '/api/v1/kb/bob-kb/chunks', bob.headers, { title: 'x'.repeat(201), body: 'b' })).json().error.param).toBe('title');
+    expect((await call('POST', '/api/v1/kb/bob-kb/chunks', bob.headers, { title: 'nul', body: 'a\u0000b' })).json().error.param).toBe('body');
+    expect((await call('POST', '/api/v1/kb/bob-kb/chunks', bob.headers, { title: 'x', body: 'y', owner_id: alice.id })).statusCode).toBe(400);
+    const huge = await call('POST', '/api/v1/kb/bob-kb/chunks', bob.headers, { title: 'x', body: 'y'.repeat(2 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect((await call('GET', '/api/v1/kb/bob-kb/search?q=' + 'q'.repeat(501), bob.headers)).json().error.param).toBe('q');
+    // creating a knowledge base: SQL stays text, bounds hold
+    const made = await call('POST', '/api/v1/kb', bob.headers, { id: 'bob-sql', name: injections[0], description: injections[3] });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.kb).toMatchObject({ name: injections[0], description: injections[3] });
+    expect((await call('POST', '/api/v1/kb', bob.headers, { id: "bob'--", name: 'x' })).json().error.param).toBe('id');
+    expect((await call('POST', '/api/v1/kb', bob.headers, { id: 'bob-long', name: 'n'.repeat(101) })).json().error.param).toBe('name');
+    expect((await call('POST', '/api/v1/kb', bob.headers, { id: 'bob-huge', name: 'x', description: 'd'.repeat(2 * 1024 * 1024) })).statusCode).toBe(413);
+    expect((await call('POST', '/api/auth/logout', bob.headers, { pad: 'p'.repeat(2 * 1024 * 1024) })).statusCode).toBe(413);
+    expect((await t.ctx.state().db.selectFrom('kb_chunks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBeGreaterThan(200);
+  });
+});

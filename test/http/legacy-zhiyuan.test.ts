@@ -1,0 +1,155 @@
+// The public legacy volunteer-filling endpoints on the real app and data: the envelope, errors in the envelope
+// naming the field, the per-IP rate limit, the mirofish simulation's seeds and its honest "no history", OpenAPI.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.ctx.dataDb();
+async function get(url: string) {
+  const res = await t.app.inject({ url });
+  return { status: res.statusCode, body: res.json() as any };
+}
+async function post(url: string, payload: unknown) {
+  const res = await t.app.inject({ method: 'POST', url, payload: payload as any });
+  return { status: res.statusCode, body: res.json() as any };
+}
+
+describe('legacy volunteer-filling endpoints', () => {
+  it('search finds universities (short names too) and majors, in the envelope, without a key', async () => {
+    const r = await get(`/api/recommendation/search?q=${encodeURIComponent('北大')}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 200, message: 'success' });
+    const pku = db().prepare("SELECT id FROM universities WHERE name = '北京大学'").pluck().get();
+    expect(r.body.data.universities.map((u: any) => u.id)).toContain(pku);
+    const m = await get(`/api/recommendation/search?q=${encodeURIComponent('计算机')}`);
+    expect(m.body.data.majors.map((x: any) => x.name)).toContain('计算机科学与技术');
+  });
+
+  it('universities: paged, with the data API filters', async () => {
+    const r = await get(`/api/recommendation/universities?province=${encodeURIComponent('江苏省')}&level=985&page_size=100`);
+    const expected = db().prepare("SELECT id FROM universities WHERE province = '江苏' AND is_985 = 1 ORDER BY id").pluck().all();
+    expect(r.body.code).toBe(200);
+    expect(r.body.data.items.map((u: any) => u.id).sort()).toEqual(expected);
+    expect(r.body.data).toMatchObject({ page: 1, page_size: 100, has_more: false });
+  });
+
+  it('categories: the 门类 → 专业类 tree covers the whole catalogue', async () => {
+    const r = await get('/api/majors/categories');
+    const cats = r.body.data.categories;
+    expect(cats.length).toBe(db().prepare('SELECT COUNT(DISTINCT category_code) FROM majors').pluck().get());
+    expect(cats.reduce((a: number, c: any) => a + c.majors, 0)).toBe(db().prepare('SELECT COUNT(*) FROM majors').pluck().get());
+    const law = cats.find((c: any) => c.name === '法学');
+    expect(law.subcategories.map((s: any) => s.name)).toContain('法学类');
+  });
+
+  it('ranking: top universities of a major by 软科 rank; an unknown major is a 404 in the envelope naming the field', async () => {
+    const r = await get(`/api/majors/ranking?category=${encodeURIComponent('计算机科学与技术')}`);
+    expect(r.body.code).toBe(200);
+    const top = db()
+      .prepare("SELECT school_name FROM major_rankings WHERE major_name = '计算机科学与技术' AND cleaned = 0 AND year = (SELECT MAX(year) FROM major_rankings WHERE major_name = '计算机科学与技术' AND cleaned = 0) ORDER BY rank IS NULL, rank, id LIMIT 1")
+      .pluck()
+      .get();
+    expect(r.body.data.ruanke.items[0].school_name).toBe(top);
+    const bad = await get(`/api/majors/ranking?category=${encodeURIComponent('炼金术')}`);
+    expect(bad.status).toBe(404);
+    expect(bad.body).toMatchObject({ code: 404, data: null });
+    expect(bad.body.message).toMatch(/^category: /);
+  });
+
+  it('rank-table: the table row of a score; a missing province is a 400 in the envelope naming it', async () => {
+    const r = await get(`/api/recommendation/rank-table?province=${encodeURIComponent('河南')}&year=2024&subject_type=${encodeURIComponent('物理')}&score=600`);
+    const row = db().prepare("SELECT cumulative_rank FROM rank_tables WHERE province = '河南' AND year = 2024 AND subject_family = '物理' AND score = 600 AND cleaned = 0 AND table_kind = ''").pluck().get();
+    expect(r.body.data.items[0].cumulative_rank).toBe(row);
+    const bad = await get('/api/recommendation/rank-table?year=2024');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.data).toBeNull();
+    expect(bad.body.message).toMatch(/province/);
+  });
+});
+
+describe('POST /api/simulation/mirofish', () => {
+  const noHistory = () =>
+    // A university with no line at all in 河南 2023–2025 (any kind): nothing to simulate from.
+    db()
+      .prepare("SELECT id FROM universities WHERE id NOT IN (SELECT university_id FROM score_lines WHERE province = '河南' AND year BETWEEN 2023 AND 2025 AND university_id IS NOT NULL) ORDER BY id LIMIT 1")
+      .pluck()
+      .get() as number;
+
+  it('simulates with a seed: same seed, same answer; the seed is returned; no history is reported, never guessed', async () => {
+    const body = { province: '河南', subject_type: '物理类', score: 620, targets: ['郑州大学', { university_name: '郑州大学', major: '计算机' }, noHistory(), 1], seed: 'abc', draws: 5000 };
+    const a = await post('/api/simulation/mirofish', body);
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({ code: 200, message: 'success' });
+    const d = a.body.data;
+    expect(d).toMatchObject({ seed: 'abc', draws: 5000, year: 2026, subject_type: '物理' });
+    const rank = db().prepare("SELECT cumulative_rank FROM rank_tables WHERE province = '河南' AND year = 2026 AND subject_family = '物理' AND score = 620 AND cleaned = 0 AND table_kind = ''").pluck().get();
+    expect(d.candidate.rank.value).toBe(rank);
+    const [zzu, zzuCs, none, missing] = d.results;
+    expect(zzu.status).toBe('ok');
+    expect(zzu.probability).toBeGreaterThanOrEqual(zzu.interval[0]);
+    expect(zzu.probability).toBeLessThanOrEqual(zzu.interval[1]);
+    for (const l of [...zzu.lines, ...zzuCs.lines]) {
+      const row = db().prepare('SELECT university_id, year, min_score FROM score_lines WHERE id = ?').get(l.id) as any;
+      expect(row).toMatchObject({ university_id: zzu.university_id, year: l.year, min_score: l.min_score });
+    }
+    expect(none).toMatchObject({ status: 'no_history', probability: null, interval: null });
+    expect(none.missing.length).toBe(3);
+    expect(missing).toMatchObject({ status: 'not_found', probability: null });
+    const again = await post('/api/simulation/mirofish', body);
+    expect(again.body).toEqual(a.body);
+    const other = await post('/api/simulation/mirofish', { ...body, seed: 'other' });
+    expect(other.body.data.results[0].probability).not.toBe(zzu.probability);
+    const unseeded = await post('/api/simulation/mirofish', { ...body, seed: undefined });
+    const replay = await post('/api/simulation/mirofish', { ...body, seed: unseeded.body.data.seed });
+    expect(replay.body.data.results).toEqual(unseeded.body.data.results);
+  });
+
+  it('bad bodies are 400s in the envelope naming the field', async () => {
+    const empty = await post('/api/simulation/mirofish', { province: '河南', subject_type: '物理', score: 600, targets: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ code: 400, data: null });
+    expect(empty.body.message).toMatch(/targets/);
+    const noScore = await post('/api/simulation/mirofish', { province: '河南', subject_type: '物理', targets: ['郑州大学'] });
+    expect(noScore.body.message).toMatch(/score/);
+    const res = await t.app.inject({ method: 'POST', url: '/api/simulation/mirofish', headers: { 'content-type': 'application/json' }, payload: '{"province":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, data: null });
+    // 广东 has no 2026 rank table, so a score cannot become a rank: the answer says to give the rank.
+    const noTable = await post('/api/simulation/mirofish', { province: '广东', subject_type: '物理', score: 600, year: 2026, targets: ['中山大学'] });
+    expect(noTable.status).toBe(400);
+    expect(noTable.body.message).toMatch(/^score: .*give rank/);
+  });
+
+  it('is listed in the OpenAPI document with its summary, tags and body schema', async () => {
+    const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json() as any;
+    for (const p of ['/api/recommendation/search', '/api/recommendation/universities', '/api/majors/categories', '/api/majors/ranking', '/api/recommendation/rank-table']) {
+      expect(doc.paths[p].get.summary, p).toBeTruthy();
+      expect(doc.paths[p].get.security).toEqual([]);
+    }
+    const op = doc.paths['/api/simulation/mirofish'].post;
+    expect(op.tags[0]).toMatch(/legacy/);
+    expect(JSON.stringify(op.requestBody)).toContain('targets');
+  });
+});
+
+describe('per-IP rate limit', () => {
+  it('answers 429 in the envelope past PUBLIC_RATE_LIMIT requests a minute', async () => {
+    const limited = await startTestApp({ config: { PUBLIC_RATE_LIMIT: '2' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ url: '/api/majors/categories' })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      const res = await limited.app.inject({ url: '/api/majors/categories' });
+      expect(res.json()).toMatchObject({ code: 429, data: null });
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
