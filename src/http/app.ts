@@ -40,6 +40,8 @@ import appKbRoutes from './routes/app-kb.ts';
 import appSystemRoutes from './routes/app-system.ts';
 import agentRoutes from './routes/agents.ts';
 import internalGuard from './plugins/internal.ts';
+import v1SiteRoutes from './routes/v1-site.ts';
+import pageSiteRoutes from './routes/page-site.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -68,6 +70,8 @@ export const ROUTES: RoutePlugin[] = [
   appKbRoutes,
   appSystemRoutes,
   agentRoutes,
+  v1SiteRoutes,
+  pageSiteRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */
