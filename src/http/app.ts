@@ -29,6 +29,7 @@ import pageConcreteRoutes from './routes/page-concrete.ts';
 import pagesRoutes from './routes/pages.ts';
 import pageApiRoutes from './routes/page-api.ts';
 import pageNewsRoutes from './routes/page-news.ts';
+import pageForumRoutes from './routes/page-forum.ts';
 import pagesPlugin from './plugins/pages.ts';
 import v1DataRoutes from './routes/v1-data.ts';
 import v1ChatRoutes from './routes/v1-chat.ts';
@@ -61,6 +62,7 @@ export const ROUTES: RoutePlugin[] = [
   pagesRoutes,
   pageApiRoutes,
   pageNewsRoutes,
+  pageForumRoutes,
   v1DataRoutes,
   v1ChatRoutes,
   legacyAiRoutes,
