@@ -1,16 +1,21 @@
 // Per-store state of this process (caches), keyed weakly by the store, so a closed and dropped store takes it along.
 import type { StateStore } from '../db/store.ts';
 
-export function perStore<T>(build: (store: StateStore) => T): (store: StateStore) => T {
-  const cache = new WeakMap<StateStore, T>();
-  return (store) => {
-    let value = cache.get(store);
+/** A value built once per handle (a state store, a data database …), weakly keyed by it. */
+export function perHandle<H extends object, T>(build: (handle: H) => T): (handle: H) => T {
+  const cache = new WeakMap<H, T>();
+  return (handle) => {
+    let value = cache.get(handle);
     if (value === undefined) {
-      value = build(store);
-      cache.set(store, value);
+      value = build(handle);
+      cache.set(handle, value);
     }
     return value;
   };
+}
+
+export function perStore<T>(build: (store: StateStore) => T): (store: StateStore) => T {
+  return perHandle(build);
 }
 
 /** Runs `fn` once per store and shares its promise; a failure is forgotten, so the next caller tries again. */

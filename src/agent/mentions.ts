@@ -5,7 +5,7 @@
 import type { DB } from '../db/open.ts';
 import { matchSchoolName } from '../data/names.ts';
 import { PROVINCES, SCHOOL_ALIASES } from '../data/normalize.ts';
-import { perDb } from '../data/paging.ts';
+import { perHandle } from '../access/per-store.ts';
 import { chineseNumber } from './text.ts';
 
 export interface BirthMoment {
@@ -54,7 +54,7 @@ const PROVINCE_FORMS: Array<[string, string, RegExp | null]> = PROVINCES.flatMap
   [p.pinyin, p.name, new RegExp(`\\b${p.pinyin}\\b`, 'ig')],
 ] as Array<[string, string, RegExp | null]>).sort((a, b) => b[0].length - a[0].length);
 
-const majorNames = perDb((db: DB) => {
+const majorNames = perHandle((db: DB) => {
   const names = db.prepare('SELECT DISTINCT name FROM majors').pluck().all() as string[];
   let disciplines: string[] = [];
   try {

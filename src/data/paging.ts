@@ -79,16 +79,3 @@ export function compactRow<T extends Record<string, unknown>>(row: T): Partial<T
   for (const k in row) if (row[k] !== null) out[k] = row[k];
   return out as Partial<T>;
 }
-
-/** A value built once per database handle (weakly keyed, so a closed and dropped handle takes it along). */
-export function perDb<T>(build: (db: DB) => T): (db: DB) => T {
-  const cache = new WeakMap<DB, T>();
-  return (db) => {
-    let value = cache.get(db);
-    if (value === undefined) {
-      value = build(db);
-      cache.set(db, value);
-    }
-    return value;
-  };
-}
