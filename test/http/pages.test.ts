@@ -134,7 +134,7 @@ describe('POST /page-api/{tool}', () => {
     const r = await post('yijing', {});
     expect(r.statusCode).toBe(429);
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-    expect(r.json().error).toMatchObject({ type: 'rate_limit_error', code: 'rate_limited' });
+    expect(r.json().error).toMatchObject({ type: 'rate_limit_error', code: 'ip_rate_limited' });
     expect(r.json().error.message).toContain(`at most ${LIMIT}`);
   });
 });

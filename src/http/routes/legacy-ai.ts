@@ -6,12 +6,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MemoryIpRateLimiter, type IpRateLimiter } from '../../access/ip-rate-limit.ts';
 import { assistantFor } from '../../agent/assistant.ts';
 import { relayChat } from '../../agent/relay.ts';
 import { chatRequest, checkChatRequest } from '../../agent/request.ts';
 import { chatCompletionSchema } from '../../agent/sse.ts';
 import type { ServiceContext } from '../../context.ts';
+import { perIpLimit } from '../plugins/ip-limit.ts';
 import { ServiceError } from '../../errors.ts';
 import { answerChat } from '../chat-response.ts';
 import { allowedHosts } from '../plugins/origin-guard.ts';
@@ -66,23 +66,13 @@ class ForeignOriginError extends ServiceError {
   }
 }
 
-class IpLimitError extends ServiceError {
-  constructor(perMinute: number, retry: number) {
-    super(`too many requests from this address: at most ${perMinute} per minute; retry in ${retry} s`, 429, 'rate_limit_error', 'ip_rate_limited', null, { 'retry-after': String(retry) });
-  }
-}
-
-export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext; limiter?: IpRateLimiter }): Promise<void> {
+export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   const assistant = assistantFor(ctx);
-  const limiter = opts.limiter ?? new MemoryIpRateLimiter(ctx.config.llm.proxyPerMinute);
+  const limited = { rateLimit: perIpLimit(ctx.config.llm.proxyPerMinute, 'chat requests') };
   const allowed = allowedHosts(ctx.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const limit = async (req: FastifyRequest) => {
-    const hit = limiter.hit(req.ip);
-    if (!hit.ok) throw new IpLimitError(ctx.config.llm.proxyPerMinute, hit.retryAfterSeconds);
-  };
   const sameOrigin = async (req: FastifyRequest) => {
     if (!isOwnOrigin(req, ctx, allowed)) throw new ForeignOriginError();
   };
@@ -111,7 +101,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     '/llm/chat',
     {
       schema: { summary: "chat proxy (legacy): {message, system_prompt?, temperature?, max_tokens?} → {success, data: {content, model}}; the site's agent answers when no upstream model is configured", tags: ['legacy'], body: proxyRequest, response: { 200: proxyResultSchema } },
-      onRequest: [noForeignBrowser, limit],
+      config: limited,
+      onRequest: [noForeignBrowser],
     },
     async (req, reply) => {
       const b = req.body;
@@ -136,8 +127,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       },
       // sameOrigin: the service's Host/Origin guard first (and the 403 in the OpenAPI document), then the stricter
       // check that the request comes from the site's own page
-      config: { sameOrigin: true },
-      onRequest: [sameOrigin, limit],
+      config: { sameOrigin: true, ...limited },
+      onRequest: [sameOrigin],
     },
     async (req, reply) => {
       const body = req.body;

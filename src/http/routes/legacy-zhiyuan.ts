@@ -14,6 +14,7 @@ import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema } 
 import { searchUniversities, universitySearchSchema } from '../../data/universities.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
 import { envelopeErrorSchema } from '../plugins/errors.ts';
+import { perIpLimit } from '../plugins/ip-limit.ts';
 
 const tags = ['legacy volunteer-filling (public)'];
 
@@ -48,7 +49,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => ctx.dataDb();
   const limit = ctx.config.publicRateLimit;
-  const config = { auth: 'public' as const, ...(limit > 0 ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {}) };
+  const config = { auth: 'public' as const, ...(limit > 0 ? { rateLimit: perIpLimit(limit, 'requests') } : {}) };
 
   r.get('/api/recommendation/search', { config: { ...config, example: '?q=北大' }, schema: { summary: 'search universities and majors by name (q); up to 10 of each', tags, querystring: legacySearchSchema, response: { 200: envelopeSchema(searchData) } } }, async (req) => {
     const universities = searchUniversities(db(), { q: req.query.q, page: 1, page_size: SEARCH_LIMIT });
