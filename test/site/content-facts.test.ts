@@ -41,19 +41,33 @@ describe('figures quoted in the notes', () => {
     expect(line('普通类本科二批控制线')).toBe(396);
   });
 
-  // STALE NOTES, skipped so the suite stays readable, to be fixed in the content (not here): after the issue-15 merge
-  // match_by_score compares an exam year's score with the previous years' lines (its summary for 河南 2024 理科 600
-  // now reads "与2023年专业线、2022年专业线、2021年院校线比较，匹配到 8 所院校"), and importer 6 (re-import 2026-11-23
-  // 06:23 UTC) serves 788,806 score lines with other per-year counts. The walk-through's step 4 and the
-  // data-coverage table quote the earlier answers; when the notes are rewritten, update these two rows and unskip.
-  it.skip('henan-2024-walkthrough: match_by_score for 河南 2024 理科 600', async () => {
+  // The walk-through's step 4 quotes match_by_score as served now (rank-history v1, lines of the 1–3 previous years).
+  it('henan-2024-walkthrough: match_by_score for 河南 2024 理科 600', async () => {
     const r = await run('match_by_score', { score: 600, province: '河南', subject_type: '理科', year: 2024 });
-    expect(r.summary).toContain('覆盖 1246 所院校');
-    expect(r.summary).toContain('第 23,638 名');
+    expect(r.summary).toBe(
+      '600 分在2024年河南理科一分一段表中约为第 23,638 名（同分 22,964–23,638 名）；与2023年专业线、2022年专业线、2021年院校线比较，匹配到 8 所院校：冲 3、稳 1、保 4。',
+    );
+    expect(r.left_out).toMatchObject({ below_20pct: 3, above_99pct: 11, no_rank_history: 846 });
+    // the rank the summary quotes is the 一分一段 table's (the RANKS row above); the cited lines are served rows
+    const table = await run('query_rank_table', { province: '河南', year: 2024, subject_type: '理科', score: 600 });
+    expect(r.rank).toMatchObject({ value: table.items[0].cumulative_rank, best_case: table.items[0].rank_start });
     const row = (name: string) => r.items.find((x: any) => x.university_name === name);
-    expect(row('北京外国语大学')).toMatchObject({ label: '冲', rank_diff_pct: -8.4, line: { min_score: 603, min_rank: 21_656 } });
-    expect(row('河北工业大学')).toMatchObject({ label: '稳', rank_diff_pct: 0, line: { min_score: 600, min_rank: 23_638 } });
-    expect(row('浙江工业大学')).toMatchObject({ label: '保', rank_diff_pct: 12, line: { min_score: 596, min_rank: 26_465 } });
+    const cases: Array<[string, string, number, number, string, number, number, number, [number, number]]> = [
+      // [university, label, line year, line score, line kind, line rank, predicted rank, probability, interval]
+      ['长安大学', '冲', 2023, 600, '专业线', 21_690, 21_690, 0.343, [0.093, 0.802]],
+      ['西安邮电大学', '稳', 2023, 592, '专业线', 27_318, 27_318, 0.782, [0.382, 0.967]],
+      ['北方工业大学', '保', 2021, 587, '院校线', 35_958, 35_925, 0.938, [0.938, 0.991]],
+    ];
+    const db = ctx.dataDb();
+    for (const [name, label, year, score, kind, lineRank, predicted, p, interval] of cases) {
+      const item = row(name);
+      expect(item, name).toMatchObject({ label, predicted_line_rank: predicted, probability: p, interval });
+      expect(item.lines[0]).toMatchObject({ year, min_score: score, data_type: kind, min_rank: lineRank });
+      const served = db
+        .prepare('SELECT province, year, min_score, min_rank, cleaned FROM score_lines WHERE id = ?')
+        .get(item.lines[0].id) as any;
+      expect(served).toMatchObject({ province: '河南', year, min_score: score, min_rank: lineRank, cleaned: 0 });
+    }
   });
 
   it.skip('data-coverage: served score lines per year and the 29 provinces', () => {
