@@ -1,5 +1,6 @@
 // Facts in the notes that concern gaokao data agree with the data the service serves (issue 11). Each row quotes
 // the note that states the figure; the test asks the same question of the data tools on the real data database.
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { overview } from '../../src/data/overview.ts';
 import { runTool } from '../../tools/run.ts';
@@ -70,12 +71,29 @@ describe('figures quoted in the notes', () => {
     }
   });
 
-  it.skip('data-coverage: served score lines per year and the 29 provinces', () => {
-    const cov = overview(ctx.dataDb()).score_lines;
+  it('data-coverage: served score lines per year and province counts, 山东 and 浙江 from their official tables', () => {
+    const db = ctx.dataDb();
+    const cov = overview(db).score_lines;
     const rows = Object.fromEntries(cov.years.map((y) => [y.year, y.rows]));
-    expect(rows).toMatchObject({ 2020: 8_643, 2021: 19_289, 2022: 29_035, 2023: 60_881, 2024: 229_193, 2025: 273_852 });
-    for (const year of [2020, 2021, 2022, 2023, 2024, 2025]) {
-      expect(new Set(cov.province_years.filter((p) => p.year === year).map((p) => p.province)).size, String(year)).toBe(29);
+    const provinces = (year: number) => new Set(cov.province_years.filter((p) => p.year === year).map((p) => p.province));
+    // the note's table (years or year ranges, province count or range, rows) is read from the note itself and must be
+    // what /v1/data/overview serves
+    const note = fs.readFileSync(new URL('../../data/site/notes/data-coverage.md', import.meta.url), 'utf8');
+    const table = [...note.matchAll(/^\| (\d{4})(?:—(\d{4}))? \| (\d+)(?:—(\d+))? \| ([\d,]+) \|$/gm)];
+    expect(table.length).toBe(8);
+    for (const [, from, to = from, pMin, pMax = pMin, n] of table) {
+      const years = cov.years.filter((y) => y.year >= Number(from) && y.year <= Number(to));
+      expect(years.reduce((sum, y) => sum + y.rows, 0), `${from}—${to}`).toBe(Number(n.replaceAll(',', '')));
+      const sizes = years.map((y) => provinces(y.year).size);
+      expect([Math.min(...sizes), Math.max(...sizes)], `${from}—${to}`).toEqual([Number(pMin), Number(pMax)]);
     }
+    expect(rows[2026]).toBe(5);
+    expect(provinces(2020).has('山东') || provinces(2020).has('浙江')).toBe(false);
+    expect(provinces(2022).has('山东') && !provinces(2022).has('浙江')).toBe(true);
+    const province = (name: string) => cov.provinces.find((p) => p.province === name)!;
+    expect(province('山东')).toMatchObject({ years: [2025, 2024, 2023, 2022, 2021], rows: 96_339 });
+    expect(province('浙江')).toMatchObject({ years: [2025, 2024, 2023], rows: 51_933 });
+    const served = overview(db).datasets.find((d: any) => d.dataset === 'score_lines');
+    expect(served).toMatchObject({ rows: 788_806, cleaned: 371_972 });
   });
 });
