@@ -1,5 +1,6 @@
 // Facts in the notes that concern gaokao data agree with the data the service serves (issue 11). Each row quotes
 // the note that states the figure; the test asks the same question of the data tools on the real data database.
+import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { overview } from '../../src/data/overview.ts';
 import { runTool } from '../../tools/run.ts';
@@ -41,27 +42,58 @@ describe('figures quoted in the notes', () => {
     expect(line('普通类本科二批控制线')).toBe(396);
   });
 
-  // STALE NOTES, skipped so the suite stays readable, to be fixed in the content (not here): after the issue-15 merge
-  // match_by_score compares an exam year's score with the previous years' lines (its summary for 河南 2024 理科 600
-  // now reads "与2023年专业线、2022年专业线、2021年院校线比较，匹配到 8 所院校"), and importer 6 (re-import 2026-11-23
-  // 06:23 UTC) serves 788,806 score lines with other per-year counts. The walk-through's step 4 and the
-  // data-coverage table quote the earlier answers; when the notes are rewritten, update these two rows and unskip.
-  it.skip('henan-2024-walkthrough: match_by_score for 河南 2024 理科 600', async () => {
+  // The walk-through's step 4 quotes match_by_score as served now (rank-history v1, lines of the 1–3 previous years).
+  it('henan-2024-walkthrough: match_by_score for 河南 2024 理科 600', async () => {
     const r = await run('match_by_score', { score: 600, province: '河南', subject_type: '理科', year: 2024 });
-    expect(r.summary).toContain('覆盖 1246 所院校');
-    expect(r.summary).toContain('第 23,638 名');
+    expect(r.summary).toBe(
+      '600 分在2024年河南理科一分一段表中约为第 23,638 名（同分 22,964–23,638 名）；与2023年专业线、2022年专业线、2021年院校线比较，匹配到 8 所院校：冲 3、稳 1、保 4。',
+    );
+    expect(r.left_out).toMatchObject({ below_20pct: 3, above_99pct: 11, no_rank_history: 846 });
+    // the rank the summary quotes is the 一分一段 table's (the RANKS row above); the cited lines are served rows
+    const table = await run('query_rank_table', { province: '河南', year: 2024, subject_type: '理科', score: 600 });
+    expect(r.rank).toMatchObject({ value: table.items[0].cumulative_rank, best_case: table.items[0].rank_start });
     const row = (name: string) => r.items.find((x: any) => x.university_name === name);
-    expect(row('北京外国语大学')).toMatchObject({ label: '冲', rank_diff_pct: -8.4, line: { min_score: 603, min_rank: 21_656 } });
-    expect(row('河北工业大学')).toMatchObject({ label: '稳', rank_diff_pct: 0, line: { min_score: 600, min_rank: 23_638 } });
-    expect(row('浙江工业大学')).toMatchObject({ label: '保', rank_diff_pct: 12, line: { min_score: 596, min_rank: 26_465 } });
+    const cases: Array<[string, string, number, number, string, number, number, number, [number, number]]> = [
+      // [university, label, line year, line score, line kind, line rank, predicted rank, probability, interval]
+      ['长安大学', '冲', 2023, 600, '专业线', 21_690, 21_690, 0.343, [0.093, 0.802]],
+      ['西安邮电大学', '稳', 2023, 592, '专业线', 27_318, 27_318, 0.782, [0.382, 0.967]],
+      ['北方工业大学', '保', 2021, 587, '院校线', 35_958, 35_925, 0.938, [0.938, 0.991]],
+    ];
+    const db = ctx.dataDb();
+    for (const [name, label, year, score, kind, lineRank, predicted, p, interval] of cases) {
+      const item = row(name);
+      expect(item, name).toMatchObject({ label, predicted_line_rank: predicted, probability: p, interval });
+      expect(item.lines[0]).toMatchObject({ year, min_score: score, data_type: kind, min_rank: lineRank });
+      const served = db
+        .prepare('SELECT province, year, min_score, min_rank, cleaned FROM score_lines WHERE id = ?')
+        .get(item.lines[0].id) as any;
+      expect(served).toMatchObject({ province: '河南', year, min_score: score, min_rank: lineRank, cleaned: 0 });
+    }
   });
 
-  it.skip('data-coverage: served score lines per year and the 29 provinces', () => {
-    const cov = overview(ctx.dataDb()).score_lines;
+  it('data-coverage: served score lines per year and province counts, 山东 and 浙江 from their official tables', () => {
+    const db = ctx.dataDb();
+    const cov = overview(db).score_lines;
     const rows = Object.fromEntries(cov.years.map((y) => [y.year, y.rows]));
-    expect(rows).toMatchObject({ 2020: 8_643, 2021: 19_289, 2022: 29_035, 2023: 60_881, 2024: 229_193, 2025: 273_852 });
-    for (const year of [2020, 2021, 2022, 2023, 2024, 2025]) {
-      expect(new Set(cov.province_years.filter((p) => p.year === year).map((p) => p.province)).size, String(year)).toBe(29);
+    const provinces = (year: number) => new Set(cov.province_years.filter((p) => p.year === year).map((p) => p.province));
+    // the note's table (years or year ranges, province count or range, rows) is read from the note itself and must be
+    // what /v1/data/overview serves
+    const note = fs.readFileSync(new URL('../../data/site/notes/data-coverage.md', import.meta.url), 'utf8');
+    const table = [...note.matchAll(/^\| (\d{4})(?:—(\d{4}))? \| (\d+)(?:—(\d+))? \| ([\d,]+) \|$/gm)];
+    expect(table.length).toBe(8);
+    for (const [, from, to = from, pMin, pMax = pMin, n] of table) {
+      const years = cov.years.filter((y) => y.year >= Number(from) && y.year <= Number(to));
+      expect(years.reduce((sum, y) => sum + y.rows, 0), `${from}—${to}`).toBe(Number(n.replaceAll(',', '')));
+      const sizes = years.map((y) => provinces(y.year).size);
+      expect([Math.min(...sizes), Math.max(...sizes)], `${from}—${to}`).toEqual([Number(pMin), Number(pMax)]);
     }
+    expect(rows[2026]).toBe(5);
+    expect(provinces(2020).has('山东') || provinces(2020).has('浙江')).toBe(false);
+    expect(provinces(2022).has('山东') && !provinces(2022).has('浙江')).toBe(true);
+    const province = (name: string) => cov.provinces.find((p) => p.province === name)!;
+    expect(province('山东')).toMatchObject({ years: [2025, 2024, 2023, 2022, 2021], rows: 96_339 });
+    expect(province('浙江')).toMatchObject({ years: [2025, 2024, 2023], rows: 51_933 });
+    const served = overview(db).datasets.find((d: any) => d.dataset === 'score_lines');
+    expect(served).toMatchObject({ rows: 788_806, cleaned: 371_972 });
   });
 });
