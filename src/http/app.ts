@@ -33,6 +33,7 @@ import a2aRoutes from './routes/a2a.ts';
 import legacyZhiyuanRoutes from './routes/legacy-zhiyuan.ts';
 import appAuthRoutes from './routes/app-auth.ts';
 import appKbRoutes from './routes/app-kb.ts';
+import appChatRoutes from './routes/app-chat.ts';
 import appSystemRoutes from './routes/app-system.ts';
 import agentRoutes from './routes/agents.ts';
 import internalGuard from './plugins/internal.ts';
@@ -59,6 +60,7 @@ export const ROUTES: RoutePlugin[] = [
   legacyZhiyuanRoutes,
   appAuthRoutes,
   appKbRoutes,
+  appChatRoutes,
   appSystemRoutes,
   agentRoutes,
 ];
