@@ -39,6 +39,7 @@ forEachBackend('POST /api/ai/chat, offline engine', (backend) => {
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
     expect(r.json()).toMatchObject({ code: 200, message: 'success' });
+    expect(t.app.responseSchema('POST', '/api/ai/chat')!.safeParse(r.json()).success).toBe(true);
     expect(d.engine).toBe('offline');
     expect(d.context.length).toBeGreaterThan(0);
     expect(d.context[0].source).toMatch(/^notes\/pingxing-zhiyuan-toudang\.md/);
@@ -143,6 +144,7 @@ forEachBackend('POST /api/ai/chat, upstream engine', (backend) => {
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
     expect(d.engine).toBe('upstream');
+    expect(t.app.responseSchema('POST', '/api/ai/chat')!.safeParse(r.json()).success).toBe(true);
     const sent = up.requests[0]!.body;
     expect(sent.model).toBe('up-model');
     expect(sent.messages[0].content).toContain(t.ctx.config.siteName);

@@ -21,6 +21,22 @@ const planSchema = z.object({
   includes: z.array(z.string()),
   limits: z.record(z.string(), z.union([z.string(), z.number()])),
 });
+const count = z.number().int();
+const syncStatusSchema = z.object({
+  status: z.string().describe('the import run\'s status ("complete" when it finished)'),
+  importer_version: z.string(),
+  data_version: z.string(),
+  completed_at: z.string().describe('when the import finished (ISO 8601)'),
+  duration_ms: count,
+  datasets: z.array(
+    z.object({
+      dataset: z.string(),
+      served_rows: count,
+      cleaned_rows: count,
+      files: z.array(z.object({ file: z.string(), sha256: z.string(), rows_read: count, rows_kept: count, rows_cleaned: count, rows_merged: count, rows_rejected: count })),
+    }),
+  ),
+});
 const plansFile = z.object({ about: z.string(), plans: z.array(planSchema).min(1) }).strict();
 
 /** The plans file, validated: a broken file stops the start with its path and the problem. */
@@ -36,7 +52,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const plans = loadPlans();
   const tags = ['system'];
 
-  r.get('/api/v1/sync/status', { schema: { summary: "data synchronisation status of this node: when each dataset was imported, from which bundle files (sha256, rows read/kept/cleaned/merged/rejected), the importer and data versions", tags } }, async () =>
+  r.get('/api/v1/sync/status', { schema: { summary: "data synchronisation status of this node: when each dataset was imported, from which bundle files (sha256, rows read/kept/cleaned/merged/rejected), the importer and data versions", tags, response: { 200: envelopeSchema(syncStatusSchema) } } }, async () =>
     ok(syncStatus(ctx.dataDb())),
   );
 
