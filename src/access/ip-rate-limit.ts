@@ -1,5 +1,15 @@
-// Per-IP request limit of the site's own chat endpoints (/llm/*): a fixed one-minute window per address. Per node,
-// in memory — the interface is what the routes depend on, so a shared store can replace this implementation.
+// Per-caller request limit of the chat endpoints that spend the upstream model without an API key (/llm/* per client
+// address, /api/ai/chat per app account): a fixed one-minute window per caller. Per node, in memory — the interface is
+// what the routes depend on, so a shared store can replace this implementation.
+import { ServiceError } from '../errors.ts';
+
+/** 429 with retry-after; `who` says what is counted ("this address", "this account"). */
+export class CallerLimitError extends ServiceError {
+  constructor(who: string, code: string, perMinute: number, retry: number) {
+    super(`too many requests from ${who}: at most ${perMinute} per minute; retry in ${retry} s`, 429, 'rate_limit_error', code, null, { 'retry-after': String(retry) });
+  }
+}
+
 export interface IpRateLimiter {
   /** Counts one request of `ip`; refuses with the seconds until the window resets once the limit is reached. */
   hit(ip: string): { ok: true } | { ok: false; retryAfterSeconds: number };

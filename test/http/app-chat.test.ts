@@ -1,7 +1,7 @@
 // POST /api/ai/chat on both backends: the offline composer answering from the retrieved chunks (and keyword tools),
 // the upstream engine against a scripted OpenAI-speaking loopback server, citations by number with ids and titles,
 // a user's own knowledge base kept to them, and hostile input.
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { appUser } from '../helpers/app-user.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
@@ -182,5 +182,21 @@ forEachBackend('POST /api/ai/chat, upstream engine', (backend) => {
     expect(d.answer).toMatch(/^（上游模型暂时不可用：the upstream model answered HTTP 500。以下内容直接整理自站内工具的结果和知识库资料。）/);
     expect(d.answer).not.toContain('hunter2');
     expect(d.citations.length).toBe(d.context.length);
+  });
+});
+
+describe('POST /api/ai/chat, per-account limit', () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+  it('answers LLM_PROXY_PER_MINUTE questions a minute per account, then 429 with retry-after; other accounts unaffected', async () => {
+    t = await startTestApp({ config: { LLM_API_URL: '', LLM_CHAT_MODEL: '', LLM_PROXY_PER_MINUTE: '2' } });
+    const [carol, dave] = [await appUser(t, 'chat_carol'), await appUser(t, 'chat_dave')];
+    for (let i = 0; i < 2; i++) expect((await chat(t, carol, { message: '你好' })).statusCode).toBe(200);
+    const over = await chat(t, carol, { message: '你好' });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(over.json()).toMatchObject({ code: 429, data: null, error: { code: 'user_rate_limited' } });
+    expect(over.json().error.message).toMatch(/at most 2 per minute/);
+    expect((await chat(t, dave, { message: '你好' })).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CallerLimitError, MemoryIpRateLimiter, type IpRateLimiter } from '../../access/ip-rate-limit.ts';
 import { assistantFor } from '../../agent/assistant.ts';
 import type { Knowledge } from '../../agent/knowledge.ts';
 import type { ServiceContext } from '../../context.ts';
@@ -53,9 +54,12 @@ const chatAnswer = z.object({
   usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int(), total_tokens: z.number().int() }),
 });
 
-export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
+export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext; limiter?: IpRateLimiter }): Promise<void> {
   const { ctx } = opts;
   const assistant = assistantFor(ctx);
+  // Accounts are free to make, so each one's chat is limited like the site pages' /llm routes (same setting).
+  const perMinute = ctx.config.llm.proxyPerMinute;
+  const limiter = opts.limiter ?? new MemoryIpRateLimiter(perMinute);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/ai/chat',
     {
@@ -69,6 +73,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     },
     async (req, reply) => {
       const user = sessionOf(req).user;
+      const hit = limiter.hit(`user:${user.id}`);
+      if (!hit.ok) throw new CallerLimitError('this account', 'user_rate_limited', perMinute, hit.retryAfterSeconds);
       const { message, kb_id, k, history } = req.body;
       const store = ctx.state();
       await siteKbReady(store, ctx.config);

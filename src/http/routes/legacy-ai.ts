@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MemoryIpRateLimiter, type IpRateLimiter } from '../../access/ip-rate-limit.ts';
+import { CallerLimitError, MemoryIpRateLimiter, type IpRateLimiter } from '../../access/ip-rate-limit.ts';
 import { assistantFor } from '../../agent/assistant.ts';
 import { relayChat } from '../../agent/relay.ts';
 import { chatRequest, checkChatRequest } from '../../agent/request.ts';
@@ -66,12 +66,6 @@ class ForeignOriginError extends ServiceError {
   }
 }
 
-class IpLimitError extends ServiceError {
-  constructor(perMinute: number, retry: number) {
-    super(`too many requests from this address: at most ${perMinute} per minute; retry in ${retry} s`, 429, 'rate_limit_error', 'ip_rate_limited', null, { 'retry-after': String(retry) });
-  }
-}
-
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext; limiter?: IpRateLimiter }): Promise<void> {
   const { ctx } = opts;
   const assistant = assistantFor(ctx);
@@ -81,7 +75,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 
   const limit = async (req: FastifyRequest) => {
     const hit = limiter.hit(req.ip);
-    if (!hit.ok) throw new IpLimitError(ctx.config.llm.proxyPerMinute, hit.retryAfterSeconds);
+    if (!hit.ok) throw new CallerLimitError('this address', 'ip_rate_limited', ctx.config.llm.proxyPerMinute, hit.retryAfterSeconds);
   };
   const sameOrigin = async (req: FastifyRequest) => {
     if (!isOwnOrigin(req, ctx, allowed)) throw new ForeignOriginError();
