@@ -32,6 +32,11 @@ forEachBackend('POST /api/ai/chat, offline engine', (backend) => {
     const withKey = await t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: t.auth, payload: { message: '平行志愿怎么投档' } });
     expect(withKey.statusCode).toBe(401);
     expect(withKey.json()).toMatchObject({ code: 401, data: null });
+    // a token that logged out is refused
+    const gone = await appUser(t, 'chat_gone');
+    expect((await chat(t, gone, { message: '平行志愿怎么投档' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: gone.headers })).statusCode).toBe(200);
+    expect((await chat(t, gone, { message: '平行志愿怎么投档' })).statusCode).toBe(401);
   });
 
   it("answers from the site knowledge base's chunks, citing them by number with ids and titles", async () => {
