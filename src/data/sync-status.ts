@@ -1,34 +1,33 @@
 // When each dataset was imported and from which bundle files (with their hashes and row counts): the answer of
 // /api/v1/sync/status. Everything comes from the data database's own meta and import_files tables, so it describes
 // exactly the data this node serves.
+import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { prepared } from './paging.ts';
 
-export interface SyncFile {
-  file: string;
-  sha256: string;
-  rows_read: number;
-  rows_kept: number;
-  rows_cleaned: number;
-  rows_merged: number;
-  rows_rejected: number;
-}
+export const syncFileSchema = z.object({
+  file: z.string().describe('bundle file, relative to gaokao/'),
+  sha256: z.string(),
+  rows_read: z.number().int(),
+  rows_kept: z.number().int(),
+  rows_cleaned: z.number().int(),
+  rows_merged: z.number().int(),
+  rows_rejected: z.number().int(),
+});
+export type SyncFile = z.infer<typeof syncFileSchema>;
 
-export interface SyncDataset {
-  dataset: string;
-  served_rows: number;
-  cleaned_rows: number;
-  files: SyncFile[];
-}
+export const syncDatasetSchema = z.object({ dataset: z.string(), served_rows: z.number().int(), cleaned_rows: z.number().int(), files: z.array(syncFileSchema) });
+export type SyncDataset = z.infer<typeof syncDatasetSchema>;
 
-export interface SyncStatus {
-  status: string;
-  importer_version: string;
-  data_version: string;
-  completed_at: string;
-  duration_ms: number;
-  datasets: SyncDataset[];
-}
+export const syncStatusSchema = z.object({
+  status: z.string().describe("'complete' once the import finished"),
+  importer_version: z.string(),
+  data_version: z.string().describe('hash of the importer version and every bundle file: equal on nodes serving the same data'),
+  completed_at: z.string(),
+  duration_ms: z.number(),
+  datasets: z.array(syncDatasetSchema),
+});
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
 
 export function syncStatus(db: DB): SyncStatus {
   const meta = Object.fromEntries((prepared(db, 'SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));

@@ -8,12 +8,12 @@ import { appUser } from '../helpers/app-user.ts';
 describe('llms.txt links', () => {
   let t: TestApp;
   let links: string[];
-  let appToken: string;
+  let userAuth: string;
   beforeAll(async () => {
     t = await startTestApp({ listen: true, config: { ADMIN_USER: 'admin', ADMIN_PASSWORD: 'admin-pass', DEV_USER: 'dev', DEV_PASSWORD: 'dev-pass', SITE_URL: 'http://127.0.0.1:1' } });
     const text = await (await fetch(`${t.url}/llms.txt`)).text();
     // The document names SITE_URL; the test reaches the same paths on its own port.
-    appToken = (await appUser(t, 'llms_links')).headers.authorization;
+    userAuth = (await appUser(t)).headers.authorization;
     links = [...text.matchAll(/\]\((http[^)\s]+)\)/g)].map((m) => m[1]!.replace('http://127.0.0.1:1', t.url));
   });
   afterAll(async () => t.close());
@@ -27,16 +27,18 @@ describe('llms.txt links', () => {
     const failures: string[] = [];
     for (const link of links) {
       const url = new URL(link);
-      const route = t.app.routeCatalog().find((c) => c.method === 'GET' && c.url === url.pathname);
       const basic = url.pathname.startsWith('/v1/admin') ? 'admin:admin-pass' : url.pathname.startsWith('/dev/api') ? 'dev:dev-pass' : null;
-      // app routes take an app login token, the key routes the key
-      const authorization = basic ? `Basic ${Buffer.from(basic).toString('base64')}` : route?.auth === 'user' ? appToken : t.auth.authorization;
+      // The caller's credentials: HTTP Basic for the admin and developer families, an app user's token for app
+      // routes, else the API key.
+      const appRoute = t.app.routeCatalog().some((c) => c.method === 'GET' && c.url === url.pathname && c.auth === 'user');
+      const authorization = basic ? `Basic ${Buffer.from(basic).toString('base64')}` : appRoute ? userAuth : t.auth.authorization;
       const r = await fetch(url, { headers: { authorization } });
       const body = await r.text();
       if (r.status !== 200) {
         failures.push(`${link}: ${r.status} ${body.slice(0, 120)}`);
         continue;
       }
+      const route = t.app.routeCatalog().find((c) => c.method === 'GET' && c.url === url.pathname);
       const schema = route && t.app.responseSchema('GET', route.url);
       if (schema && (r.headers.get('content-type') ?? '').includes('json')) {
         const parsed = schema.safeParse(JSON.parse(body));

@@ -22,17 +22,6 @@ export const CHUNK_BODY_MAX = 20_000;
 const kbSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), owner: z.enum(['site', 'own']), chunks: z.number().int(), created_at: z.string() });
 const chunkSchema = z.object({ id: z.number().int(), kb_id: z.string(), title: z.string(), body: z.string(), source: z.string().nullable(), embedder: z.string().nullable(), created_at: z.string() });
 
-const hitSchema = z.object({
-  id: z.number().int(),
-  kb_id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  source: z.string().nullable(),
-  score: z.number().describe('reciprocal-rank-fusion score (higher is better)'),
-  ranks: z.object({ fulltext: z.number().int().nullable(), vector: z.number().int().nullable() }).describe('1-based rank in each index (null: that index did not find it)'),
-});
-const searchSchema = z.object({ query: z.string(), mode: z.enum(['hybrid', 'fulltext', 'vector']), embedder: z.string(), count: z.number().int(), summary: z.string(), items: z.array(hitSchema) });
-
 const text = (max: number, what: string) => plainText(max, what);
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
@@ -107,7 +96,23 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
           k: z.coerce.number().int().min(1).max(20).default(5).describe('how many chunks (1–20, default 5)'),
           mode: z.enum(['hybrid', 'fulltext', 'vector']).default('hybrid'),
         }),
-        response: { 200: envelopeSchema(searchSchema) },
+        response: {
+          200: envelopeSchema(
+            z.object({
+              query: z.string(),
+              mode: z.enum(['hybrid', 'fulltext', 'vector']),
+              embedder: z.string(),
+              count: z.number().int(),
+              summary: z.string(),
+              items: z.array(
+                chunkSchema.pick({ id: true, kb_id: true, title: true, body: true, source: true }).extend({
+                  score: z.number().describe('reciprocal-rank-fusion score'),
+                  ranks: z.object({ fulltext: z.number().int().nullable(), vector: z.number().int().nullable() }).describe('1-based rank in each index (null: not found there)'),
+                }),
+              ),
+            }),
+          ),
+        },
       },
     },
     async (req) => {

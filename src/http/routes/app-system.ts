@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REPO_ROOT } from '../../config.ts';
 import type { ServiceContext } from '../../context.ts';
-import { syncStatus } from '../../data/sync-status.ts';
+import { syncStatus, syncStatusSchema } from '../../data/sync-status.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
 
 export const PLANS_FILE = path.join(REPO_ROOT, 'data/site/vip-plans.json');
@@ -20,22 +20,6 @@ const planSchema = z.object({
   how_to_get: z.string(),
   includes: z.array(z.string()),
   limits: z.record(z.string(), z.union([z.string(), z.number()])),
-});
-const count = z.number().int();
-const syncStatusSchema = z.object({
-  status: z.string().describe('the import run\'s status ("complete" when it finished)'),
-  importer_version: z.string(),
-  data_version: z.string(),
-  completed_at: z.string().describe('when the import finished (ISO 8601)'),
-  duration_ms: count,
-  datasets: z.array(
-    z.object({
-      dataset: z.string(),
-      served_rows: count,
-      cleaned_rows: count,
-      files: z.array(z.object({ file: z.string(), sha256: z.string(), rows_read: count, rows_kept: count, rows_cleaned: count, rows_merged: count, rows_rejected: count })),
-    }),
-  ),
 });
 const plansFile = z.object({ about: z.string(), plans: z.array(planSchema).min(1) }).strict();
 
