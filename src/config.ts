@@ -37,6 +37,7 @@ export const ENV_VARS = {
   APP_TOKEN_TTL_HOURS: { default: '168', doc: 'lifetime of an app login token (POST /api/auth/login) in hours, from login; logout ends it at once' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
+  PAGE_RATE_LIMIT: { default: '120', doc: "calls per minute per IP to the pages' same-origin endpoint `/page-api/{tool}` (in memory, per node)" },
   PUBLIC_RATE_LIMIT: { default: '120', doc: 'requests per minute per client IP on the public legacy `/api` volunteer-filling endpoints, counted per node (0 turns the limit off)' },
 } as const;
 
@@ -67,6 +68,7 @@ const schema = z.object({
   APP_TOKEN_TTL_HOURS: z.coerce.number().min(0.01).max(8760),
   MCP_AUTH: z.enum(['key', 'none']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000),
 });
 
@@ -91,6 +93,8 @@ export interface Config {
   appTokenTtlHours: number;
   mcpAuth: 'key' | 'none';
   logLevel: string;
+  /** calls per minute per IP to /page-api/{tool} */
+  pageRateLimit: number;
   /** requests per minute per IP on the public legacy endpoints (per node); 0 = off */
   publicRateLimit: number;
   version: string;
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appTokenTtlHours: e.APP_TOKEN_TTL_HOURS,
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,
+    pageRateLimit: e.PAGE_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     version: PACKAGE_VERSION,
   };

@@ -11,7 +11,7 @@ export interface ToolCallRecord {
   tool: string;
   ms: number;
   ok: boolean;
-  transport: 'mcp' | 'rest' | 'agent';
+  transport: 'mcp' | 'rest' | 'agent' | 'page';
   keyId: string | null;
 }
 

@@ -26,6 +26,10 @@ import v1UsageRoutes from './routes/v1-usage.ts';
 import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import pageConcreteRoutes from './routes/page-concrete.ts';
+import pagesRoutes from './routes/pages.ts';
+import pageApiRoutes from './routes/page-api.ts';
+import pageNewsRoutes from './routes/page-news.ts';
+import pagesPlugin from './plugins/pages.ts';
 import v1DataRoutes from './routes/v1-data.ts';
 import v1ChatRoutes from './routes/v1-chat.ts';
 import legacyAiRoutes from './routes/legacy-ai.ts';
@@ -53,6 +57,9 @@ export const ROUTES: RoutePlugin[] = [
   devApiRoutes,
   v1CalcConcreteRoutes,
   pageConcreteRoutes,
+  pagesRoutes,
+  pageApiRoutes,
+  pageNewsRoutes,
   v1DataRoutes,
   v1ChatRoutes,
   legacyAiRoutes,
@@ -105,6 +112,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   // After auth: both put their check first on a route, so the later one runs first. A foreign Host or Origin is
   // refused before any key is looked up.
   await app.register(originGuard, { config: ctx.config });
+  await app.register(pagesPlugin);
   // Per-IP limits for the public routes that ask for one (config.rateLimit); counted in memory, so per node.
   await app.register(rateLimit, { global: false });
   await app.register(userAuth, { ctx });

@@ -104,6 +104,9 @@ export function errorResponses(r: RouteShape): Record<string, Json> {
       'x-should-retry': { type: 'string', enum: ['false'], description: 'tells the openai SDK not to retry' },
     });
   }
+  if (r.rateLimited && !out['429']) {
+    out['429'] = errorResponse('too many requests from this address (per-IP limit, counted per node)', { 'retry-after': { type: 'integer', description: 'seconds until the address may call again' } });
+  }
   if (r.auth === 'basic') out['503'] = errorResponse('the family is disabled until its credentials are configured');
   return out;
 }

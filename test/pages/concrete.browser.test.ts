@@ -2,23 +2,13 @@
 // for each kind it fills the form, reads the result and compares it with POST /v1/calc/concrete for the same
 // inputs; in-place validation is checked too. Screenshots go to test-artifacts/ (git-ignored).
 // Without /usr/bin/chromium the suite fails in CI (CI set) and is skipped with a message elsewhere.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { VECTORS } from '../calc/concrete/vectors.ts';
+import { ARTIFACTS, expectAccessibleBasics, expectNoSidewaysScroll, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped, type Browser } from './browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const HAVE_CHROMIUM = fs.existsSync(CHROMIUM);
-const IN_CI = Boolean(process.env.CI);
-const ARTIFACTS = path.resolve('test-artifacts');
-
-if (!HAVE_CHROMIUM && !IN_CI) {
-  console.warn(`[concrete.browser] SKIPPED: ${CHROMIUM} is not installed (apt-get install -y chromium); with CI set this suite fails instead.`);
-}
-
+warnIfSkipped('concrete.browser');
 
 /** One case per kind, chosen to show an ok, a failure and the warnings on the page. */
 const CASES: Array<{ id: string; shown: string }> = [
@@ -28,45 +18,20 @@ const CASES: Array<{ id: string; shown: string }> = [
   { id: 'crack-03', shown: 'wmax' },
 ];
 
-describe.skipIf(!HAVE_CHROMIUM && !IN_CI)('/tools/concrete in chromium', () => {
+describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
   let t: TestApp;
-  let context: BrowserContext;
-  let page: Page;
-  let userDataDir: string;
-  const foreign: string[] = [];
-  const pageErrors: string[] = [];
+  let b: Browser;
+  let page: Browser['page'];
 
   beforeAll(async () => {
-    if (!HAVE_CHROMIUM) throw new Error(`${CHROMIUM} is missing: CI must install chromium before npm test (see .ci/run)`);
     t = await startTestApp({ listen: true });
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'concrete-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-      locale: 'zh-CN',
-    });
-    // Loopback only: anything addressed elsewhere is recorded and refused.
-    const origin = new URL(t.url).origin;
-    await context.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith('data:') || new URL(url).origin === origin) return route.continue();
-      foreign.push(url);
-      return route.abort();
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') pageErrors.push(m.text());
-    });
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    b = await openBrowser(t);
+    page = b.page;
   });
 
   afterAll(async () => {
-    await context?.close();
+    await b?.close();
     await t?.close();
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
   });
 
   async function open(kind: string) {
@@ -159,8 +124,19 @@ describe.skipIf(!HAVE_CHROMIUM && !IN_CI)('/tools/concrete in chromium', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'concrete-validation.png'), fullPage: true });
   });
 
+  it('phone (375 px): the layout, labels and a beam result fit without sideways scrolling', async () => {
+    await page.setViewportSize(PHONE);
+    await open('beam');
+    await expectAccessibleBasics(page);
+    await fill({ moment: 150, b: 250, h: 500 });
+    await page.click('#calc');
+    await page.waitForSelector('#output[data-kind="beam"]:not([hidden])');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'concrete-phone.png'), fullPage: true });
+  });
+
   it('reached nothing but the service and raised no page errors', () => {
-    expect(foreign).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(b.foreign).toEqual([]);
+    expect(b.problems).toEqual([]);
   });
 });

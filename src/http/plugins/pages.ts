@@ -1,0 +1,122 @@
+// What every web page of the site gets, in one place: a strict Content-Security-Policy (this service only, no inline
+// script or style) on every route that declares `config.page`, and the asset sender the page routes share
+// (in-memory cache, gzip, strong ETags, 304s).
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { UnavailableError } from '../../errors.ts';
+import { addRouteHook } from '../route-hooks.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** an HTML page: served with the site's Content-Security-Policy */
+    page?: boolean;
+  }
+}
+
+/** Self only. No 'unsafe-inline' anywhere: pages load their scripts and styles from files on this service. */
+export const PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** The OpenAPI answer of a page route: its HTML, or 304 on revalidation. */
+export const HTML_PAGE = {
+  produces: ['text/html'],
+  response: { 200: z.string().describe('the HTML page'), 304: z.null().describe('not modified (If-None-Match)') },
+};
+
+export interface Asset {
+  body: string;
+  /** scripts and pages shrink to about a quarter with gzip */
+  gzip: Buffer;
+  type: string;
+  etag: string;
+}
+
+export const TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+} as const;
+
+export function asset(body: string, type: string): Asset {
+  return { body, gzip: gzipSync(body), type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+}
+
+/** Bundles a TypeScript entry (and what it imports) as one minified ES module for the browser. */
+export async function bundle(entry: string): Promise<Asset> {
+  // imported only when a bundle is first asked for
+  const esbuild = await import('esbuild');
+  const out = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  return asset(out.outputFiles[0]!.text, TYPES.js);
+}
+
+/**
+ * An asset cache and sender for one route family. `make` builds an asset once (a failed build is not remembered,
+ * so the next request tries again); `send` answers with gzip when accepted, a strong ETag per encoding and 304 for
+ * a matching If-None-Match. `cache-control: no-cache` makes browsers revalidate, so a deploy is seen at once.
+ */
+export function assetSender(what: string) {
+  const cache = new Map<string, Promise<Asset>>();
+  function load(name: string, make: () => Promise<Asset>): Promise<Asset> {
+    let p = cache.get(name);
+    if (!p) {
+      p = make();
+      p.catch(() => cache.delete(name));
+      cache.set(name, p);
+    }
+    return p;
+  }
+  return async function send(req: FastifyRequest, reply: FastifyReply, name: string, make: () => Promise<Asset>) {
+    let a: Asset;
+    try {
+      a = await load(name, make);
+    } catch (err) {
+      req.log.error({ err }, `building ${name} failed`);
+      throw new UnavailableError(`the ${what} asset ${name} could not be built; try again shortly`, 'asset_unavailable');
+    }
+    return sendAsset(req, reply, a);
+  };
+}
+
+/** Sends a built asset (gzip when accepted, ETag per encoding, 304 on a match). */
+export function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  // each encoding is its own representation, so each gets its own strong validator
+  const etag = gzip ? `${a.etag.slice(0, -1)}-gz"` : a.etag;
+  reply.header('content-type', a.type).header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.header('x-content-type-options', 'nosniff');
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return gzip ? reply.header('content-encoding', 'gzip').send(a.gzip) : reply.send(a.body);
+}
+
+async function pages(app: FastifyInstance): Promise<void> {
+  const headers = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('content-security-policy', PAGE_CSP).header('referrer-policy', 'same-origin').header('x-content-type-options', 'nosniff');
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if ((route.config as { page?: boolean } | undefined)?.page) addRouteHook(route, 'onRequest', headers, 'first');
+  });
+}
+
+export default fp(pages, { name: 'pages' });

@@ -1,0 +1,102 @@
+// Debian's chromium driven by playwright-core for the page tests: headless, loopback only (any request addressed
+// elsewhere is recorded and refused), with every page error, console error, failed request and unexpected HTTP
+// error recorded, so each suite can assert that a page loaded and ran cleanly. Without /usr/bin/chromium the suites
+// fail in CI (CI set) and are skipped with a message elsewhere.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const HAVE_CHROMIUM = fs.existsSync(CHROMIUM);
+export const IN_CI = Boolean(process.env.CI);
+export const RUN_BROWSER = HAVE_CHROMIUM || IN_CI;
+export const ARTIFACTS = path.resolve('test-artifacts');
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export function warnIfSkipped(suite: string): void {
+  if (!RUN_BROWSER) console.warn(`[${suite}] SKIPPED: ${CHROMIUM} is not installed (apt-get install -y chromium); with CI set this suite fails instead.`);
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** requests addressed anywhere but the service */
+  foreign: string[];
+  /** page errors, console errors, failed requests and HTTP errors, in order */
+  problems: string[];
+  /** the whole page, or only the element matching `selector` */
+  screenshot(name: string, selector?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(t: TestApp): Promise<Browser> {
+  if (!HAVE_CHROMIUM) throw new Error(`${CHROMIUM} is missing: CI must install chromium before npm test (see .ci/run)`);
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: DESKTOP,
+    locale: 'zh-CN',
+  });
+  const foreign: string[] = [];
+  const problems: string[] = [];
+  const origin = new URL(t.url).origin;
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('data:') || new URL(url).origin === origin) return route.continue();
+    foreign.push(url);
+    return route.abort();
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`http ${r.status()}: ${r.url()}`);
+  });
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    context,
+    page,
+    foreign,
+    problems,
+    async screenshot(name, selector) {
+      const file = path.join(ARTIFACTS, `${name}.png`);
+      if (selector) await page.locator(selector).screenshot({ path: file });
+      else await page.screenshot({ path: file, fullPage: true });
+    },
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** At the given width the page does not scroll sideways (tables scroll inside their own box). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, 'page wider than the viewport').toBeLessThanOrEqual(width);
+}
+
+/** What every page shares: lang, the site navigation, and a label for every form control. */
+export async function expectAccessibleBasics(page: Page): Promise<void> {
+  expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+  expect(await page.locator('header.site-head nav a').count()).toBeGreaterThan(1);
+  const unlabelled = await page.$$eval('input:not([type=hidden]), select, textarea', (els) =>
+    els
+      .filter((e) => {
+        const id = e.id;
+        const byFor = id && document.querySelector(`label[for="${CSS.escape(id)}"]`);
+        return !byFor && !e.closest('label') && !e.getAttribute('aria-label') && !e.getAttribute('aria-labelledby');
+      })
+      .map((e) => e.outerHTML.slice(0, 80)),
+  );
+  expect(unlabelled).toEqual([]);
+}
