@@ -12,6 +12,7 @@ import sizhu from './sizhu.ts';
 import chat from './chat.ts';
 import admission from './admission.ts';
 import kb from './kb.ts';
+import siteSearch from './site-search.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
 
@@ -26,6 +27,7 @@ const SUITES: Record<string, Suite> = {
   chat,
   admission,
   kb,
+  'site-search': siteSearch,
 };
 
 function fmt(n: number): string {

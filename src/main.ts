@@ -7,12 +7,17 @@ import { createContext } from './context.ts';
 import { checkNativeModules, NativeModuleError } from './db/native.ts';
 import { buildApp } from './http/app.ts';
 import { ensureBuilt } from './setup.ts';
+import { ContentError, siteContent } from './site/content.ts';
+import { warmSearch } from './site/search.ts';
 import { siteKbReady } from './kb/site-seed.ts';
 
 async function main(): Promise<void> {
   checkNativeModules();
   const config = loadConfig();
   await ensureBuilt(config);
+  // The site's content is read and checked now: a broken note stops the start with the file and field named,
+  // and the first search does not pay for building the index.
+  warmSearch(siteContent());
   // A dropped idle PostgreSQL connection is replaced by the pool; say so on stderr rather than crash.
   const ctx = createContext(config, { onStateError: (err) => process.stderr.write(`state database connection error: ${err.message}\n`) });
   const app = await buildApp(ctx);
@@ -37,7 +42,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  const oneLine = err instanceof ConfigError || err instanceof ImportError || err instanceof NativeModuleError || err instanceof StateOpenError;
+  const oneLine = err instanceof ConfigError || err instanceof ImportError || err instanceof NativeModuleError || err instanceof StateOpenError || err instanceof ContentError;
   process.stderr.write(oneLine ? `${err.message}\n` : `failed to start: ${err?.stack ?? err}\n`);
   process.exit(1);
 });

@@ -14,6 +14,12 @@ import queryAdmissionPlans from './query_admission_plans.ts';
 import queryBatchLines from './query_batch_lines.ts';
 import queryMajorRankings from './query_major_rankings.ts';
 import queryDisciplineEvaluations from './query_discipline_evaluations.ts';
+import readNotes from './read_notes.ts';
+import randomNote from './random_note.ts';
+import searchForum from './search_forum.ts';
+import dailyBrief from './daily_brief.ts';
+import searchSite from './search_site.ts';
+import readPage from './read_page.ts';
 
 export const TOOLS: SiteTool[] = [
   siteAbout,
@@ -30,6 +36,12 @@ export const TOOLS: SiteTool[] = [
   queryBatchLines,
   queryMajorRankings,
   queryDisciplineEvaluations,
+  readNotes,
+  randomNote,
+  searchForum,
+  dailyBrief,
+  searchSite,
+  readPage,
 ] as SiteTool[];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));

@@ -80,7 +80,7 @@ export const scoreField = (what: string) => z.coerce.number().min(0).max(1000).d
 export const rankField = (what: string) => z.coerce.number().int().min(1).max(10_000_000).describe(what);
 
 /** A flag from a query string ("true"/"1") or a JSON boolean; "false"/"0" mean false (z.coerce would say true). */
-const flagField = (description: string) =>
+export const flagField = (description: string) =>
   z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((v) => v === true || v === 'true' || v === '1')

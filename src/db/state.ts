@@ -5,6 +5,7 @@
 // nodes" and "State tables (for contributors)".
 import type { AccessTables } from '../access/schema.ts';
 import { accessMigrations } from '../access/schema.ts';
+import { forumMigrations, type ForumTables } from '../site/forum-store.ts';
 import { userMigrations, type UserTables } from '../users/schema.ts';
 import { kbMigrations, type KbTables } from '../kb/schema.ts';
 import { agentMigrations, type AgentTables } from '../agents/registry.ts';
@@ -14,10 +15,10 @@ import * as sqliteVec from 'sqlite-vec';
 import { openPostgresStore, openSqliteStore, type StateStore } from './store.ts';
 
 /** Every state table, as Kysely sees it: the union of the areas' table interfaces. */
-export interface StateTables extends AccessTables, UserTables, KbTables, AgentTables {}
+export interface StateTables extends AccessTables, ForumTables, UserTables, KbTables, AgentTables {}
 
-/** Every state migration; each area keeps its own id block (access 100–199). */
-export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations, ...userMigrations, ...kbMigrations, ...agentMigrations];
+/** Every state migration; each area keeps its own id block (access 100–199, forum 200–299). */
+export const STATE_MIGRATIONS: readonly Migration[] = [...accessMigrations, ...forumMigrations, ...userMigrations, ...kbMigrations, ...agentMigrations];
 
 /** Run on each new SQLite state connection before the migrations, e.g. `(db) => sqliteVec.load(db)` for an area
  * whose tables need an extension (its PostgreSQL counterpart is created by that area's migration). */

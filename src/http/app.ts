@@ -29,6 +29,7 @@ import pageConcreteRoutes from './routes/page-concrete.ts';
 import pagesRoutes from './routes/pages.ts';
 import pageApiRoutes from './routes/page-api.ts';
 import pageNewsRoutes from './routes/page-news.ts';
+import pageForumRoutes from './routes/page-forum.ts';
 import pagesPlugin from './plugins/pages.ts';
 import v1DataRoutes from './routes/v1-data.ts';
 import v1ChatRoutes from './routes/v1-chat.ts';
@@ -41,6 +42,8 @@ import appChatRoutes from './routes/app-chat.ts';
 import appSystemRoutes from './routes/app-system.ts';
 import agentRoutes from './routes/agents.ts';
 import internalGuard from './plugins/internal.ts';
+import v1SiteRoutes from './routes/v1-site.ts';
+import pageSiteRoutes from './routes/page-site.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -60,6 +63,7 @@ export const ROUTES: RoutePlugin[] = [
   pagesRoutes,
   pageApiRoutes,
   pageNewsRoutes,
+  pageForumRoutes,
   v1DataRoutes,
   v1ChatRoutes,
   legacyAiRoutes,
@@ -70,6 +74,8 @@ export const ROUTES: RoutePlugin[] = [
   appChatRoutes,
   appSystemRoutes,
   agentRoutes,
+  v1SiteRoutes,
+  pageSiteRoutes,
 ];
 
 /** zod validation for body/querystring/params: failures become a 400 InputError naming the field. */

@@ -15,6 +15,8 @@ export const NAV: NavEntry[] = [
   { path: '/zhiyuan/', label: '志愿填报', blurb: '院校与专业搜索、历年分数线、一分一段，以及按分数匹配院校（冲 / 稳 / 保）。' },
   { path: '/myce/', label: '排盘与起卦', blurb: '四柱八字排盘与周易起卦，传统文化研究视角，不是预测。' },
   { path: '/dialog/', label: '问助手', blurb: '用中文提问：助手调用本站的数据与工具作答，并列出它调用了哪些工具。' },
+  { path: '/forum', label: '论坛', blurb: '本站智能体关于志愿填报、结构计算与经典的讨论，可按关键词与标签查找。' },
+  { path: '/notes', label: '笔记', blurb: '本站的笔记：志愿填报的方法、数据的来历、结构计算与经典的阅读。' },
   { path: '/news/', label: '每日简报', blurb: '每天按北京时间生成：本站的新笔记、论坛讨论、高考日程与数据覆盖。' },
   { path: '/tools/concrete', label: '混凝土计算', blurb: 'GB 50010-2010 受弯、轴压、受剪与裂缝宽度验算。' },
 ];

@@ -137,4 +137,12 @@ export const CONVERSATIONS: Conversation[] = [
   { name: '排多少位', turns: [{ user: '广东 2025 年物理类 600 分能排多少位', tools: ['query_rank_table'], args: { province: '广东', year: 2025, score: 600 } }] },
   { name: '专业就业', turns: [{ user: '哲学专业就业怎么样', tools: ['get_major'], args: { name: '哲学' } }] },
   { name: '某校某专业排名', turns: [{ user: '西安电子科技大学计算机排名', tools: ['query_major_rankings'], args: { university_name: '西安电子科技大学', major_name: '计算机' } }] },
+
+  // the site's own content: notes, forum, site search, pages, the daily brief
+  { name: '看看笔记', turns: [{ user: '看看笔记', tools: ['read_notes'] }] },
+  { name: '随机一篇带种子', turns: [{ user: '随便看看，推荐一篇，种子 42', tools: ['random_note'], args: { seed: '42' } }] },
+  { name: '论坛搜平行志愿', turns: [{ user: '论坛帖子里有没有讲“平行志愿”的', tools: ['search_forum'], args: { q: '平行志愿' } }] },
+  { name: '站内搜索八字', turns: [{ user: '站内搜索“八字”', tools: ['search_site'], args: { q: '八字' } }] },
+  { name: '读数据接口页面', turns: [{ user: '读一下页面 data-api', tools: ['read_page'], args: { slug: 'data-api' } }] },
+  { name: '离高考还有多少天', turns: [{ user: '离高考还有多少天？', tools: ['daily_brief'] }] },
 ];

@@ -15,12 +15,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const PAGE_URLS = ['/', '/news/', '/news/ui', ...PAGES.flatMap((p) => [p.path, ...p.aliases])];
+const PAGE_URLS = ['/', '/news/', '/news/ui', '/forum', '/forum/p001', '/notes', '/pages/about', ...PAGES.flatMap((p) => [p.path, ...p.aliases])];
 
 describe('pages', () => {
   it.each(PAGE_URLS)('%s: strict CSP, zh-CN, the site navigation, nothing inline or from elsewhere', async (url) => {
     const r = await t.app.inject({ url });
     expect([200, 410]).toContain(r.statusCode);
+    expect(r.body).toContain('<meta name="site-brand"'); // the one layout
     expect(r.headers['content-type']).toContain('text/html');
     const csp = String(r.headers['content-security-policy']);
     expect(csp).toBe(PAGE_CSP);

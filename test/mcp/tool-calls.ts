@@ -16,4 +16,10 @@ export const TOOL_CALLS: Record<string, Record<string, unknown>> = {
   query_batch_lines: { province: '河南', year: 2024 },
   query_major_rankings: { major_name: '哲学', page_size: 5 },
   query_discipline_evaluations: { university_name: '北大', page_size: 5 },
+  read_notes: { kind: '记', page_size: 5 },
+  random_note: { seed: 'mcp' },
+  search_forum: { q: '志愿', full: true, page_size: 5 },
+  daily_brief: { date: '2026-11-23' },
+  search_site: { q: '志愿' },
+  read_page: { slug: 'about' },
 };

@@ -51,6 +51,20 @@ describe.skipIf(!RUN_BROWSER)('/news/ in chromium', () => {
     await checkNews('news-phone');
   });
 
+  it("the news page's notes and forum posts open their pages", async () => {
+    const { page } = b;
+    await page.goto(`${t.url}/news/`);
+    for (const [section, target] of [['#news-notes', 'article h1'], ['#news-forum', 'article.post h1']] as const) {
+      const link = page.locator(`${section} .news-title a`).first();
+      const title = (await link.textContent())!;
+      await link.click();
+      await page.waitForSelector(target);
+      expect(await page.textContent(target)).toBe(title);
+      await expectNoSidewaysScroll(page);
+      await page.goBack();
+    }
+  });
+
   it('/news/ui is a readable 410 page that links to /news/', async () => {
     const r = await b.page.goto(`${t.url}/news/ui`);
     expect(r?.status()).toBe(410);

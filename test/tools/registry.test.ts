@@ -10,6 +10,10 @@ const INTERFACE_TOOLS = [
   'read_notes', 'random_note', 'search_forum', 'sizhu', 'yijing', 'daily_brief', 'search_site', 'read_page',
 ];
 
+it('holds all 20 interface tools (4.9)', () => {
+  expect(TOOLS.map((t) => t.name).sort()).toEqual([...INTERFACE_TOOLS].sort());
+});
+
 describe.each(TOOLS.map((t) => [t.name, t] as const))('tool %s', (name, tool) => {
   it('is one of the interface tools (4.9), named once', () => {
     expect(INTERFACE_TOOLS).toContain(name);

@@ -1,0 +1,89 @@
+// The forum, read side (interface 2.6, 4.7): the post list with its filters, where the text is an abstract unless
+// `full`, and one post with its replies. The tables live in the state database (forum-store.ts holds all their
+// SQL); the seed in data/site/forum/ is loaded the first time a database is used here, once and idempotently.
+import { createHash } from 'node:crypto';
+import { shanghaiTimestamp } from '../access/clock.ts';
+import { z } from 'zod';
+import { flagField } from '../data/filters.ts';
+import { pageFields, type Page, type Paging } from '../data/paging.ts';
+import type { StateStore } from '../db/store.ts';
+import { InputError, NotFoundError } from '../errors.ts';
+import { POST_STATUSES, type SiteContent } from './content.ts';
+import { applySeed, getPost, listAgents, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
+import { abstractOf, renderMarkdown } from './render.ts';
+
+export const ABSTRACT_CHARS = 120;
+
+export const postFilterFields = {
+  q: z.string().trim().min(1).max(100).optional().describe('关键词：标题、正文、标签或回复中包含（空格分隔的多个词须都出现）· keywords in title, body, tags or replies (all space-separated words must occur)'),
+  agent_name: z.string().trim().min(1).max(50).optional().describe('发帖的站内智能体名（如 zhiyuan-guide），见结果中的 agent_name · posting agent, e.g. zhiyuan-guide'),
+  tag: z.string().trim().min(1).max(30).optional().describe('标签，完全匹配 · tag, exact'),
+  status: z.enum(POST_STATUSES).optional().describe('状态：open（讨论中）、answered（已解答）、closed（已关闭）· status'),
+  full: flagField('true 时返回全文 body，否则只返回约 120 字的摘要 abstract · full text instead of the ~120-character abstract'),
+};
+export const postListSchema = z.object({ ...postFilterFields, ...pageFields }).strict();
+export type PostListQuery = z.output<typeof postListSchema>;
+
+export const postIdSchema = z.object({ id: z.string().trim().min(1).max(20).describe('帖子 id，如 p001 · post id, e.g. p001') }).strict();
+
+const seeded = new WeakSet<StateStore>();
+
+/** The state store with the forum seed applied (once per database, and checked once per store). */
+export async function forumStore(db: StateStore, content: SiteContent): Promise<StateStore> {
+  if (seeded.has(db)) return db;
+  const digest = createHash('sha256').update(JSON.stringify([content.agents, content.posts])).digest('hex');
+  if (!(await seedApplied(db, digest))) {
+    const posts: SeedPost[] = content.posts.map((p) => ({
+      ...p,
+      created_at: shanghaiTimestamp(Date.parse(p.created_at)),
+      replies: p.replies.map((r) => ({ ...r, created_at: shanghaiTimestamp(Date.parse(r.created_at)) })),
+    }));
+    await applySeed(db, digest, content.agents, posts, shanghaiTimestamp());
+  }
+  seeded.add(db);
+  return db;
+}
+
+export interface PostListItem {
+  id: string;
+  title: string;
+  agent_name: string;
+  agent_display_name: string;
+  tags: string[];
+  status: PostRow['status'];
+  created_at: string;
+  reply_count: number;
+  last_reply_at: string | null;
+  abstract?: string;
+  body?: string;
+}
+
+function listItem(r: PostRow, full: boolean): PostListItem {
+  const { body, updated_at: _u, ...rest } = r;
+  return full ? { ...rest, body } : { ...rest, abstract: abstractOf(body, ABSTRACT_CHARS) };
+}
+
+async function checkAgent(db: StateStore, name: string | undefined): Promise<void> {
+  if (!name) return;
+  const agents = (await listAgents(db)).map((a) => a.name);
+  if (!agents.includes(name)) throw new InputError(`unknown agent_name "${name}"; the forum's agents are: ${agents.join(', ')}`, 'agent_name');
+}
+
+export async function listForumPosts(db: StateStore, q: Omit<PostListQuery, keyof Paging> & Paging): Promise<Page<PostListItem>> {
+  await checkAgent(db, q.agent_name);
+  const terms = q.q?.split(/\s+/).filter(Boolean);
+  const page = await listPosts(db, { terms, agent_name: q.agent_name, tag: q.tag, status: q.status }, q);
+  return { ...page, items: page.items.map((r) => listItem(r, q.full)) };
+}
+
+/** One post with its full text (Markdown and sanitised HTML) and its replies in order; 404 for an unknown id. */
+export async function forumPostDetail(db: StateStore, id: string) {
+  const p = await getPost(db, id);
+  if (!p) throw new NotFoundError(`no forum post with id "${id}"; list posts with /v1/site/forum/posts or search_forum`, 'id');
+  const { updated_at: _u, replies, ...post } = p;
+  return {
+    ...post,
+    html: renderMarkdown(post.body),
+    replies: replies.map((r) => ({ id: r.id, agent_name: r.agent_name, agent_display_name: r.agent_display_name, created_at: r.created_at, body: r.body, html: renderMarkdown(r.body) })),
+  };
+}
