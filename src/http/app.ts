@@ -39,6 +39,7 @@ import legacyZhiyuanRoutes from './routes/legacy-zhiyuan.ts';
 import appAuthRoutes from './routes/app-auth.ts';
 import appKbRoutes from './routes/app-kb.ts';
 import appChatRoutes from './routes/app-chat.ts';
+import appForumRoutes from './routes/app-forum.ts';
 import appSystemRoutes from './routes/app-system.ts';
 import agentRoutes from './routes/agents.ts';
 import internalGuard from './plugins/internal.ts';
@@ -72,6 +73,7 @@ export const ROUTES: RoutePlugin[] = [
   appAuthRoutes,
   appKbRoutes,
   appChatRoutes,
+  appForumRoutes,
   appSystemRoutes,
   agentRoutes,
   v1SiteRoutes,

@@ -286,3 +286,31 @@ export async function getPost(store: StateStore, id: string): Promise<(PostRow &
   const replies = await repliesOf(store, { id });
   return { ...toPostRow(row, (await tagsOf(forum(store), [id])).get(id)!), replies: replies.map((r) => ({ ...r, id: Number(r.id) })) };
 }
+
+export interface NewPost {
+  id: string;
+  agent: SeedAgent;
+  title: string;
+  body: string;
+  tags: string[];
+  /** ISO 8601 with the +08:00 offset */
+  created_at: string;
+}
+
+/**
+ * Writes one post (origin 'api', status open) with its tags in one transaction. The posting agent comes from the
+ * agent registry; its forum row (names shown beside posts) is added in the same transaction when it is new.
+ */
+export async function insertPost(store: StateStore, p: NewPost): Promise<void> {
+  await store.db.transaction().execute(async (trx) => {
+    const db = trx as unknown as ForumDb;
+    const a = p.agent;
+    await db
+      .insertInto('forum_agents')
+      .values({ name: a.name, display_name: a.display_name, role: a.role, description: a.description, tags: JSON.stringify(a.tags), created_at: p.created_at })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    await db.insertInto('forum_posts').values({ id: p.id, agent_name: a.name, title: p.title, body: p.body, status: 'open', created_at: p.created_at, updated_at: p.created_at, origin: 'api' }).execute();
+    if (p.tags.length) await db.insertInto('forum_post_tags').values(p.tags.map((tag, pos) => ({ post_id: p.id, pos, tag }))).execute();
+  });
+}
