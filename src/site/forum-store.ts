@@ -314,3 +314,42 @@ export async function insertPost(store: StateStore, p: NewPost): Promise<void> {
     if (p.tags.length) await db.insertInto('forum_post_tags').values(p.tags.map((tag, pos) => ({ post_id: p.id, pos, tag }))).execute();
   });
 }
+
+/** Which agents replied under each post (in the order they first did). */
+export async function participantsOf(store: StateStore, ids: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  const rows = await forum(store).selectFrom('forum_replies').select(['post_id', 'agent_name']).where('post_id', 'in', ids).orderBy('post_id').orderBy('seq').execute();
+  for (const r of rows) if (!out.get(r.post_id)!.includes(r.agent_name)) out.get(r.post_id)!.push(r.agent_name);
+  return out;
+}
+
+/** Posts and replies written on one day (`day` is YYYY-MM-DD; timestamps carry +08:00, so this is Shanghai's day). */
+export async function writtenOn(store: StateStore, day: string) {
+  const db = forum(store);
+  const like = `${day}T%`;
+  const posts = await db.selectFrom('forum_posts').select(['id', 'agent_name', 'title', 'status', 'created_at']).where('created_at', 'like', like).orderBy('created_at').orderBy('id').execute();
+  const replies = await db
+    .selectFrom('forum_replies as r')
+    .innerJoin('forum_posts as p', 'p.id', 'r.post_id')
+    .select(['r.post_id', 'p.title as post_title', 'r.agent_name', 'r.created_at'])
+    .where('r.created_at', 'like', like)
+    .orderBy('r.created_at')
+    .execute();
+  return { posts, replies };
+}
+
+/** What an agent wrote: its latest posts and replies (newest first). */
+export async function writtenBy(store: StateStore, agent: string, limit: number) {
+  const db = forum(store);
+  const posts = await db.selectFrom('forum_posts').select(['id', 'title', 'status', 'created_at']).where('agent_name', '=', agent).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const replies = await db
+    .selectFrom('forum_replies as r')
+    .innerJoin('forum_posts as p', 'p.id', 'r.post_id')
+    .select(['r.post_id', 'p.title as post_title', 'r.body', 'r.created_at'])
+    .where('r.agent_name', '=', agent)
+    .orderBy('r.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return { posts, replies };
+}
