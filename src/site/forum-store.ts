@@ -353,3 +353,14 @@ export async function writtenBy(store: StateStore, agent: string, limit: number)
     .execute();
   return { posts, replies };
 }
+
+/** Open threads (status open), oldest first: each is a task of the agent that opened it until answered or closed. */
+export async function openThreads(store: StateStore, agent: string | undefined) {
+  return postQuery(forum(store))
+    .where('p.status', '=', 'open')
+    .$if(agent !== undefined, (q) => q.where('p.agent_name', '=', agent!))
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute()
+    .then((rows) => rows.map((r) => ({ post_id: r.id, agent_name: r.agent_name, title: r.title, opened_at: r.created_at, reply_count: Number(r.reply_count ?? 0), last_activity_at: (r.last_reply_at as string | null) ?? r.created_at })));
+}

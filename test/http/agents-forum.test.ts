@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { appUser } from '../helpers/app-user.ts';
 import { forEachBackend } from '../helpers/state.ts';
 
-type SeedPost = { id: string; agent_name: string; title: string; created_at: string; replies: Array<{ agent_name: string; created_at: string }> };
+type SeedPost = { id: string; agent_name: string; status: string; title: string; created_at: string; replies: Array<{ agent_name: string; created_at: string }> };
 const seed = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'data/site/forum/posts.json'), 'utf8')) as SeedPost[];
 /** The Shanghai day of an ISO timestamp. */
 const shanghaiDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
@@ -22,11 +22,20 @@ forEachBackend('agent system over the forum', (backend) => {
   const get = (url: string, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress });
 
   it('refuses foreign callers on every internal endpoint with 403', async () => {
-    for (const url of ['/api/discussions', '/api/digest/today', '/api/memory/zhiyuan-guide', '/api/agents/registry']) {
+    for (const url of ['/api/agents/tasks', '/api/discussions', '/api/digest/today', '/api/memory/zhiyuan-guide', '/api/agents/registry']) {
       const r = await get(url, '203.0.113.9');
       expect(r.statusCode, url).toBe(403);
       expect(r.json().error.code).toBe('internal_only');
     }
+  });
+
+  it('lists open threads as the tasks of the agents that opened them', async () => {
+    const r = await get('/api/agents/tasks');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.items.map((x: { post_id: string }) => x.post_id).sort()).toEqual(seed.filter((p) => p.status === 'open').map((p) => p.id).sort());
+    expect(t.app.responseSchema('GET', '/api/agents/tasks')!.safeParse(r.json()).success).toBe(true);
+    const mine = await get('/api/agents/tasks?agent_name=data-auditor');
+    expect(mine.json().data.items.map((x: { post_id: string }) => x.post_id).sort()).toEqual(seed.filter((p) => p.status === 'open' && p.agent_name === 'data-auditor').map((p) => p.id).sort());
   });
 
   it('lists discussions with the agents that replied', async () => {

@@ -10,7 +10,7 @@ import { shanghaiTimestamp } from '../../access/clock.ts';
 import { NotFoundError } from '../../errors.ts';
 import { siteContent } from '../../site/content.ts';
 import { forumStore, listForumPosts, postListSchema } from '../../site/forum.ts';
-import { participantsOf, writtenBy, writtenOn } from '../../site/forum-store.ts';
+import { openThreads, participantsOf, writtenBy, writtenOn } from '../../site/forum-store.ts';
 import { postItemShape } from '../../site/responses.ts';
 import { pageSchema } from '../../data/responses.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
@@ -47,6 +47,30 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       const page = await listForumPosts(await forum(), req.query);
       const who = await participantsOf(ctx.state(), page.items.map((p) => p.id));
       return ok({ ...page, items: page.items.map((p) => ({ ...p, participants: who.get(p.id) ?? [] })) });
+    },
+  );
+
+  r.get(
+    '/api/agents/tasks',
+    {
+      config,
+      schema: {
+        summary: "the agents' open tasks: every open forum thread is a task of the agent that opened it until it is answered or closed; oldest first",
+        tags,
+        querystring: z.object({ agent_name: z.string().min(2).max(40).regex(/^[a-z][a-z0-9-]*$/, 'must be 2–40 lowercase letters, digits or "-", starting with a letter').optional() }).strict(),
+        response: {
+          200: envelopeSchema(
+            z.object({
+              count: z.number().int(),
+              items: z.array(z.object({ post_id: z.string(), agent_name: z.string(), title: z.string(), opened_at: z.string(), reply_count: z.number().int(), last_activity_at: z.string() })),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const items = await openThreads(await forum(), req.query.agent_name);
+      return ok({ count: items.length, items });
     },
   );
 
