@@ -2,7 +2,7 @@
 // upstream model as a second system message, or written out by the offline composer as the passages of each chunk
 // that share the question's words. Both engines cite by those numbers; the citations of an answer are the numbers it
 // uses, listed with the chunks' ids and titles under the answer.
-import { queryWords } from '../kb/tokens.ts';
+import { queryWords } from '../site/segment.ts';
 
 export interface KnowledgeChunk {
   id: number;
