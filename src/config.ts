@@ -31,7 +31,7 @@ export const ENV_VARS = {
   LLM_CHAT_MODEL: { default: '', doc: 'upstream chat model name' },
   LLM_IMAGE_MODEL: { default: '', doc: 'upstream image/vision model name' },
   LLM_TIMEOUT_MS: { default: '60000', doc: 'milliseconds the assistant waits for one upstream model round (504 after that)' },
-  LLM_PROXY_PER_MINUTE: { default: '20', doc: 'requests per minute per client IP on /llm/chat and /llm/chat/completions (429 with retry-after above it)' },
+  LLM_PROXY_PER_MINUTE: { default: '20', doc: 'requests per minute per client IP on /llm/chat and /llm/chat/completions, and per app account on /api/ai/chat (429 with retry-after above it)' },
   AGENT_TOOL_CACHE_SECONDS: { default: '60', doc: 'seconds an identical tool call of the assistant is answered from its cache (`cached: true`; 0 turns it off)' },
   LLM_EMBED_MODEL: { default: '', doc: 'upstream embeddings model for the knowledge base (with LLM_API_URL/LLM_API_KEY); unset: the built-in LSA embedder fitted on the site\'s own text' },
   APP_TOKEN_TTL_HOURS: { default: '168', doc: 'lifetime of an app login token (POST /api/auth/login) in hours, from login; logout ends it at once' },

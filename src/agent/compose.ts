@@ -4,6 +4,7 @@
 import type { Config } from '../config.ts';
 import type { SiteTool } from '../../tools/types.ts';
 import type { FieldInfo } from './extract.ts';
+import { knowledgeText, type Knowledge } from './knowledge.ts';
 import type { ToolOutcome } from './tools.ts';
 
 const COLUMNS: Array<[string, string]> = [
@@ -158,6 +159,8 @@ export interface ComposeInput {
   outcomes?: ToolOutcome[];
   ask?: { tool: SiteTool; missing: FieldInfo[] };
   clientFunctions?: string[];
+  /** knowledge-base chunks retrieved for the question (app chat): written out next to the tools' results */
+  knowledge?: Knowledge;
 }
 
 function capabilityLine(tools: readonly SiteTool[]): string {
@@ -168,6 +171,8 @@ function capabilityLine(tools: readonly SiteTool[]): string {
 export function compose(input: ComposeInput): string {
   const { config, tools } = input;
   const parts: string[] = [];
+  const knowledge = input.knowledge;
+  const found = knowledge && knowledge.chunks.length ? knowledgeText(knowledge) : null;
   if (input.clientFunctions?.length) {
     parts.push(`（你提供的函数 ${input.clientFunctions.join('、')} 需要服务端配置上游模型才能调用；本回答由站内工具给出。）`);
   }
@@ -179,17 +184,24 @@ export function compose(input: ComposeInput): string {
       break;
     case 'ask': {
       const { tool, missing } = input.ask!;
+      if (found) parts.push(found);
       const what = missing.map((f) => f.description.split(' · ')[0]!.split('（')[0]!.trim() || f.name).join('、');
       parts.push(`要${tool.title.split(' · ')[0]}，还需要：${what}。${tool.examples[0] ? `例如：“${tool.examples[0]}”` : ''}`);
       break;
     }
     case 'none':
+      if (found) {
+        parts.push(found);
+        break;
+      }
+      if (knowledge) parts.push(knowledgeText(knowledge));
       parts.push(
         `这个问题不在本站的数据与工具范围内，我不做猜测。我能回答的是：${capabilityLine(tools)}。请换个说法，或说明省份、年份、科类、分数、院校或专业名称。`,
       );
       break;
     case 'tools':
       for (const o of input.outcomes ?? []) parts.push(outcomeText(o, tools.find((t) => t.name === o.tool)));
+      if (found) parts.push(found);
       break;
   }
   return parts.join('\n\n');

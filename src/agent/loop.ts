@@ -11,6 +11,7 @@ import type { DB } from '../db/open.ts';
 import { TOOLS } from '../../tools/index.ts';
 import type { SiteTool } from '../../tools/types.ts';
 import { compose } from './compose.ts';
+import { citationList, citationsOf, knowledgeMessage, type Citation, type Knowledge } from './knowledge.ts';
 import { planConversation, type Plan, type ToolState } from './conversation.ts';
 import { systemPrompt } from './prompt.ts';
 import { hasImages, messageText, type ChatMessage, type ChatRequest } from './request.ts';
@@ -30,7 +31,12 @@ const TOOL_RESULT_CHARS = 12_000;
 export type AgentInput = Pick<
   ChatRequest,
   'messages' | 'tools' | 'tool_choice' | 'response_format' | 'temperature' | 'top_p' | 'stop' | 'user' | 'seed' | 'presence_penalty' | 'frequency_penalty'
-> & { max_tokens?: number | null; stream?: boolean };
+> & {
+  max_tokens?: number | null;
+  stream?: boolean;
+  /** knowledge-base chunks retrieved for the question (POST /api/ai/chat): context for either engine, cited by number */
+  knowledge?: Knowledge;
+};
 
 export interface AgentDeps {
   ctx: ServiceContext;
@@ -57,6 +63,8 @@ export interface AgentResult {
   usage: Usage;
   engine: 'upstream' | 'offline';
   outcomes: ToolOutcome[];
+  /** the knowledge chunks the answer cites (only with `knowledge` in the input); listed at the answer's end too */
+  citations?: Citation[];
 }
 
 function dataDbOrNull(ctx: ServiceContext): DB | null {
@@ -141,6 +149,7 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
       outcomes,
       ask: plan.kind === 'ask' ? { tool: plan.tool, missing: plan.missing } : undefined,
       clientFunctions,
+      knowledge: input.knowledge,
     });
     if (note) text = `${note}\n\n${text}`;
     if (input.response_format?.type === 'json_object') {
@@ -150,7 +159,8 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
         results: outcomes.map((o) => ({ tool: o.tool, ok: o.ok, summary: (o.result as { summary?: string } | undefined)?.summary ?? o.error ?? null })),
       });
     }
-    const limited = limitAnswer(text, input.stop, input.max_tokens);
+    const cited = withCitations(text);
+    const limited = limitAnswer(cited.text, input.stop, input.max_tokens);
     for (const p of pieces(limited.text)) events.onDelta?.(p);
     const prompt = promptTokens(promptTexts);
     const completion = tokensOf(limited.text);
@@ -162,8 +172,17 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
       usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
       engine: 'offline',
       outcomes,
+      ...(cited.citations ? { citations: cited.citations } : {}),
     };
   };
+
+  /** An answer with the knowledge chunks it cites listed at its end (unchanged without knowledge). */
+  function withCitations(text: string): { text: string; citations?: Citation[] } {
+    if (!input.knowledge) return { text };
+    const citations = citationsOf(text, input.knowledge);
+    const list = citationList(citations);
+    return { text: list ? `${text}\n\n${list}` : text, citations };
+  }
 
   if (!deps.upstream) return offline();
 
@@ -171,7 +190,12 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
   const upstream = deps.upstream;
   const siteNames = new Set(tools.map((t) => t.name));
   const clientNames = new Set(clientTools.map((t) => t.function.name));
-  const messages: unknown[] = [{ role: 'system', content: systemPrompt(ctx.config, tools) }, ...input.messages.map(toUpstreamMessage)];
+  const messages: unknown[] = [
+    { role: 'system', content: systemPrompt(ctx.config, tools) },
+    ...(input.knowledge?.chunks.length ? [{ role: 'system', content: knowledgeMessage(input.knowledge) }] : []),
+    ...input.messages.map(toUpstreamMessage),
+  ];
+  const opening = messages.length;
   if (outcomes.length) {
     messages.push({
       role: 'assistant',
@@ -223,9 +247,9 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
       }
     }
   } catch (err) {
-    if (err instanceof UpstreamError && !streamed && outcomes.some((o) => o.ok)) {
-      // The tools already answered: say so from their results rather than fail the whole request.
-      return offline(`（上游模型暂时不可用：${err.message}。以下内容直接整理自站内工具的结果。）`);
+    if (err instanceof UpstreamError && !streamed && (outcomes.some((o) => o.ok) || input.knowledge?.chunks.length)) {
+      // The tools (or the knowledge base) already answered: say so from their results rather than fail the request.
+      return offline(`（上游模型暂时不可用：${err.message}。以下内容直接整理自站内工具的结果${input.knowledge?.chunks.length ? '和知识库资料' : ''}。）`);
     }
     throw err;
   }
@@ -247,11 +271,15 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
 
   function finishUpstream(text: string, calls: ClientToolCall[], finish: FinishReason): AgentResult {
     if (!reported) {
-      usage.prompt_tokens = promptTokens([...promptTexts, ...messages.slice(input.messages.length + 1).map((m) => JSON.stringify(m))]);
+      usage.prompt_tokens = promptTokens([...promptTexts, ...messages.slice(opening).map((m) => JSON.stringify(m))]);
       usage.completion_tokens = tokensOf(text) + (calls.length ? tokensOf(JSON.stringify(calls)) : 0);
     }
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
-    return { content: text || (calls.length ? null : ''), toolCalls: calls, finish, receipt: runner.receipt, usage, engine: 'upstream', outcomes };
+    const cited = calls.length ? { text } : withCitations(text);
+    // The list of cited chunks closes the answer: streamed as one more delta when the answer was streamed.
+    if (cited.text !== text) events.onDelta?.(cited.text.slice(text.length));
+    const extra = cited.citations ? { citations: cited.citations } : {};
+    return { content: cited.text || (calls.length ? null : ''), toolCalls: calls, finish, receipt: runner.receipt, usage, engine: 'upstream', outcomes, ...extra };
   }
 }
 

@@ -38,6 +38,8 @@ import a2aRoutes from './routes/a2a.ts';
 import legacyZhiyuanRoutes from './routes/legacy-zhiyuan.ts';
 import appAuthRoutes from './routes/app-auth.ts';
 import appKbRoutes from './routes/app-kb.ts';
+import appChatRoutes from './routes/app-chat.ts';
+import appForumRoutes from './routes/app-forum.ts';
 import appSystemRoutes from './routes/app-system.ts';
 import agentRoutes from './routes/agents.ts';
 import internalGuard from './plugins/internal.ts';
@@ -70,6 +72,8 @@ export const ROUTES: RoutePlugin[] = [
   legacyZhiyuanRoutes,
   appAuthRoutes,
   appKbRoutes,
+  appChatRoutes,
+  appForumRoutes,
   appSystemRoutes,
   agentRoutes,
   v1SiteRoutes,

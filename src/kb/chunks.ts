@@ -5,7 +5,7 @@ import { exclusive, type StateStore } from '../db/store.ts';
 import { ServiceError } from '../errors.ts';
 import { chunkText, type Embedder } from './embedder.ts';
 import { clearVectors, indexTerms, prepareVectors, putVector, unindexChunks } from './indexes.ts';
-import { indexWords } from './tokens.ts';
+import { indexWords } from '../site/segment.ts';
 
 export const SITE_KB = 'site';
 

@@ -8,7 +8,7 @@ import type { StateStore } from '../db/store.ts';
 import { UnavailableError } from '../errors.ts';
 import { perStore } from '../access/per-store.ts';
 import { deserializeLsa, embedLsa, type LsaModel } from './lsa.ts';
-import { indexWords } from './tokens.ts';
+import { indexWords } from '../site/segment.ts';
 
 export interface Embedder {
   /** recorded with each chunk: `lsa-<dims>-<corpus hash>` or `openai:<model>` */

@@ -4,7 +4,7 @@ import type { StateStore } from '../db/store.ts';
 import type { Embedder } from './embedder.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { fullTextSearch, vectorSearch } from './indexes.ts';
-import { queryIndexWords } from './tokens.ts';
+import { queryIndexWords } from '../site/segment.ts';
 
 export type RetrievalMode = 'hybrid' | 'fulltext' | 'vector';
 

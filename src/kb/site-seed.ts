@@ -12,7 +12,7 @@ import { oncePerStore } from '../access/per-store.ts';
 import { activeEmbedder, chunkText, usesUpstream } from './embedder.ts';
 import { addChunks, contentHash, createKb, deleteChunks, reembed, SITE_KB, type NewChunk } from './chunks.ts';
 import { corpusHash, fitLsa, serializeLsa } from './lsa.ts';
-import { indexWords } from './tokens.ts';
+import { indexWords } from '../site/segment.ts';
 
 export const NOTES_DIR = path.join(REPO_ROOT, 'data/site/notes');
 /** Chunks longer than this are split at paragraph breaks. */

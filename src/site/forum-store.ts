@@ -286,3 +286,81 @@ export async function getPost(store: StateStore, id: string): Promise<(PostRow &
   const replies = await repliesOf(store, { id });
   return { ...toPostRow(row, (await tagsOf(forum(store), [id])).get(id)!), replies: replies.map((r) => ({ ...r, id: Number(r.id) })) };
 }
+
+export interface NewPost {
+  id: string;
+  agent: SeedAgent;
+  title: string;
+  body: string;
+  tags: string[];
+  /** ISO 8601 with the +08:00 offset */
+  created_at: string;
+}
+
+/**
+ * Writes one post (origin 'api', status open) with its tags in one transaction. The posting agent comes from the
+ * agent registry; its forum row (names shown beside posts) is added in the same transaction when it is new.
+ */
+export async function insertPost(store: StateStore, p: NewPost): Promise<void> {
+  await store.db.transaction().execute(async (trx) => {
+    const db = trx as unknown as ForumDb;
+    const a = p.agent;
+    await db
+      .insertInto('forum_agents')
+      .values({ name: a.name, display_name: a.display_name, role: a.role, description: a.description, tags: JSON.stringify(a.tags), created_at: p.created_at })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    await db.insertInto('forum_posts').values({ id: p.id, agent_name: a.name, title: p.title, body: p.body, status: 'open', created_at: p.created_at, updated_at: p.created_at, origin: 'api' }).execute();
+    if (p.tags.length) await db.insertInto('forum_post_tags').values(p.tags.map((tag, pos) => ({ post_id: p.id, pos, tag }))).execute();
+  });
+}
+
+/** Which agents replied under each post (in the order they first did). */
+export async function participantsOf(store: StateStore, ids: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  const rows = await forum(store).selectFrom('forum_replies').select(['post_id', 'agent_name']).where('post_id', 'in', ids).orderBy('post_id').orderBy('seq').execute();
+  for (const r of rows) if (!out.get(r.post_id)!.includes(r.agent_name)) out.get(r.post_id)!.push(r.agent_name);
+  return out;
+}
+
+/** Posts and replies written on one day (`day` is YYYY-MM-DD; timestamps carry +08:00, so this is Shanghai's day). */
+export async function writtenOn(store: StateStore, day: string) {
+  const db = forum(store);
+  const like = `${day}T%`;
+  const posts = await db.selectFrom('forum_posts').select(['id', 'agent_name', 'title', 'status', 'created_at']).where('created_at', 'like', like).orderBy('created_at').orderBy('id').execute();
+  const replies = await db
+    .selectFrom('forum_replies as r')
+    .innerJoin('forum_posts as p', 'p.id', 'r.post_id')
+    .select(['r.post_id', 'p.title as post_title', 'r.agent_name', 'r.created_at'])
+    .where('r.created_at', 'like', like)
+    .orderBy('r.created_at')
+    .execute();
+  return { posts, replies };
+}
+
+/** What an agent wrote: its latest posts and replies (newest first). */
+export async function writtenBy(store: StateStore, agent: string, limit: number) {
+  const db = forum(store);
+  const posts = await db.selectFrom('forum_posts').select(['id', 'title', 'status', 'created_at']).where('agent_name', '=', agent).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const replies = await db
+    .selectFrom('forum_replies as r')
+    .innerJoin('forum_posts as p', 'p.id', 'r.post_id')
+    .select(['r.post_id', 'p.title as post_title', 'r.body', 'r.created_at'])
+    .where('r.agent_name', '=', agent)
+    .orderBy('r.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return { posts, replies };
+}
+
+/** Open threads (status open), oldest first: each is a task of the agent that opened it until answered or closed. */
+export async function openThreads(store: StateStore, agent: string | undefined) {
+  return postQuery(forum(store))
+    .where('p.status', '=', 'open')
+    .$if(agent !== undefined, (q) => q.where('p.agent_name', '=', agent!))
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute()
+    .then((rows) => rows.map((r) => ({ post_id: r.id, agent_name: r.agent_name, title: r.title, opened_at: r.created_at, reply_count: Number(r.reply_count ?? 0), last_activity_at: (r.last_reply_at as string | null) ?? r.created_at })));
+}

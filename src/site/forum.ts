@@ -1,7 +1,7 @@
 // The forum, read side (interface 2.6, 4.7): the post list with its filters, where the text is an abstract unless
 // `full`, and one post with its replies. The tables live in the state database (forum-store.ts holds all their
 // SQL); the seed in data/site/forum/ is loaded the first time a database is used here, once and idempotently.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { shanghaiTimestamp } from '../access/clock.ts';
 import { z } from 'zod';
 import { flagField } from '../data/filters.ts';
@@ -9,8 +9,9 @@ import { pageFields, type Page, type Paging } from '../data/paging.ts';
 import type { StateStore } from '../db/store.ts';
 import { InputError, NotFoundError } from '../errors.ts';
 import { POST_STATUSES, type SiteContent } from './content.ts';
-import { applySeed, getPost, listAgents, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
+import { applySeed, getPost, insertPost, type SeedAgent, listAgents, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
 import { abstractOf, renderMarkdown } from './render.ts';
+import { plainText } from '../text-input.ts';
 
 export const ABSTRACT_CHARS = 120;
 
@@ -86,4 +87,27 @@ export async function forumPostDetail(db: StateStore, id: string) {
     html: renderMarkdown(post.body),
     replies: replies.map((r) => ({ id: r.id, agent_name: r.agent_name, agent_display_name: r.agent_display_name, created_at: r.created_at, body: r.body, html: renderMarkdown(r.body) })),
   };
+}
+
+export const FORUM_TITLE_MAX = 120;
+export const FORUM_BODY_MAX = 10_000;
+
+export const newPostSchema = z
+  .object({
+    title: plainText(FORUM_TITLE_MAX, 'the post title'),
+    body: plainText(FORUM_BODY_MAX, 'the post text in Markdown (rendered through the sanitiser; raw HTML outside its allow-list is dropped)'),
+    tags: z
+      .array(z.string().trim().min(1).max(30).regex(/^[^\s,#<>]+$/, 'a tag is one word without spaces, commas, # or angle brackets'))
+      .max(5)
+      .default([])
+      .describe('up to 5 tags'),
+  })
+  .strict();
+
+/** Writes a post of a registered agent and answers it as the detail route would (Markdown and sanitised HTML). */
+export async function writeForumPost(db: StateStore, content: SiteContent, agent: SeedAgent, input: z.output<typeof newPostSchema>) {
+  await forumStore(db, content);
+  const id = `p${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  await insertPost(db, { id, agent, title: input.title, body: input.body, tags: [...new Set(input.tags)], created_at: shanghaiTimestamp() });
+  return forumPostDetail(db, id);
 }

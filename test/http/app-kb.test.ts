@@ -40,6 +40,7 @@ forEachBackend('knowledge base routes', (backend) => {
     const s = await call('GET', `/api/v1/kb/site/search?q=${encodeURIComponent('平行志愿怎么投档')}&k=3`, alice.headers);
     expect(s.statusCode).toBe(200);
     expect(s.json().data.items[0].source).toMatch(/^notes\/pingxing-zhiyuan-toudang\.md/);
+    expect(t.app.responseSchema('GET', '/api/v1/kb/:kb_id/search')!.safeParse(s.json()).success).toBe(true);
   });
 
   it('creates a knowledge base of your own, adds chunks indexed both ways, and finds them', async () => {

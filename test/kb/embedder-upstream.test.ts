@@ -10,7 +10,7 @@ import { addChunks, createKb, reembed } from '../../src/kb/chunks.ts';
 import { activeEmbedder, lsaEmbedder, storedLsa } from '../../src/kb/embedder.ts';
 import { fitLsa, serializeLsa } from '../../src/kb/lsa.ts';
 import { retrieve } from '../../src/kb/retrieve.ts';
-import { indexWords } from '../../src/kb/tokens.ts';
+import { indexWords } from '../../src/site/segment.ts';
 import { testConfig } from '../helpers/context.ts';
 import { forEachBackend, freshStore } from '../helpers/state.ts';
 

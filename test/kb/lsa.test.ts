@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deserializeLsa, embedLsa, fitLsa, serializeLsa } from '../../src/kb/lsa.ts';
-import { words } from '../../src/kb/tokens.ts';
+import { words } from '../../src/site/segment.ts';
 
 // The corpus: the data bundle's own READMEs, split into paragraphs (real text, mixed Chinese and English).
 const bundle = path.resolve('../shared/data/gaokao');

@@ -15,7 +15,7 @@ import { plainText } from '../../text-input.ts';
 import { sessionOf } from '../plugins/user-auth.ts';
 
 export const KB_ID_RULE = '2–48 lowercase letters, digits, "-" or "_", starting with a letter or digit';
-const kbId = z.string().regex(/^[a-z0-9][a-z0-9_-]{1,47}$/, `must be ${KB_ID_RULE}`).describe(`knowledge base id: ${KB_ID_RULE}`);
+export const kbId = z.string().regex(/^[a-z0-9][a-z0-9_-]{1,47}$/, `must be ${KB_ID_RULE}`).describe(`knowledge base id: ${KB_ID_RULE}`);
 export const CHUNK_TITLE_MAX = 200;
 export const CHUNK_BODY_MAX = 20_000;
 
