@@ -11,6 +11,7 @@ import { relayChat } from '../../agent/relay.ts';
 import { chatRequest, checkChatRequest } from '../../agent/request.ts';
 import { chatCompletionSchema } from '../../agent/sse.ts';
 import type { ServiceContext } from '../../context.ts';
+import { envelopeSchema, ok } from '../legacy-envelope.ts';
 import { perIpLimit } from '../plugins/ip-limit.ts';
 import { ServiceError } from '../../errors.ts';
 import { answerChat } from '../chat-response.ts';
@@ -25,16 +26,14 @@ const proxyRequest = z
   })
   .strict();
 
-const configSchema = z.object({
-  code: z.literal(200),
-  message: z.literal('success'),
-  data: z.object({
+const configSchema = envelopeSchema(
+  z.object({
     api_url: z.string().describe("this site's model proxy (OpenAI base URL)"),
     chat_model: z.string(),
     image_model: z.string(),
     mode: z.enum(['api', 'agent']).describe('api: an upstream model is configured; agent: the site\'s agent answers'),
   }),
-});
+);
 
 const proxyResultSchema = z.object({ success: z.literal(true), data: z.object({ content: z.string(), model: z.string() }) });
 
@@ -84,17 +83,14 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   r.get(
     '/api/v1/config',
     { schema: { summary: 'default AI configuration for the app (legacy envelope): api_url, chat_model, image_model, mode; never a key', tags: ['legacy'], response: { 200: configSchema } } },
-    async () => ({
-      code: 200 as const,
-      message: 'success' as const,
-      data: {
+    async () =>
+      ok({
         // The app talks to this site's proxy, which holds the upstream key.
         api_url: `${ctx.config.siteUrl}/llm`,
         chat_model: ctx.config.llm.chatModel || ctx.config.brand,
         image_model: ctx.config.llm.imageModel,
         mode: assistant.upstream ? ('api' as const) : ('agent' as const),
-      },
-    }),
+      }),
   );
 
   r.post(
