@@ -1,10 +1,12 @@
 // The one error handler: every error leaves as an OpenAI-style body {error: {message, type, param, code}}.
-// ServiceErrors carry their own status; Fastify's own 4xx keep theirs; anything else is a 500 whose body hides
-// the internals (the log keeps them, keyed by the request id).
+// ServiceErrors carry their own status; Fastify's own 4xx keep theirs; the state database not answering (a statement
+// timeout, a lost connection) is a 503 to retry; anything else is a 500 whose body hides the internals (the log
+// keeps them, keyed by the request id).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ERROR_TYPES, ServiceError, type ErrorType } from '../../errors.ts';
+import { isStateUnavailable } from '../../db/store.ts';
+import { ERROR_TYPES, ServiceError, UnavailableError, type ErrorType } from '../../errors.ts';
 import { isLegacyPath } from '../legacy-envelope.ts';
 
 /** Every error body, as a schema (the OpenAPI document's error responses are generated from it). */
@@ -56,6 +58,11 @@ async function errors(app: FastifyInstance): Promise<void> {
       const code = (err as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : 'invalid_request';
       const message = (err as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the request body is empty; send a JSON object' : err.message;
       return reply.code(status).send(bodyFor(request.url, status, errorBody(message, FASTIFY_4XX_TYPES[status] ?? 'invalid_request_error', code, null)));
+    }
+    if (isStateUnavailable(err)) {
+      request.log.error({ err }, 'state database did not answer');
+      const e = new UnavailableError('the state database did not answer in time; try again shortly', 'state_unavailable');
+      return reply.code(503).header('retry-after', '5').send(bodyFor(request.url, 503, errorBody(e.message, e.type, e.code)));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(bodyFor(request.url, 500, errorBody(`internal error (request ${request.id}); it has been logged`, 'server_error', 'internal_error')));
