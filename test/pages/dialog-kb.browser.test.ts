@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { renderMarkdown } from '../../src/pages/shared/markdown.ts';
-import { expectAccessibleBasics, expectNoSidewaysScroll, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped, type Browser } from './browser.ts';
+import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('dialog-kb.browser');
 
@@ -172,10 +172,7 @@ describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
     await b.screenshot('dialog-kb-phone');
   });
 
-  it('loaded and ran with no console errors, failed requests or requests elsewhere', () => {
-    expect(b.foreign).toEqual([]);
-    expect(b.problems).toEqual([]);
-  });
+  itRanClean(() => b);
 
   it('a revoked token sends the page back to signing in, keeping the question; a weak password is explained', async () => {
     const { page } = b;
