@@ -11,7 +11,9 @@ import { html, sanitisedHtml, type Html } from '../../pages/html.ts';
 import { renderLayout } from '../../pages/layout.ts';
 import { siteContent, type Page } from '../../site/content.ts';
 import { pageBySlug } from '../../site/notes.ts';
-import { pagePath } from '../../site/search.ts';
+import { pagePath, SEARCH_SCOPES, searchSite } from '../../site/search.ts';
+import { forumStore, listForumPosts } from '../../site/forum.ts';
+import { renderSearch } from '../../pages/search/render.ts';
 import { asset, HTML_PAGE, sendAsset, TYPES } from '../plugins/pages.ts';
 
 function article(p: Page): Html {
@@ -61,4 +63,31 @@ ${siteContent().notes.map((n) => html`<li class="news-item"><p class="news-title
   });
   r.get('/notes/:slug', { config, schema: { summary: 'web page: one note (HTML, zh-CN)', tags: ['pages'], params, ...withNotFound } }, pageRoute('note'));
   r.get('/pages/:slug', { config, schema: { summary: 'web page: one static page of the site (about, data-api, tools, …)', tags: ['pages'], params, ...withNotFound } }, pageRoute('page'));
+
+  // Unknown parameters (tracking tags, old links) are ignored on a page; a bad value is explained on it (400).
+  const searchQuery = z.object({
+    q: z.string().trim().max(100, 'at most 100 characters').default(''),
+    scope: z.enum(SEARCH_SCOPES, { error: `must be one of ${SEARCH_SCOPES.join(', ')}` }).default('all'),
+  });
+  const SEARCH_HITS = 20;
+  const SEARCH_POSTS = 5;
+  r.get(
+    '/search',
+    { config, schema: { summary: "web page: search the site's pages and notes (the search_site engine, best first, highlighted) and the forum posts holding the words; q, scope", tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad parameter') } } },
+    async (req, reply) => {
+      const raw = req.query as Record<string, unknown>;
+      const parsed = searchQuery.safeParse({ q: raw.q, scope: raw.scope === '' ? undefined : raw.scope });
+      const q = parsed.success ? parsed.data.q : typeof raw.q === 'string' ? raw.q.slice(0, 100) : '';
+      const scope = parsed.success ? parsed.data.scope : 'all';
+      const error = parsed.success ? null : `搜索条件有误（${String(parsed.error.issues[0]!.path[0])}）：${parsed.error.issues[0]!.message}`;
+      const hits = q && !error ? searchSite(siteContent(), { q, scope, limit: SEARCH_HITS }) : [];
+      const posts = q && !error ? await listForumPosts(await forumStore(ctx.state(), siteContent()), { q, full: false, page: 1, page_size: SEARCH_POSTS }) : { items: [], has_more: false };
+      const body = renderSearch({ q, scope, hits, posts: posts.items, morePosts: posts.has_more, error });
+      return reply
+        .code(error ? 400 : 200)
+        .header('content-type', TYPES.html)
+        .header('cache-control', 'no-cache')
+        .send(render(q ? `搜索：${q}` : '站内搜索', '在本站的页面、笔记和论坛中搜索', '/search', body));
+    },
+  );
 }
