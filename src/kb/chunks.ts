@@ -5,6 +5,7 @@ import { exclusive, type StateStore } from '../db/store.ts';
 import { ServiceError } from '../errors.ts';
 import { chunkText, type Embedder } from './embedder.ts';
 import { clearVectors, indexTerms, prepareVectors, putVector, unindexChunks } from './indexes.ts';
+import { sectionId } from '../site/render.ts';
 import { indexWords } from '../site/segment.ts';
 
 export const SITE_KB = 'site';
@@ -41,12 +42,13 @@ export class ForbiddenError extends ServiceError {
   }
 }
 
-/** Where a reader can read a chunk in full: the note's page for the site's note chunks (`notes/<slug>.md#…`), the
- * source itself when it is a web address, else null (the data READMEs and sources given as citations). */
+/** Where a reader can read a chunk in full: the note's page, at the chunk's section, for the site's note chunks
+ * (`notes/<slug>.md#<heading>`), the source itself when it is a web address, else null (the data READMEs and
+ * sources given as citations). */
 export function chunkUrl(source: string | null): string | null {
   if (!source) return null;
-  const note = /^notes\/([a-z0-9-]+)\.md(?:#|$)/.exec(source);
-  if (note) return `/notes/${note[1]}`;
+  const note = /^notes\/([a-z0-9-]+)\.md(?:#(.+))?$/.exec(source);
+  if (note) return `/notes/${note[1]}${note[2] ? `#${encodeURIComponent(sectionId(note[2]))}` : ''}`;
   return /^https?:\/\/[^\s]+$/i.test(source) ? source : null;
 }
 
