@@ -20,7 +20,7 @@ async function api(query: Record<string, string>): Promise<string[]> {
 }
 
 describe('/notes filters', () => {
-  it.each([{ kind: '思辨' }, { kind: '记' }, { tag: '位次' }, { kind: '复盘', tag: '数据质量' }, {}])('%o lists what /v1/site/notes lists', async (query) => {
+  it.each<Record<string, string>>([{ kind: '思辨' }, { kind: '记' }, { tag: '位次' }, { kind: '复盘', tag: '数据质量' }, {}])('%o lists what /v1/site/notes lists', async (query) => {
     const r = await t.app.inject({ url: `/notes?${new URLSearchParams(query)}` });
     expect(r.statusCode).toBe(200);
     const want = await api(query);
