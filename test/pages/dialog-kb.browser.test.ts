@@ -7,6 +7,7 @@
 // with the question kept, and logging out revoking the token. Screenshots go to test-artifacts/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { siteKbReady } from '../../src/kb/site-seed.ts';
 import { renderMarkdown } from '../../src/pages/shared/markdown.ts';
 import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
@@ -25,7 +26,10 @@ describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ listen: true, config: { LLM_API_URL: '', LLM_API_KEY: '', LLM_CHAT_MODEL: '', LLM_PROXY_PER_MINUTE: '30' } });
+    // as npm start does before it serves: the site knowledge base is seeded (LSA fit included) before the first page
+    await siteKbReady(t.ctx.state(), t.ctx.config);
     b = await openBrowser(t);
+    b.page.setDefaultTimeout(60_000); // a loaded 2-core machine answers slower than playwright's 30 s default allows
   });
   afterAll(async () => {
     await b?.close();
@@ -126,7 +130,7 @@ describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
     expect(follow.want.citations.length).toBeGreaterThan(0);
     await expectNoSidewaysScroll(page);
     await b.screenshot('dialog-kb-desktop');
-  });
+  }, 180_000);
 
   it("desktop: a knowledge base of the user's own, made and filled on the page, answers a question with that chunk", async () => {
     const { page } = b;
