@@ -2,7 +2,7 @@
 // re-embedding. The SQL that differs per dialect is in indexes.ts; everything here is written once.
 import { createHash } from 'node:crypto';
 import { exclusive, type StateStore } from '../db/store.ts';
-import { ServiceError } from '../errors.ts';
+import { ForbiddenError, ServiceError } from '../errors.ts';
 import { chunkText, type Embedder } from './embedder.ts';
 import { clearVectors, indexTerms, prepareVectors, putVector, unindexChunks } from './indexes.ts';
 import { indexWords } from '../site/segment.ts';
@@ -33,12 +33,6 @@ export interface StoredChunk {
   source: string | null;
   embedder: string | null;
   created_at: string;
-}
-
-export class ForbiddenError extends ServiceError {
-  constructor(message: string, code = 'forbidden') {
-    super(message, 403, 'permission_error', code);
-  }
 }
 
 export function contentHash(title: string, body: string): string {

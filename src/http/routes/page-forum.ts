@@ -8,7 +8,7 @@ import { pageFields } from '../../data/paging.ts';
 import { ServiceError } from '../../errors.ts';
 import { siteContent } from '../../site/content.ts';
 import { forumPostDetail, forumStore, listForumPosts, postFilterFields } from '../../site/forum.ts';
-import { listAgents } from '../../site/forum-store.ts';
+import { listAgents } from '../../agents/registry.ts';
 import { html } from '../../pages/html.ts';
 import { renderLayout } from '../../pages/layout.ts';
 import { renderForumList, renderForumPost, type ForumFilters } from '../../pages/forum/render.ts';
