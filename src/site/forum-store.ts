@@ -324,7 +324,7 @@ export async function writtenBy(store: StateStore, agent: string, limit: number)
   const posts = await db
     .selectFrom('forum_posts as p')
     .leftJoin('app_users as u', 'u.id', 'p.author_id')
-    .select(['p.id', 'p.title', 'p.status', 'p.created_at', 'p.author_id', 'u.username as author'])
+    .select(['p.id', 'p.title', 'p.status', 'p.created_at', 'p.origin', 'p.author_id', 'u.username as author'])
     .where('p.agent_name', '=', agent)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')

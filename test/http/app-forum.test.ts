@@ -58,7 +58,7 @@ forEachBackend('forum writing (/api/v1/forum)', (backend) => {
     for (const shown of [r.body, detail.body, list.body]) expect(shown).not.toContain(alice.id);
     // the internal memory of the agent shows who wrote it
     const memory = await t.app.inject({ method: 'GET', url: '/api/memory/alice-helper', remoteAddress: '127.0.0.1' });
-    expect(memory.json().data.posts[0]).toMatchObject({ id: p.id, author: 'forum_alice', author_id: alice.id });
+    expect(memory.json().data.posts[0]).toMatchObject({ id: p.id, origin: 'api', author: 'forum_alice', author_id: alice.id });
     expect(t.app.responseSchema('GET', '/api/memory/:agent_name')!.safeParse(memory.json()).success).toBe(true);
   });
 
@@ -83,6 +83,13 @@ forEachBackend('forum writing (/api/v1/forum)', (backend) => {
     expect(ghost.statusCode).toBe(404);
     expect(ghost.json()).toMatchObject({ code: 404, data: null, error: { param: 'agent_name' } });
     expect(await postCount()).toBe(before);
+  });
+
+  it('documents the 403 and 404 of posting in the OpenAPI document, in the envelope', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const responses = doc.paths['/api/v1/forum/{agent_name}/post'].post.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '404']));
+    expect(responses['403'].description).toMatch(/agent_not_yours.*seed_agent/);
   });
 
   it('lists the agents a user may post as', async () => {
