@@ -1,26 +1,22 @@
-// The agent registry (state tables, ids 500–599): the one table of agents. The site's own agents are seeded from
-// data/site/forum/agents.json (origin 'seed'; the forum's seed adds its agents here too); others are registered
+// The agent registry (state tables, ids 500–599): the one table of agents (their fields: fields.ts). The site's own
+// agents are seeded from data/site/forum/agents.json (origin 'seed'; the forum's seed adds its agents here too); others are registered
 // through POST /api/agents/registry (origin 'api'), optionally owned by an app account. The forum's posts and replies
 // name their agent here (migration 502 folded the forum's former agents table into this one). Who may post as an
 // agent through the app API: its owner only, and nobody as a seed agent (assertMayPostAs).
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Kysely } from 'kysely';
 import { z } from 'zod';
-import { REPO_ROOT } from '../config.ts';
 import { compiled, type Slots } from '../db/compiled.ts';
 import type { Migration } from '../db/migrate.ts';
 import type { StateTables } from '../db/state.ts';
 import type { StateStore } from '../db/store.ts';
 import { oncePerStore } from '../access/per-store.ts';
 import { ForbiddenError, InputError, NotFoundError } from '../errors.ts';
-import { plainText } from '../text-input.ts';
+import { siteContent } from '../site/content.ts';
 import { ConflictError, userIdByName } from '../users/accounts.ts';
+import { agentFields, type AgentFields } from './fields.ts';
 import { foldForumAgents } from './fold-forum-agents.ts';
 
-export const AGENTS_FILE = path.join(REPO_ROOT, 'data/site/forum/agents.json');
-export const AGENT_NAME_RULE = '2–40 lowercase letters, digits or "-", starting with a letter';
-export const agentNameSchema = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, `must be ${AGENT_NAME_RULE}`).describe(`a registered agent's name: ${AGENT_NAME_RULE}`);
+export { AGENT_NAME_RULE, agentNameSchema } from './fields.ts';
 
 export interface AgentTables {
   agents: {
@@ -67,18 +63,7 @@ export const agentMigrations: Migration[] = [
   foldForumAgents(502),
 ];
 
-const agentFields = {
-  name: agentNameSchema.describe(`agent name: ${AGENT_NAME_RULE}`),
-  display_name: plainText(40).describe('name shown on the forum (1–40 characters)'),
-  role: plainText(80).describe('what the agent does, in a few words (1–80 characters)'),
-  description: plainText(2000).describe('what it answers and how (1–2,000 characters)'),
-  tags: z.array(plainText(30)).max(10).default([]).describe('up to 10 topic tags of 1–30 characters'),
-};
 const ownerField = z.string().trim().min(1).max(64).describe('the app account (its user name) that may post as this agent on the forum');
-
-/** An agent as agents.json and the forum seed describe it (no owner: those are the site's own). */
-export const seedAgentSchema = z.object(agentFields).strict();
-export type AgentFields = z.output<typeof seedAgentSchema>;
 
 /** The body of POST /api/agents/registry. */
 export const agentInput = z.object({ ...agentFields, owner: ownerField.optional() }).strict();
@@ -200,11 +185,8 @@ export function assertMayPostAs(agent: Agent, userId: string): void {
   if (agent.owner_id !== userId) throw new ForbiddenError(`agent_name: your account does not own the agent "${agent.name}"; ${mine}`, 'agent_not_yours', 'agent_name');
 }
 
-/** The site's agents from agents.json, registered once (existing names are left as they are). */
-export async function seedAgents(store: StateStore, file = AGENTS_FILE): Promise<number> {
-  const agents = z.array(seedAgentSchema).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  return insertAgents(store.db, agents, 'seed', new Date());
-}
-
-/** Seeds the site's agents once per process and store (a failure is retried by the next caller). */
-export const agentsReady = oncePerStore((store) => seedAgents(store));
+/**
+ * Registers the site's agents (data/site/forum/agents.json, as the site's content loaded it) once per process and
+ * store; existing names are left as they are, and a failure is retried by the next caller.
+ */
+export const agentsReady = oncePerStore((store) => insertAgents(store.db, siteContent().agents, 'seed', new Date()));

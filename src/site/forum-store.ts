@@ -5,7 +5,8 @@
 // (one writer across processes and nodes) with ON CONFLICT DO NOTHING. A post's or reply's agent is a row of the
 // agent registry's table (src/agents/registry.ts; migration 502 folded the forum's own agents table into it).
 import { sql, type Generated, type Kysely } from 'kysely';
-import { insertAgents, type AgentFields, type AgentTables } from '../agents/registry.ts';
+import type { AgentFields } from '../agents/fields.ts';
+import { insertAgents, type AgentTables } from '../agents/registry.ts';
 import type { Page, Paging } from '../data/paging.ts';
 import { limitOffset, toPage } from '../data/paging.ts';
 import { compiled, type Slots } from '../db/compiled.ts';

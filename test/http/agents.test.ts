@@ -3,14 +3,13 @@
 // caller gets 403, wrong credentials 401.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AGENTS_FILE } from '../../src/agents/registry.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { appUser } from '../helpers/app-user.ts';
 import { forEachBackend } from '../helpers/state.ts';
 
 const DEV = { DEV_USER: 'dev', DEV_PASSWORD: 'agents test developer password' };
 const basic = (u: string, p: string) => ({ authorization: `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}` });
-const seed = JSON.parse(fs.readFileSync(AGENTS_FILE, 'utf8')) as Array<{ name: string; display_name: string }>;
+const seed = JSON.parse(fs.readFileSync('data/site/forum/agents.json', 'utf8')) as Array<{ name: string; display_name: string }>;
 
 forEachBackend('agent registry', (backend) => {
   let t: TestApp;

@@ -3,14 +3,13 @@
 // shown through the sanitiser, the list is the same as /v1/site/forum/posts, and hostile input.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AGENTS_FILE } from '../../src/agents/registry.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { appUser } from '../helpers/app-user.ts';
 import { forEachBackend } from '../helpers/state.ts';
 
 // The seed the forum starts from (read independently of the engine that loads it).
 const SEEDED = (JSON.parse(fs.readFileSync('data/site/forum/posts.json', 'utf8')) as unknown[]).length;
-const SEED_AGENTS = (JSON.parse(fs.readFileSync(AGENTS_FILE, 'utf8')) as Array<{ name: string }>).map((a) => a.name);
+const SEED_AGENTS = (JSON.parse(fs.readFileSync('data/site/forum/agents.json', 'utf8')) as Array<{ name: string }>).map((a) => a.name);
 
 forEachBackend('forum writing (/api/v1/forum)', (backend) => {
   let t: TestApp;
