@@ -35,6 +35,15 @@ export interface StoredChunk {
   created_at: string;
 }
 
+/** Where a reader can read a chunk in full: the note's page for the site's note chunks (`notes/<slug>.md#…`), the
+ * source itself when it is a web address, else null (the data READMEs and sources given as citations). */
+export function chunkUrl(source: string | null): string | null {
+  if (!source) return null;
+  const note = /^notes\/([a-z0-9-]+)\.md(?:#|$)/.exec(source);
+  if (note) return `/notes/${note[1]}`;
+  return /^https?:\/\/[^\s]+$/i.test(source) ? source : null;
+}
+
 export function contentHash(title: string, body: string): string {
   return createHash('sha256').update(title).update('\u0000').update(body).digest('hex');
 }

@@ -1,20 +1,20 @@
-// The site's own knowledge base ("site"): the site's notes (data/site/notes/*.md, one chunk per section) and the
-// data bundle's READMEs (SITE_DATA_DIR/**/README*, one chunk per heading or numbered block), seeded idempotently.
+// The site's own knowledge base ("site"): the site's notes (as src/site/content.ts reads them, one chunk per section)
+// and the data bundle's READMEs (SITE_DATA_DIR/**/README*, one chunk per heading or numbered block), seeded
+// idempotently.
 // Without an upstream embeddings model the LSA embedder is fitted on exactly these chunks and stored, so chunk and
 // query vectors stay comparable until the next re-embedding; a changed seed (a note edited) removes the chunks
 // whose text is gone, refits, and re-embeds.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { REPO_ROOT } from '../config.ts';
 import { exclusive, type StateStore } from '../db/store.ts';
 import { oncePerStore } from '../access/per-store.ts';
 import { activeEmbedder, chunkText, usesUpstream } from './embedder.ts';
 import { addChunks, contentHash, createKb, deleteChunks, reembed, SITE_KB, type NewChunk } from './chunks.ts';
 import { corpusHash, fitLsa, serializeLsa } from './lsa.ts';
+import { CONTENT_DIR, siteContent, type Note } from '../site/content.ts';
 import { indexWords } from '../site/segment.ts';
 
-export const NOTES_DIR = path.join(REPO_ROOT, 'data/site/notes');
 /** Chunks longer than this are split at paragraph breaks. */
 const MAX_CHUNK = 900;
 // 64 dimensions for a corpus of a few hundred chunks: compared with 96, 128 and 192 on the retrieval set in
@@ -36,32 +36,20 @@ function splitLong(text: string): string[] {
   return out;
 }
 
-function frontmatter(text: string): { meta: Record<string, string>; body: string } {
-  const m = /^---\n([\s\S]*?)\n---\n?/.exec(text);
-  if (!m) return { meta: {}, body: text };
-  const meta: Record<string, string> = {};
-  for (const line of m[1]!.split('\n')) {
-    const kv = /^(\w+):\s*(.*)$/.exec(line);
-    if (kv) meta[kv[1]!] = kv[2]!.trim();
-  }
-  return { meta, body: text.slice(m[0].length) };
-}
-
-/** A note's chunks: its summary and opening text, then one per `##` section (long ones split at paragraphs). */
-export function noteChunks(file: string, text: string): NewChunk[] {
-  const { meta, body } = frontmatter(text);
-  const title = meta.title || path.basename(file, '.md');
-  const source = `notes/${path.basename(file)}`;
-  const parts = body.split(/^## /m);
+/** A note's chunks: its opening text, then one per `##` section (long ones split at paragraphs). The source names the
+ * note's file and section (`notes/<slug>.md#<heading>`); chunkUrl turns it into the note's page. */
+export function noteChunks(note: Pick<Note, 'slug' | 'title' | 'markdown'>): NewChunk[] {
+  const source = `notes/${note.slug}.md`;
+  const parts = note.markdown.split(/^## /m);
   const out: NewChunk[] = [];
   const intro = parts[0]!.trim();
-  if (intro) out.push({ title, body: intro, source });
+  if (intro) out.push({ title: note.title, body: intro, source });
   for (const part of parts.slice(1)) {
     const nl = part.indexOf('\n');
     const heading = (nl < 0 ? part : part.slice(0, nl)).trim();
     const text = nl < 0 ? '' : part.slice(nl + 1).trim();
     if (!text) continue;
-    for (const piece of splitLong(text)) out.push({ title: `${title} · ${heading}`, body: piece, source: `${source}#${heading}` });
+    for (const piece of splitLong(text)) out.push({ title: `${note.title} · ${heading}`, body: piece, source: `${source}#${heading}` });
   }
   return out;
 }
@@ -87,12 +75,12 @@ function readmes(dir: string, base = dir): string[] {
     .flatMap((e) => (e.isDirectory() ? readmes(path.join(dir, e.name), base) : /^readme/i.test(e.name) ? [path.relative(base, path.join(dir, e.name))] : []));
 }
 
-/** Every chunk of the site knowledge base, in a fixed order. */
-export function siteChunks(config: Pick<Config, 'dataDir'>, notesDir = NOTES_DIR): NewChunk[] {
-  const notes = fs.existsSync(notesDir) ? fs.readdirSync(notesDir).filter((f) => f.endsWith('.md')).sort() : [];
+/** Every chunk of the site knowledge base, in a fixed order (notes by file name, then the READMEs). */
+export function siteChunks(config: Pick<Config, 'dataDir'>, contentDir = CONTENT_DIR): NewChunk[] {
+  const notes = [...siteContent(contentDir).notes].sort((a, b) => (`${a.slug}.md` < `${b.slug}.md` ? -1 : 1));
   const seen = new Set<string>();
   return [
-    ...notes.flatMap((f) => noteChunks(f, fs.readFileSync(path.join(notesDir, f), 'utf8'))),
+    ...notes.flatMap(noteChunks),
     ...readmes(config.dataDir).flatMap((rel) => readmeChunks(rel, fs.readFileSync(path.join(config.dataDir, rel), 'utf8'))),
   ].filter((c) => {
     const h = contentHash(c.title, c.body);
@@ -111,8 +99,8 @@ export interface SeedReport {
 }
 
 /** Seeds (or brings up to date) the site knowledge base; safe to run from several nodes at once. */
-export async function seedSiteKb(store: StateStore, config: Config, opts: { notesDir?: string } = {}): Promise<SeedReport> {
-  const chunks = siteChunks(config, opts.notesDir);
+export async function seedSiteKb(store: StateStore, config: Config, opts: { contentDir?: string } = {}): Promise<SeedReport> {
+  const chunks = siteChunks(config, opts.contentDir);
   await createKb(store, null, { id: SITE_KB, name: '本站知识库', description: "the site's notes and the data bundle's READMEs (read-only)" });
   // The fitted model first: chunks are embedded by it as they are added.
   if (!usesUpstream(config)) {

@@ -14,6 +14,8 @@ export interface PageDef {
   dir: string;
   /** URL prefix of the page's assets: `${assetBase}/${file}` */
   assetBase: string;
+  /** stylesheets under /assets/ (src/pages/shared/) the page uses besides site.css */
+  sharedStyles?: string[];
   styles: string[];
   scripts: string[];
   title: string;
@@ -55,11 +57,25 @@ export const PAGES: PageDef[] = [
     aliases: ['/dialog'],
     dir: 'dialog',
     assetBase: '/dialog',
-    styles: ['style.css'],
+    sharedStyles: ['chat.css'],
+    styles: [],
     scripts: ['page.js'],
     title: '与本站助手对话',
     description: '与本站助手对话：它按问题调用本站的数据与工具作答，并列出调用了哪些工具；数据中没有的如实说明。',
     summary: "web page: chat with the site's assistant, streamed through /llm/chat/completions, showing the tools each answer called",
+    tools: [],
+  },
+  {
+    path: '/dialog/kb/',
+    aliases: ['/dialog/kb'],
+    dir: 'dialog-kb',
+    assetBase: '/dialog/kb',
+    sharedStyles: ['chat.css'],
+    styles: ['style.css'],
+    scripts: ['page.js'],
+    title: '知识库问答',
+    description: '登录后向知识库提问：从本站知识库（笔记与数据说明）和你自己的知识库中检索资料作答，标注引用编号并列出所引片段；也可以建自己的知识库、添加资料。',
+    summary: "web page: knowledge-base chat for app users (sign in or register), through /api/ai/chat, showing the cited chunks; create your own knowledge base and add chunks",
     tools: [],
   },
   {

@@ -60,6 +60,14 @@ forEachBackend('POST /api/ai/chat, offline engine', (backend) => {
     // … and ends with the list of what it cites: number, title, knowledge base and chunk id
     expect(d.answer).toContain(`参考资料：\n[1] ${first.title}（知识库 site · 片段 ${first.id}`);
     expect(d.answer).not.toContain('不在本站的数据与工具范围内');
+    // where to read each chunk: a site note's page, which serves that note
+    expect(first.url).toBe('/notes/pingxing-zhiyuan-toudang');
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
+    // each context chunk carries the passage the offline answer quotes under its number
+    for (const c of d.context) {
+      expect(await chunkBody(t, c.id)).toContain(c.excerpt.split(' … ')[0]!.replace(/…$/, ''));
+      expect(d.answer).toContain(`[${c.n}] **${c.title}**\n${c.excerpt}`);
+    }
   });
 
   it('runs the keyword-selected site tools as /v1/chat/completions does, next to the chunks', async () => {
@@ -81,7 +89,7 @@ forEachBackend('POST /api/ai/chat, offline engine', (backend) => {
     const id = add.json().data.chunk.id;
     const mine = await chat(t, alice, { message: '箍筋加密区长度怎么取', kb_id: 'alice-chat' });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data.citations).toEqual([{ n: 1, id, kb_id: 'alice-chat', title: '箍筋加密区', source: null }]);
+    expect(mine.json().data.citations).toEqual([{ n: 1, id, kb_id: 'alice-chat', title: '箍筋加密区', source: null, url: null }]);
     expect(mine.json().data.answer).toContain('一级抗震等级取 2 倍梁高和 500 mm 中的较大值');
     // without kb_id alice's own chunk is searched too
     expect((await chat(t, alice, { message: '箍筋加密区长度怎么取' })).json().data.context.map((c: { id: number }) => c.id)).toContain(id);
@@ -163,7 +171,7 @@ forEachBackend('POST /api/ai/chat, upstream engine', (backend) => {
       ['assistant', '你好！'],
       ['user', '平行志愿怎么投档'],
     ]);
-    expect(d.citations).toEqual([{ n: 1, id: d.context[0].id, kb_id: d.context[0].kb_id, title: d.context[0].title, source: d.context[0].source }]);
+    expect(d.citations).toEqual([{ n: 1, id: d.context[0].id, kb_id: d.context[0].kb_id, title: d.context[0].title, source: d.context[0].source, url: d.context[0].url }]);
     expect(d.answer).toBe(`按“分数优先、遵循志愿”的规则投档 [1]。另见 [7]（不存在的编号不算）。\n\n参考资料：\n[1] ${d.context[0].title}（知识库 site · 片段 ${d.context[0].id} · ${d.context[0].source}）`);
     expect(d.usage).toMatchObject({ prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 });
   });

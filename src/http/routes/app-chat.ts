@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assistantFor } from '../../agent/assistant.ts';
-import type { Knowledge } from '../../agent/knowledge.ts';
+import { excerpt, type Knowledge } from '../../agent/knowledge.ts';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
-import { readableKbIds } from '../../kb/chunks.ts';
+import { chunkUrl, readableKbIds } from '../../kb/chunks.ts';
 import { activeEmbedder } from '../../kb/embedder.ts';
 import { retrieve } from '../../kb/retrieve.ts';
 import { siteKbReady } from '../../kb/site-seed.ts';
@@ -43,13 +43,16 @@ const chunkRef = z.object({
   kb_id: z.string(),
   title: z.string(),
   source: z.string().nullable(),
+  url: z.string().nullable().describe('where to read the chunk in full: the note\'s page for the site\'s notes, the source when it is a web address, else null'),
 });
 
 const chatAnswer = z.object({
   answer: z.string().describe('the answer (markdown); cites knowledge chunks as [n] and ends with the list of those it cites'),
   engine: z.enum(['upstream', 'offline']).describe('upstream: the configured model wrote it; offline: the built-in composer'),
   citations: z.array(chunkRef).describe('the knowledge chunks the answer cites'),
-  context: z.array(chunkRef.extend({ score: z.number() })).describe('every chunk retrieved and given to the agent, best first'),
+  context: z
+    .array(chunkRef.extend({ score: z.number(), excerpt: z.string().describe("the chunk's sentences that carry the question's words (its opening when none does)") }))
+    .describe('every chunk retrieved and given to the agent, best first'),
   tools_called: z.array(z.object({ tool: z.string(), args: z.record(z.string(), z.unknown()), cached: z.boolean() })).describe('site tools the agent ran'),
   usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int(), total_tokens: z.number().int() }),
 });
@@ -94,8 +97,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       return ok({
         answer: r.content ?? '',
         engine: r.engine,
-        citations: r.citations ?? [],
-        context: hits.map((h, i) => ({ n: i + 1, id: h.id, kb_id: h.kb_id, title: h.title, source: h.source, score: h.score })),
+        citations: (r.citations ?? []).map((c) => ({ ...c, url: chunkUrl(c.source) })),
+        context: hits.map((h, i) => ({ n: i + 1, id: h.id, kb_id: h.kb_id, title: h.title, source: h.source, url: chunkUrl(h.source), score: h.score, excerpt: excerpt(h.body, message) })),
         tools_called: r.receipt,
         usage: r.usage,
       });

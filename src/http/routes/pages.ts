@@ -10,7 +10,7 @@ import { NAV, renderLayout } from '../../pages/layout.ts';
 import { PAGES, PAGES_DIR, type PageDef } from '../../pages/registry.ts';
 import { asset, assetSender, bundle, HTML_PAGE, TYPES, type Asset } from '../plugins/pages.ts';
 
-const SHARED = ['site.css', 'site.js', 'chart.js'];
+const SHARED = ['site.css', 'site.js', 'chart.js', 'chat.css', 'chat.js'];
 /** TypeScript modules the pages import, bundled for the browser on first request */
 const BUNDLES: Record<string, string> = { 'markdown.js': 'markdown.ts' };
 
@@ -45,7 +45,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
           path: p.path,
           siteName: config.siteName,
           brand: config.brand,
-          styles: p.styles.map((s) => `${p.assetBase}/${s}`),
+          styles: [...(p.sharedStyles ?? []).map((s) => `/assets/${s}`), ...p.styles.map((s) => `${p.assetBase}/${s}`)],
           scripts: p.scripts.map((s) => `${p.assetBase}/${s}`),
           body: new Html(body),
         }),

@@ -2,29 +2,13 @@
 // server holds any upstream key), exactly as an OpenAI client would: content deltas, then a final chunk carrying
 // the receipt under the site's brand key ({site, tools_called}), which is shown under each answer. The text streams
 // in as plain text; the finished answer is shown as Markdown (markdown-it with raw HTML off, /assets/markdown.js).
-import { $, ApiError, el, ready, responseError, showError } from '/assets/site.js';
+import { $, ApiError, ready, responseError, showError } from '/assets/site.js';
 import { renderMarkdown } from '/assets/markdown.js';
+import { bubble, sendOnCtrlEnter, toolsReceipt } from '/assets/chat.js';
 
 const BRAND = document.querySelector('meta[name="site-brand"]')?.content ?? 'svc';
 const messages = [];
 let controller = null;
-
-function bubble(role, text) {
-  const content = el('div', { class: 'content' }, text);
-  const li = el('li', { class: `msg ${role}`, dataset: { role } }, el('p', { class: 'who small muted' }, role === 'user' ? '你' : '助手'), content);
-  $('chat-log').append(li);
-  li.scrollIntoView({ block: 'end' });
-  return { li, content };
-}
-
-function receipt(li, r) {
-  const calls = r?.tools_called ?? [];
-  if (!calls.length) return;
-  const list = el('ul', { class: 'tools-called' });
-  for (const c of calls) list.append(el('li', { dataset: { tool: c.tool } }, el('code', {}, c.tool), el('span', { class: 'small muted' }, ` ${JSON.stringify(c.args)}`), c.cached ? el('span', { class: 'tag' }, '缓存') : null));
-  li.append(el('details', { class: 'receipt small', open: true }, el('summary', {}, `调用了 ${calls.length} 个工具`), list));
-  li.dataset.tools = calls.map((c) => c.tool).join(',');
-}
 
 /** Reads an OpenAI-style SSE stream; calls onChunk for each JSON chunk; resolves at [DONE] or the end. */
 async function readStream(response, onChunk) {
@@ -52,8 +36,8 @@ async function readStream(response, onChunk) {
 async function send(text) {
   showError($('chat-error'), null);
   messages.push({ role: 'user', content: text });
-  bubble('user', text);
-  const { li, content } = bubble('assistant', '');
+  bubble($('chat-log'), 'user', text);
+  const { li, content } = bubble($('chat-log'), 'assistant', '');
   li.classList.add('pending');
   controller = new AbortController();
   $('chat-send').disabled = true;
@@ -74,7 +58,7 @@ async function send(text) {
         answer += delta.content;
         content.textContent = answer;
       }
-      if (chunk[BRAND]) receipt(li, chunk[BRAND]);
+      if (chunk[BRAND]) toolsReceipt(li, chunk[BRAND].tools_called);
     });
     messages.push({ role: 'assistant', content: answer });
     content.innerHTML = renderMarkdown(answer); // raw HTML is off in the renderer: the answer cannot inject markup
@@ -105,12 +89,7 @@ $('chat-form').addEventListener('submit', (ev) => {
   $('chat-input').value = '';
   send(text);
 });
-$('chat-input').addEventListener('keydown', (ev) => {
-  if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
-    ev.preventDefault();
-    $('chat-form').requestSubmit();
-  }
-});
+sendOnCtrlEnter('chat-input', 'chat-form');
 $('chat-stop').addEventListener('click', () => controller?.abort());
 $('chat-clear').addEventListener('click', () => {
   controller?.abort();

@@ -63,14 +63,14 @@ export async function responseError(r, text) {
   return new ApiError(readable(status, message, param, retryAfter), status, param, retryAfter);
 }
 
-/** fetch + JSON; a refusal (an HTTP error, or a legacy envelope whose code is not 200) throws a readable ApiError. */
-export async function api(url, { method = 'GET', body, signal } = {}) {
+/** fetch + JSON (extra request headers in `headers`, e.g. a login token); a refusal (an HTTP error, or a legacy envelope whose code is not 200) throws a readable ApiError. */
+export async function api(url, { method = 'GET', body, signal, headers = {} } = {}) {
   let r;
   try {
     r = await fetch(url, {
       method,
       signal,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: { ...headers, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {

@@ -1,0 +1,29 @@
+// Where a chunk can be read in full (the `url` of /api/ai/chat's chunk references): checked against the sources the
+// site knowledge base is seeded with (src/kb/site-seed.ts) and the note pages the service serves.
+import { describe, expect, it } from 'vitest';
+import { chunkUrl } from '../../src/kb/chunks.ts';
+import { siteChunks } from '../../src/kb/site-seed.ts';
+import { siteContent } from '../../src/site/content.ts';
+import { loadConfig } from '../../src/config.ts';
+
+describe('chunkUrl', () => {
+  it("sends every note chunk of the site knowledge base to that note's page", () => {
+    const slugs = new Set(siteContent().notes.map((n) => n.slug));
+    const notes = siteChunks(loadConfig()).filter((c) => c.source?.startsWith('notes/'));
+    expect(notes.length).toBeGreaterThan(siteContent().notes.length); // one chunk per section
+    for (const c of notes) {
+      const url = chunkUrl(c.source ?? null);
+      expect(url, c.source ?? '').toMatch(/^\/notes\/[a-z0-9-]+$/);
+      expect(slugs.has(url!.slice('/notes/'.length)), c.source ?? '').toBe(true);
+    }
+  });
+
+  it('keeps web addresses, and has none for the data READMEs or free-text citations', () => {
+    expect(chunkUrl('https://gaokao.chsi.com.cn/zsgs/')).toBe('https://gaokao.chsi.com.cn/zsgs/');
+    expect(chunkUrl('data/gaokao/rank_tables/README.txt')).toBeNull();
+    expect(chunkUrl('《混凝土结构设计规范》GB 50010-2010 第 11.3.6 条')).toBeNull();
+    expect(chunkUrl('javascript:alert(1)')).toBeNull();
+    expect(chunkUrl('notes/../../etc/passwd')).toBeNull();
+    expect(chunkUrl(null)).toBeNull();
+  });
+});

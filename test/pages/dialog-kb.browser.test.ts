@@ -1,0 +1,222 @@
+// /dialog/kb/ in chromium, on a fresh machine (no upstream model: the offline composer answers): an app account
+// registered on the page, questions to the site knowledge base and a follow-up, a knowledge base of the user's own
+// made and filled on the page and asked about, then a reload at phone width that resumes the signed-in tab. Every
+// answer, its cited chunks (ids, titles, passages, links) and the knowledge-base list are checked against the API
+// (/api/ai/chat, /api/v1/kb) called with the same login token. Then the refusals: a weak password explained on the
+// field, a revoked token sending the page back to the sign-in form with the question kept, and logging out revoking
+// the token. Screenshots go to test-artifacts/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { renderMarkdown } from '../../src/pages/shared/markdown.ts';
+import { expectAccessibleBasics, expectNoSidewaysScroll, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped, type Browser } from './browser.ts';
+
+warnIfSkipped('dialog-kb.browser');
+
+const USER = 'kb_page_reader';
+const PASSWORD = 'a long pass phrase for the page test';
+type Chunk = { n: number; id: number; kb_id: string; title: string; url: string | null; excerpt: string };
+type Answer = { answer: string; engine: string; citations: Chunk[]; context: Chunk[]; tools_called: Array<{ tool: string }> };
+
+describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
+  let t: TestApp;
+  let b: Browser;
+  let turn = 0;
+  const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true, config: { LLM_API_URL: '', LLM_API_KEY: '', LLM_CHAT_MODEL: '', LLM_PROXY_PER_MINUTE: '30' } });
+    b = await openBrowser(t);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
+
+  const token = () => b.page.evaluate(() => JSON.parse(sessionStorage.getItem('svc.app-session') ?? 'null')?.token as string | undefined);
+
+  async function api(method: string, path: string, body?: unknown) {
+    const r = await fetch(`${t.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await token()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: r.status, json: await r.json() };
+  }
+
+  /** Sends a question with Ctrl+Enter; returns what the page shows for the answer and the API's answer to the same
+   * conversation (same token, scope and k). */
+  async function ask(question: string, scope: { kb_id?: string } = {}) {
+    const { page } = b;
+    const before = await page.locator('#chat-log li.assistant[data-done="true"]').count();
+    await page.fill('#chat-input', question);
+    await page.press('#chat-input', 'Control+Enter');
+    await page.waitForSelector(`#chat-log li.assistant[data-done="true"] >> nth=${before}`);
+    const li = page.locator('#chat-log li.assistant').nth(before);
+    const shown = {
+      html: await li.locator('.content').innerHTML(),
+      engine: await li.getAttribute('data-engine'),
+      cited: (await li.getAttribute('data-cited')) ?? '',
+      sources: await li.locator('.sources > ol > li').evaluateAll((lis) =>
+        lis.map((x) => ({
+          id: Number((x as HTMLElement).dataset.chunk),
+          anchor: x.id,
+          title: x.querySelector('.source-head a, .source-head strong')?.textContent,
+          href: x.querySelector('.source-head a')?.getAttribute('href') ?? null,
+          excerpt: x.querySelector('.excerpt')?.innerHTML,
+        })),
+      ),
+    };
+    const r = await api('POST', '/api/ai/chat', { message: question, k: 4, ...scope, ...(history.length ? { history } : {}) });
+    expect(r.status).toBe(200);
+    const want = r.json.data as Answer;
+    history.push({ role: 'user', content: question }, { role: 'assistant', content: want.answer });
+    turn++;
+    return { li, shown, want };
+  }
+
+  /** The page shows the API's answer: the same Markdown with [n] linked, the same cited chunks, every retrieved chunk
+   * with its title, link and passage. */
+  function expectSame({ shown, want }: Awaited<ReturnType<typeof ask>>) {
+    const prefix = `cite-${turn}-`;
+    expect(shown.html).toBe(renderMarkdown(want.answer, { cite: { count: want.context.length, prefix } }));
+    expect(shown.engine).toBe(want.engine);
+    expect(shown.cited).toBe(want.citations.map((c) => c.id).join(','));
+    const cited = new Set(want.citations.map((c) => c.n));
+    const order = [...want.context.filter((c) => cited.has(c.n)), ...want.context.filter((c) => !cited.has(c.n))];
+    expect(shown.sources).toEqual(order.map((c) => ({ id: c.id, anchor: `${prefix}${c.n}`, title: c.title, href: c.url, excerpt: renderMarkdown(c.excerpt) })));
+  }
+
+  it('desktop: registers on the page, answers from the site knowledge base as /api/ai/chat does, and follows up', async () => {
+    const { page } = b;
+    await page.goto(`${t.url}/dialog/kb/`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await expectAccessibleBasics(page);
+    expect(await page.isVisible('#auth-form')).toBe(true);
+    expect(await page.isVisible('#kb-chat')).toBe(false); // nothing to ask before signing in
+
+    await page.fill('#auth-username', USER);
+    await page.fill('#auth-password', PASSWORD);
+    await page.fill('#auth-display-name', '小林');
+    await page.click('#auth-register');
+    await page.waitForSelector('#kb-chat:not([hidden])');
+    expect(await page.textContent('#who')).toBe(`小林（${USER}）`);
+    expect(await page.inputValue('#auth-password')).toBe(''); // the password does not linger in the form
+    // the account is real: the service knows it under that token
+    const me = await api('GET', '/api/auth/me');
+    expect(me.json.data.user).toMatchObject({ username: USER, display_name: '小林' });
+
+    // the knowledge bases the page lists are the API's
+    await page.waitForSelector('#kb-list li');
+    const kbs = (await api('GET', '/api/v1/kb')).json.data.items as Array<{ id: string; chunks: number }>;
+    expect(await page.$$eval('#kb-list li', (lis) => lis.map((li) => (li as HTMLElement).dataset.kb))).toEqual(kbs.map((k) => k.id));
+    expect(kbs.find((k) => k.id === 'site')!.chunks).toBeGreaterThan(100);
+
+    const first = await ask('平行志愿是怎么投档的？');
+    expectSame(first);
+    expect(first.want.engine).toBe('offline');
+    expect(first.want.citations.length).toBeGreaterThan(0);
+    // the best chunk is the note on parallel volunteering, linked to its page
+    expect(first.shown.sources[0]!.href).toBe('/notes/pingxing-zhiyuan-toudang');
+    // [1] in the answer jumps to the first source
+    await first.li.locator('.content a.cite').first().click();
+    expect(new URL(page.url()).hash).toBe(`#cite-${turn}-1`);
+
+    const follow = await ask('那一分一段表怎么看？');
+    expectSame(follow);
+    expect(follow.want.citations.length).toBeGreaterThan(0);
+    await expectNoSidewaysScroll(page);
+    await b.screenshot('dialog-kb-desktop');
+  });
+
+  it("desktop: a knowledge base of the user's own, made and filled on the page, answers a question with that chunk", async () => {
+    const { page } = b;
+    await page.fill('#kb-new-id', 'kb-page-notes');
+    await page.fill('#kb-new-name', '我的结构笔记');
+    await page.click('#kb-create');
+    await page.waitForSelector('#chunk-kb option[value="kb-page-notes"]', { state: 'attached' });
+    await page.fill('#chunk-title', '箍筋加密区');
+    await page.fill('#chunk-body', '框架梁端部箍筋加密区长度：一级抗震等级取 2 倍梁高和 500 mm 中的较大值。这是读规范时摘的笔记。');
+    await page.fill('#chunk-source', 'GB 50010-2010 第 11.3.6 条');
+    await page.click('#chunk-add');
+    await page.waitForFunction(() => document.getElementById('chunk-status')?.textContent?.startsWith('已添加到'));
+    const mine = (await api('GET', '/api/v1/kb')).json.data.items.find((k: { id: string }) => k.id === 'kb-page-notes');
+    expect(mine).toMatchObject({ name: '我的结构笔记', owner: 'own', chunks: 1 });
+    expect(await page.textContent('#kb-list li[data-kb="kb-page-notes"]')).toContain('1 条资料');
+
+    await page.selectOption('#kb-select', 'kb-page-notes');
+    history.length = 0;
+    await page.click('#chat-clear');
+    const r = await ask('箍筋加密区长度怎么取', { kb_id: 'kb-page-notes' });
+    expectSame(r);
+    expect(r.want.citations.map((c) => c.kb_id)).toEqual(['kb-page-notes']);
+    expect(r.shown.sources[0]).toMatchObject({ title: '箍筋加密区', href: null });
+    expect(await r.li.locator('.sources > ol > li').first().textContent()).toContain('出处：GB 50010-2010 第 11.3.6 条');
+    expect(r.shown.html).toContain('一级抗震等级取 2 倍梁高和 500 mm 中的较大值');
+    await b.screenshot('dialog-kb-own', '#kb-chat');
+  });
+
+  it('phone (375 px): a reload resumes the signed-in tab; the answer equals the API’s, with no sideways scrolling', async () => {
+    const { page } = b;
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.waitForSelector('#kb-chat:not([hidden])');
+    expect(await page.textContent('#who')).toContain(USER);
+    await page.waitForSelector('#kb-select option[value="kb-page-notes"]', { state: 'attached' });
+    history.length = 0;
+    turn = 0; // the reload starts the page's numbering again
+    const r = await ask('等效位次是什么意思');
+    expectSame(r);
+    expect(r.want.citations.length).toBeGreaterThan(0);
+    await expectNoSidewaysScroll(page);
+    await b.screenshot('dialog-kb-phone');
+  });
+
+  it('loaded and ran with no console errors, failed requests or requests elsewhere', () => {
+    expect(b.foreign).toEqual([]);
+    expect(b.problems).toEqual([]);
+  });
+
+  it('a revoked token sends the page back to signing in, keeping the question; a weak password is explained', async () => {
+    const { page } = b;
+    // the token dies elsewhere (another tab logged out)
+    expect((await api('POST', '/api/auth/logout', {})).status).toBe(200);
+    await page.fill('#chat-input', '院校专业组是什么');
+    await page.press('#chat-input', 'Control+Enter');
+    await page.waitForSelector('#auth-form:not([hidden])');
+    expect(await page.textContent('#auth-error')).toContain('登录已失效');
+    expect(await page.isVisible('#kb-chat')).toBe(false);
+    expect(await page.inputValue('#chat-input')).toBe('院校专业组是什么');
+    await b.screenshot('dialog-kb-signed-out');
+
+    // registering with a password the policy refuses: the page names the field and the rule
+    await page.fill('#auth-username', 'kb_page_second');
+    await page.fill('#auth-password', 'short');
+    await page.click('#auth-register', { noWaitAfter: true });
+    // the browser's own check stops a too-short password before it is sent
+    expect(await page.$eval('#auth-password', (e) => (e as HTMLInputElement).validity.tooShort || (e as HTMLInputElement).validity.valueMissing)).toBe(true);
+    await page.fill('#auth-password', 'kb_page_second-and-more');
+    await page.click('#auth-register');
+    await page.waitForSelector('#auth-error:not([hidden])');
+    expect(await page.textContent('#auth-error')).toMatch(/请求未被接受（字段 password）：.*user name/);
+
+    // signing in again brings the question back with the form
+    await page.fill('#auth-username', USER);
+    await page.fill('#auth-password', PASSWORD);
+    await page.click('#auth-login');
+    await page.waitForSelector('#kb-chat:not([hidden])');
+    expect(await page.inputValue('#chat-input')).toBe('院校专业组是什么');
+  });
+
+  it('logging out on the page revokes the token on the service', async () => {
+    const { page } = b;
+    const before = await token();
+    expect(before).toMatch(/^ut-/);
+    await page.click('#auth-logout');
+    await page.waitForSelector('#auth-form:not([hidden])');
+    expect(await token()).toBeUndefined();
+    const r = await fetch(`${t.url}/api/auth/me`, { headers: { authorization: `Bearer ${before}` } });
+    expect(r.status).toBe(401);
+    expect(await page.locator('#chat-log li').count()).toBe(0); // the conversation goes with the session
+  });
+});
