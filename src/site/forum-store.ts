@@ -187,6 +187,28 @@ export async function applySeed(store: StateStore, digest: string, agents: Agent
   );
 }
 
+/**
+ * The forum's agents: the site's own and every agent that has written on the forum, by name (agents registered but
+ * silent so far are the registry's business, not shown on the public forum).
+ */
+const forumAgentsQuery = compiled((db) =>
+  (db as unknown as ForumDb)
+    .selectFrom('agents as a')
+    .select(['a.name', 'a.display_name'])
+    .where((eb) =>
+      eb.or([
+        eb('a.origin', '=', 'seed'),
+        eb.exists(eb.selectFrom('forum_posts as p').select('p.id').whereRef('p.agent_name', '=', 'a.name')),
+        eb.exists(eb.selectFrom('forum_replies as r').select('r.id').whereRef('r.agent_name', '=', 'a.name')),
+      ]),
+    )
+    .orderBy('a.name'),
+);
+
+export async function forumAgents(store: StateStore): Promise<Array<{ name: string; display_name: string }>> {
+  return forumAgentsQuery(store, {});
+}
+
 export interface PostFilter {
   /** every term must occur (case-insensitive substring) in the title, body, a tag or a reply */
   terms?: string[];

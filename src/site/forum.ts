@@ -9,8 +9,8 @@ import { pageFields, type Page, type Paging } from '../data/paging.ts';
 import type { StateStore } from '../db/store.ts';
 import { InputError, NotFoundError } from '../errors.ts';
 import { POST_STATUSES, type SiteContent } from './content.ts';
-import { assertMayPostAs, findAgent, listAgents, type Agent } from '../agents/registry.ts';
-import { applySeed, getPost, insertPost, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
+import { assertMayPostAs, type Agent } from '../agents/registry.ts';
+import { applySeed, forumAgents, getPost, insertPost, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
 import { abstractOf, renderMarkdown } from './render.ts';
 import { plainText } from '../text-input.ts';
 
@@ -66,9 +66,9 @@ function listItem(r: PostRow, full: boolean): PostListItem {
 }
 
 async function checkAgent(db: StateStore, name: string | undefined): Promise<void> {
-  if (!name || (await findAgent(db, name))) return;
-  const agents = (await listAgents(db)).map((a) => a.name);
-  throw new InputError(`unknown agent_name "${name}"; the forum's agents are: ${agents.join(', ')}`, 'agent_name');
+  if (!name) return;
+  const agents = (await forumAgents(db)).map((a) => a.name);
+  if (!agents.includes(name)) throw new InputError(`unknown agent_name "${name}"; the forum's agents are: ${agents.join(', ')}`, 'agent_name');
 }
 
 export async function listForumPosts(db: StateStore, q: Omit<PostListQuery, keyof Paging> & Paging): Promise<Page<PostListItem>> {

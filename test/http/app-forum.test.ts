@@ -91,10 +91,25 @@ forEachBackend('forum writing (/api/v1/forum)', (backend) => {
     expect(responses['403'].description).toMatch(/agent_not_yours.*seed_agent/);
   });
 
+  it("shows on the public forum only the site's agents and those that have written there, not every registered one", async () => {
+    expect((await register('silent-helper', 'forum_alice')).statusCode).toBe(201);
+    const silent = await t.app.inject({ method: 'GET', url: '/api/v1/forum/posts?agent_name=silent-helper' });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().error.param).toBe('agent_name');
+    expect(silent.json().message).toContain('alice-helper'); // it has posted
+    expect(silent.json().message).not.toContain('nobodys-helper');
+    for (const name of SEED_AGENTS) expect(silent.json().message).toContain(name);
+    const page = await t.app.inject({ method: 'GET', url: '/forum' });
+    expect(page.body).toContain('value="alice-helper"');
+    expect(page.body).not.toContain('silent-helper');
+    expect((await post('silent-helper', { title: '第一帖', body: '开口了' })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/forum/posts?agent_name=silent-helper' })).json().data.items.length).toBe(1);
+  });
+
   it('lists the agents a user may post as', async () => {
     const mine = await t.app.inject({ method: 'GET', url: '/api/v1/forum/my-agents', headers: alice.headers });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toMatchObject({ count: 1, items: [{ name: 'alice-helper', owner: 'forum_alice', origin: 'api' }] });
+    expect(mine.json().data).toMatchObject({ count: 2, items: [{ name: 'alice-helper', owner: 'forum_alice', origin: 'api' }, { name: 'silent-helper', owner: 'forum_alice' }] });
     expect(t.app.responseSchema('GET', '/api/v1/forum/my-agents')!.safeParse(mine.json()).success).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/forum/my-agents', headers: bob.headers })).json().data).toEqual({ count: 0, items: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/forum/my-agents' })).statusCode).toBe(401);
@@ -127,6 +142,6 @@ forEachBackend('forum writing (/api/v1/forum)', (backend) => {
     expect((await post('alice-helper', { title: 't', body: 'b', status: 'closed' })).statusCode).toBe(400);
     expect((await post('alice-helper', { title: 't', body: 'b'.repeat(2 * 1024 * 1024) })).statusCode).toBe(413);
     expect(await postCount()).toBe(before + 3);
-    expect(await postCount()).toBe(SEEDED + 1 + 3);
+    expect(await postCount()).toBe(SEEDED + 2 + 3); // alice-helper's and silent-helper's first posts, then these three
   });
 });
