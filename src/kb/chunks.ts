@@ -1,11 +1,12 @@
 // Knowledge bases and their chunks: listing, creating, adding, listing and deleting chunks (both indexes in the
-// chunk's transaction), deleting a knowledge base, and re-embedding. The SQL that differs per dialect is in indexes.ts; everything here is written once.
+// chunk's transaction), deleting a knowledge base, and re-embedding. The SQL that differs per dialect is in
+// indexes.ts; everything here is written once.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { limitOffset, type Page as ListPage, type Paging } from '../data/paging.ts';
 import type { StateTables } from '../db/state.ts';
 import { exclusive, type StateStore } from '../db/store.ts';
-import { ServiceError } from '../errors.ts';
+import { ForbiddenError, ServiceError } from '../errors.ts';
 import { chunkText, type Embedder } from './embedder.ts';
 import { clearVectors, indexTerms, prepareVectors, putVector, unindexChunks } from './indexes.ts';
 import { sectionId } from '../site/render.ts';
@@ -37,12 +38,6 @@ export interface StoredChunk {
   source: string | null;
   embedder: string | null;
   created_at: string;
-}
-
-export class ForbiddenError extends ServiceError {
-  constructor(message: string, code = 'forbidden') {
-    super(message, 403, 'permission_error', code);
-  }
 }
 
 /** Where a reader can read a chunk in full: the note's page, at the chunk's section, for the site's note chunks
