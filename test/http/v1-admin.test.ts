@@ -63,7 +63,12 @@ forEachBackend('admin API', (backend) => {
       expect(list.body).not.toContain(body.key.slice(4, 14));
       const row = list.json().items.find((k: { id: string }) => k.id === body.id);
       expect(row).toMatchObject({ name: 'partner A', key: body.masked, status: 'enabled', daily_limit: 3, calls_today: 1, expires_at: body.expires_at, revoked_at: null });
-      expect(Date.parse(row.last_used_at)).toBeGreaterThanOrEqual(Date.parse(body.created_at));
+      // last_used_at is written after the answer, off the request's path (touchKey), so it lands shortly after
+      const lastUsed = async () => {
+        const l = await t.app.inject({ url: '/v1/admin/keys', headers: admin });
+        return Date.parse(l.json().items.find((k: { id: string }) => k.id === body.id).last_used_at);
+      };
+      await expect.poll(lastUsed, { timeout: 5_000 }).toBeGreaterThanOrEqual(Date.parse(body.created_at));
       expect(list.json().count).toBe(list.json().items.length);
 
       // toggle flips and returns the new state; a disabled key gets its own 401 code
