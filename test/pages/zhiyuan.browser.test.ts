@@ -201,6 +201,12 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await b.screenshot('zhiyuan-detail-phone', '#detail');
     await expectNoSidewaysScroll(b.page);
     await b.screenshot('zhiyuan-phone');
+    // the list is the reader's work: a reload keeps it, with the major keyword typed
+    const before = await ids('#sim-targets li', 'target');
+    await b.page.reload();
+    await b.page.waitForSelector('html[data-ready="true"]');
+    expect(await ids('#sim-targets li', 'target')).toEqual(before);
+    expect(await b.page.inputValue('#sim-major-1')).toBe('计算机');
   });
 
   it('a query the data cannot answer is shown in words, not as an empty table', async () => {

@@ -212,10 +212,32 @@ async function match(ev) {
 
 /* ---------- mirofish: the admission simulation of a list ---------- */
 
-// The list of targets: {university_id, campus, name, major}; at most 50 (the endpoint's limit).
+// The list of targets: {university_id, campus, name, major}; at most 50 (the endpoint's limit). It is the reader's
+// own work, so it is kept in this browser (localStorage) and survives a reload.
 const SIM_MAX = 50;
+const SIM_KEY = 'svc.zhiyuan.targets';
 const targets = [];
 const targetKey = (t) => `${t.university_id}|${t.campus ?? ''}`;
+
+function saveTargets() {
+  try {
+    localStorage.setItem(SIM_KEY, JSON.stringify(targets));
+  } catch {
+    // storage full or disabled: the list still works for this visit
+  }
+}
+
+function loadTargets() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SIM_KEY) ?? '[]');
+    if (!Array.isArray(saved)) return;
+    for (const t of saved.slice(0, SIM_MAX)) {
+      if (Number.isInteger(t?.university_id) && typeof t.name === 'string') targets.push({ university_id: t.university_id, campus: typeof t.campus === 'string' ? t.campus : null, name: t.name, major: typeof t.major === 'string' ? t.major : '' });
+    }
+  } catch {
+    localStorage.removeItem(SIM_KEY);
+  }
+}
 
 function addButton(target) {
   return el('button', { type: 'button', class: 'secondary small-button add-target', dataset: { target: targetKey(target) }, 'aria-label': `把${target.name}${target.campus ? `（${target.campus}）` : ''}加入模拟`, onclick: () => addTarget(target) }, '加入模拟');
@@ -234,7 +256,7 @@ function renderTargets() {
   list.textContent = '';
   targets.forEach((t, i) => {
     const id = `sim-major-${i}`;
-    const major = el('input', { id, type: 'text', maxlength: '50', value: t.major, placeholder: '不限', oninput: (ev) => (t.major = ev.target.value) });
+    const major = el('input', { id, type: 'text', maxlength: '50', value: t.major, placeholder: '不限', oninput: (ev) => ((t.major = ev.target.value), saveTargets()) });
     list.append(
       el(
         'li',
@@ -248,6 +270,7 @@ function renderTargets() {
   });
   $('sim-empty').hidden = targets.length > 0;
   $('sim-submit').disabled = !targets.length;
+  saveTargets();
 }
 
 /** The body of POST /api/simulation/mirofish for the list and the candidate in the match form. */
@@ -477,6 +500,7 @@ $('sim-clear').addEventListener('click', () => {
   targets.length = 0;
   renderTargets();
 });
+loadTargets();
 renderTargets();
 $('match-form').addEventListener('submit', match);
 $('lines-form').addEventListener('submit', lines);
