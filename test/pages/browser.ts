@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import type { ConfigOverrides } from '../helpers/context.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const HAVE_CHROMIUM = fs.existsSync(CHROMIUM);
@@ -77,6 +78,23 @@ export async function openBrowser(t: TestApp): Promise<Browser> {
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The hooks of a page suite: the service on a real listener (with `config`, then `prepare`d) and chromium pointed
+ * at it, both closed after the suite; `use` receives them once they are up. */
+export function browserSuite(opts: { config?: ConfigOverrides; prepare?: (t: TestApp) => Promise<unknown> }, use: (t: TestApp, b: Browser) => void): void {
+  let t: TestApp | undefined;
+  let b: Browser | undefined;
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true, config: opts.config });
+    await opts.prepare?.(t);
+    b = await openBrowser(t);
+    use(t, b);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
 }
 
 /** At the given width the page does not scroll sideways (tables scroll inside their own box). */

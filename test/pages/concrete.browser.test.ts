@@ -3,10 +3,10 @@
 // inputs; in-place validation is checked too. Screenshots go to test-artifacts/ (git-ignored).
 // Without /usr/bin/chromium the suite fails in CI (CI set) and is skipped with a message elsewhere.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
 import { VECTORS } from '../calc/concrete/vectors.ts';
-import { ARTIFACTS, type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { ARTIFACTS, type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('concrete.browser');
 
@@ -23,16 +23,7 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
   let b: Browser;
   let page: Browser['page'];
 
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true });
-    b = await openBrowser(t);
-    page = b.page;
-  });
-
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  browserSuite({}, (app, browser) => ((t = app), (b = browser), (page = browser.page)));
 
   async function open(kind: string) {
     await page.goto(`${t.url}/tools/concrete`);

@@ -5,11 +5,11 @@
 // (/api/ai/chat, /api/v1/kb) called with the same login token; the chunk is listed and deleted, then the base. Then
 // the refusals: a weak password explained on the field, a revoked token sending the page back to the sign-in form
 // with the question kept, and logging out revoking the token. Screenshots go to test-artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
 import { siteKbReady } from '../../src/kb/site-seed.ts';
 import { renderMarkdown } from '../../src/pages/shared/markdown.ts';
-import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('dialog-kb.browser');
 
@@ -24,17 +24,18 @@ describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
   let turn = 0;
   const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
 
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true, config: { LLM_API_URL: '', LLM_API_KEY: '', LLM_CHAT_MODEL: '', LLM_PROXY_PER_MINUTE: '30' } });
-    // as npm start does before it serves: the site knowledge base is seeded (LSA fit included) before the first page
-    await siteKbReady(t.ctx.state(), t.ctx.config);
-    b = await openBrowser(t);
-    b.page.setDefaultTimeout(60_000); // a loaded 2-core machine answers slower than playwright's 30 s default allows
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  browserSuite(
+    {
+      config: { LLM_API_URL: '', LLM_API_KEY: '', LLM_CHAT_MODEL: '', LLM_PROXY_PER_MINUTE: '30' },
+      // as npm start does before it serves: the site knowledge base is seeded (LSA fit included) before the first page
+      prepare: (app) => siteKbReady(app.ctx.state(), app.ctx.config),
+    },
+    (app, browser) => {
+      t = app;
+      b = browser;
+      b.page.setDefaultTimeout(60_000); // a loaded 2-core machine answers slower than playwright's 30 s default allows
+    },
+  );
 
   const token = () => b.page.evaluate(() => JSON.parse(sessionStorage.getItem('svc.app-session') ?? 'null')?.token as string | undefined);
 

@@ -2,10 +2,10 @@
 // agent; no upstream model is configured, as on a fresh machine); each answer and the tools it called are checked
 // against /v1/chat/completions for the same conversation, at desktop and phone widths; the per-IP limit of the
 // proxy is shown in words and the question is kept. Screenshots go to test-artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
 import { renderMarkdown } from '../../src/pages/shared/markdown.ts';
-import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('dialog.browser');
 const PER_MINUTE = 5; // the flows below send 4 questions through the page
@@ -15,14 +15,7 @@ describe.skipIf(!RUN_BROWSER)('/dialog/ in chromium', () => {
   let b: Browser;
   const history: Array<{ role: string; content: string }> = [];
 
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true, config: { LLM_PROXY_PER_MINUTE: String(PER_MINUTE), LLM_API_URL: '', LLM_API_KEY: '', LLM_CHAT_MODEL: '' } });
-    b = await openBrowser(t);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  browserSuite({ config: { LLM_PROXY_PER_MINUTE: String(PER_MINUTE), LLM_API_URL: '', LLM_API_KEY: '', LLM_CHAT_MODEL: '' } }, (app, browser) => ((t = app), (b = browser)));
 
   /** Sends with Ctrl+Enter, waits for the streamed answer; returns the answer as shown (HTML), the tools shown and
    * the API's answer to the same conversation. */

@@ -1,23 +1,16 @@
 // /forum in chromium: the post list, a keyword search sent from the keyboard, a tag filter and a post with its
 // replies, each equal to /v1/site/forum/posts(/{id}) for the same filters, at desktop and phone widths; a bad filter
 // is explained on the page. Screenshots go to test-artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('forum.browser');
 
 describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
   let t: TestApp;
   let b: Browser;
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true });
-    b = await openBrowser(t);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  browserSuite({}, (app, browser) => ((t = app), (b = browser)));
 
   async function v1(path: string, query: Record<string, string> = {}) {
     const r = await fetch(`${t.url}${path}?${new URLSearchParams(query)}`, { headers: t.auth });

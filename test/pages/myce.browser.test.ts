@@ -2,10 +2,10 @@
 // checked against /v1/sizhu and /v1/yijing for the same input (and the chart against the cited reference cases of
 // ../shared/reference/sizhu.json), at desktop and phone widths; then a refused input and the per-IP rate limit are
 // shown to the user as readable messages. Screenshots go to test-artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
 import { refCase } from '../calc/sizhu/reference.ts';
-import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('myce.browser');
 const POSITIONS = ['year', 'month', 'day', 'hour'] as const;
@@ -16,14 +16,7 @@ describe.skipIf(!RUN_BROWSER)('/myce/ in chromium', () => {
   let t: TestApp;
   let b: Browser;
 
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true, config: { PAGE_RATE_LIMIT: String(RATE_LIMIT) } });
-    b = await openBrowser(t);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  browserSuite({ config: { PAGE_RATE_LIMIT: String(RATE_LIMIT) } }, (app, browser) => ((t = app), (b = browser)));
 
   async function v1(path: string, body: unknown) {
     const r = await fetch(`${t.url}${path}`, { method: 'POST', headers: { ...t.auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });

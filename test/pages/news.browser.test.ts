@@ -1,24 +1,17 @@
 // The daily news page (and the home page that links it, and the 410 page of the retired /news/ui) in chromium at
 // desktop and phone widths: dated in Asia/Shanghai, its data-coverage section equal to /v1/data/overview, keyboard
 // reachable navigation, no console errors or failed requests. Screenshots go to test-artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quotaDay } from '../../src/access/clock.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('news.browser');
 
 describe.skipIf(!RUN_BROWSER)('/news/ in chromium', () => {
   let t: TestApp;
   let b: Browser;
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true });
-    b = await openBrowser(t);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  browserSuite({}, (app, browser) => ((t = app), (b = browser)));
 
   async function checkNews(shot: string) {
     const { page } = b;

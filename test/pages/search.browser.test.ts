@@ -2,23 +2,16 @@
 // tool's hits for the same words and scope (order, snippets with their highlights), the forum posts equal to
 // /v1/site/forum/posts?q=, a hit opening its page, nothing found said in words, at desktop and phone widths; a bad
 // scope is explained on the page (400). Screenshots go to test-artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('search.browser');
 
 describe.skipIf(!RUN_BROWSER)('/search in chromium', () => {
   let t: TestApp;
   let b: Browser;
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true });
-    b = await openBrowser(t);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  browserSuite({}, (app, browser) => ((t = app), (b = browser)));
 
   async function expectResults(q: string, scope: 'all' | 'notes' | 'pages') {
     const { page } = b;

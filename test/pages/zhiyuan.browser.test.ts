@@ -2,23 +2,16 @@
 // score reach" and the simulation of a list made from it, a major's ranking and the catalogue, the score-line query
 // and the rank lookup, each checked against the legacy endpoint or the same tool over /v1 with a key, at desktop and
 // phone widths. Screenshots go to test-artifacts/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('zhiyuan.browser');
 
 describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
   let t: TestApp;
   let b: Browser;
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true, config: { PAGE_RATE_LIMIT: '1000' } });
-    b = await openBrowser(t);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await t?.close();
-  });
+  browserSuite({ config: { PAGE_RATE_LIMIT: '1000' } }, (app, browser) => ((t = app), (b = browser)));
 
   async function v1(toolName: string, args: Record<string, unknown>) {
     const r = await fetch(`${t.url}/v1/tools/${toolName}`, { method: 'POST', headers: { ...t.auth, 'content-type': 'application/json' }, body: JSON.stringify(args) });

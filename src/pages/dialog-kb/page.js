@@ -180,8 +180,8 @@ async function removeChunk(k, c) {
   if (!confirm(`从“${k.name}”删除资料《${c.title}》？删除后不能恢复。`)) return;
   try {
     await authed(`/api/v1/kb/${encodeURIComponent(k.id)}/chunks/${c.id}`, { method: 'DELETE' });
+    await loadKbs(); // the lists first, then the word that it is done
     $('chunk-status').textContent = `已从 ${k.name} 删除资料《${c.title}》。`;
-    await loadKbs();
   } catch (e) {
     showError($('kb-error'), e);
   }
@@ -192,8 +192,8 @@ async function removeKb(k) {
   try {
     const r = await authed(`/api/v1/kb/${encodeURIComponent(k.id)}`, { method: 'DELETE' });
     if (openKb === k.id) openKb = null;
-    $('chunk-status').textContent = `已删除知识库“${k.name}”（${r.data.chunks} 条资料）。`;
     await loadKbs();
+    $('chunk-status').textContent = `已删除知识库“${k.name}”（${r.data.chunks} 条资料）。`;
   } catch (e) {
     showError($('kb-error'), e);
   }
