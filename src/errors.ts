@@ -32,6 +32,13 @@ export class NotFoundError extends ServiceError {
   }
 }
 
+/** 403: the caller is who they say, but this is not theirs to do (another user's knowledge base, an agent they do not own). */
+export class ForbiddenError extends ServiceError {
+  constructor(message: string, code = 'forbidden', param: string | null = null) {
+    super(message, 403, 'permission_error', code, param);
+  }
+}
+
 /** 503: a part of the service is not configured or not built yet (e.g. the data import has not run). */
 export class UnavailableError extends ServiceError {
   constructor(message: string, code = 'unavailable') {

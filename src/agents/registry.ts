@@ -1,18 +1,22 @@
-// The agent registry (state tables, ids 500–599): the site's agents, seeded from data/site/forum/agents.json (the
-// agents that write the forum), and agents registered through POST /api/agents/registry. Forum writing admits only
-// agents registered here.
-import fs from 'node:fs';
-import path from 'node:path';
+// The agent registry (state tables, ids 500–599): the one table of agents (their fields: fields.ts). The site's own
+// agents are seeded from data/site/forum/agents.json (origin 'seed'; the forum's seed adds its agents here too); others are registered
+// through POST /api/agents/registry (origin 'api'), optionally owned by an app account. The forum's posts and replies
+// name their agent here (migration 502 folded the forum's former agents table into this one). Who may post as an
+// agent through the app API: its owner only, and nobody as a seed agent (assertMayPostAs).
 import { type Kysely } from 'kysely';
 import { z } from 'zod';
-import { REPO_ROOT } from '../config.ts';
+import { compiled, type Slots } from '../db/compiled.ts';
 import type { Migration } from '../db/migrate.ts';
+import type { StateTables } from '../db/state.ts';
 import type { StateStore } from '../db/store.ts';
 import { oncePerStore } from '../access/per-store.ts';
-import { plainText } from '../text-input.ts';
+import { ForbiddenError, InputError, NotFoundError } from '../errors.ts';
+import { siteContent } from '../site/content.ts';
+import { ConflictError, userIdByName } from '../users/accounts.ts';
+import { agentFields, type AgentFields } from './fields.ts';
+import { foldForumAgents } from './fold-forum-agents.ts';
 
-export const AGENTS_FILE = path.join(REPO_ROOT, 'data/site/forum/agents.json');
-export const AGENT_NAME_RULE = '2–40 lowercase letters, digits or "-", starting with a letter';
+export { AGENT_NAME_RULE, agentNameSchema } from './fields.ts';
 
 export interface AgentTables {
   agents: {
@@ -25,6 +29,8 @@ export interface AgentTables {
     /** 'seed' (the site's own, from agents.json) or 'api' (POST /api/agents/registry) */
     origin: string;
     registered_at: string;
+    /** app_users.id of the account that may post as this agent; null for seed agents and unowned ones (migration 501) */
+    owner_id: string | null;
   };
 }
 
@@ -45,19 +51,26 @@ export const agentMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    id: 501,
+    name: 'agents: owner (an app account)',
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('agents').addColumn('owner_id', 'text', (c) => c.references('app_users.id')).execute();
+      await db.schema.createIndex('agents_by_owner').on('agents').columns(['owner_id', 'name']).execute();
+    },
+  },
+  // In this block, not the forum's: on a fresh database the forum's migrations (200s) run before `agents` exists.
+  foldForumAgents(502),
 ];
 
-export const agentInput = z
-  .object({
-    name: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, `must be ${AGENT_NAME_RULE}`).describe(`agent name: ${AGENT_NAME_RULE}`),
-    display_name: plainText(40).describe('name shown on the forum (1–40 characters)'),
-    role: plainText(80).describe('what the agent does, in a few words (1–80 characters)'),
-    description: plainText(2000).describe('what it answers and how (1–2,000 characters)'),
-    tags: z.array(plainText(30)).max(10).default([]).describe('up to 10 topic tags of 1–30 characters'),
-  })
-  .strict();
+const ownerField = z.string().trim().min(1).max(64).describe('the app account (its user name) that may post as this agent on the forum');
 
+/** The body of POST /api/agents/registry. */
+export const agentInput = z.object({ ...agentFields, owner: ownerField.optional() }).strict();
 export type AgentInput = z.output<typeof agentInput>;
+
+/** The body of PATCH /api/agents/registry/{agent_name}: a new owner, or null to leave the agent without one. */
+export const agentPatch = z.object({ owner: ownerField.nullable() }).strict();
 
 export interface Agent {
   name: string;
@@ -67,39 +80,113 @@ export interface Agent {
   tags: string[];
   origin: 'seed' | 'api';
   registered_at: string;
+  /** the owner's user name, or null */
+  owner: string | null;
+  owner_id: string | null;
 }
 
-function toAgent(r: AgentTables['agents']): Agent {
-  return { ...r, tags: JSON.parse(r.tags) as string[], origin: r.origin as Agent['origin'] };
+/** An agent as the routes answer it (the registry's internal routes, and an app user's own agents). */
+export const agentResponse = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  role: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  origin: z.enum(['seed', 'api']),
+  registered_at: z.string(),
+  owner: z.string().nullable().describe('user name of the app account that may post as it; null for none'),
+  owner_id: z.string().nullable().describe('that account\'s id'),
+});
+
+type Db = Kysely<StateTables>;
+
+const agentQuery = (db: Db) =>
+  db
+    .selectFrom('agents as a')
+    .leftJoin('app_users as u', 'u.id', 'a.owner_id')
+    .select(['a.name', 'a.display_name', 'a.role', 'a.description', 'a.tags', 'a.origin', 'a.registered_at', 'a.owner_id', 'u.username as owner']);
+
+type AgentRow = Awaited<ReturnType<ReturnType<typeof agentQuery>['execute']>>[number];
+
+function toAgent(r: AgentRow): Agent {
+  return { ...r, tags: JSON.parse(r.tags) as string[], origin: r.origin as Agent['origin'], owner: r.owner ?? null };
 }
 
-/** Registers an agent; false when the name is taken (the registry keeps the first registration). */
-export async function registerAgent(store: StateStore, input: AgentInput, origin: Agent['origin'], now = new Date()): Promise<boolean> {
-  const r = await store.db
-    .insertInto('agents')
-    .values({ ...input, tags: JSON.stringify(input.tags), origin, registered_at: now.toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .returning('name')
-    .executeTakeFirst();
-  return r !== undefined;
-}
-
-export async function listAgents(store: StateStore): Promise<Agent[]> {
-  return (await store.db.selectFrom('agents').selectAll().orderBy('registered_at').orderBy('name').execute()).map(toAgent);
-}
-
-export async function findAgent(store: StateStore, name: string): Promise<Agent | undefined> {
-  const r = await store.db.selectFrom('agents').selectAll().where('name', '=', name).executeTakeFirst();
-  return r && toAgent(r);
-}
-
-/** The site's agents from agents.json, registered once (existing names are left as they are). */
-export async function seedAgents(store: StateStore, file = AGENTS_FILE): Promise<number> {
-  const agents = z.array(agentInput).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+/**
+ * Adds agents whose names are new (existing names are left as they are); how many were new. Takes a transaction's
+ * handle too (the forum seed adds its agents inside its own).
+ */
+export async function insertAgents(db: Db, agents: ReadonlyArray<AgentFields & { owner_id?: string | null }>, origin: Agent['origin'], now: Date): Promise<number> {
   let added = 0;
-  for (const a of agents) if (await registerAgent(store, a, 'seed')) added++;
+  for (const a of agents) {
+    const r = await db
+      .insertInto('agents')
+      .values({ name: a.name, display_name: a.display_name, role: a.role, description: a.description, tags: JSON.stringify(a.tags), origin, registered_at: now.toISOString(), owner_id: a.owner_id ?? null })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (r) added++;
+  }
   return added;
 }
 
-/** Seeds the site's agents once per process and store (a failure is retried by the next caller). */
-export const agentsReady = oncePerStore((store) => seedAgents(store));
+async function ownerId(store: StateStore, owner: string): Promise<string> {
+  const id = await userIdByName(store, owner);
+  if (!id) throw new InputError(`owner: no app account "${owner}"; the owner must be a registered app user name (POST /api/v1/auth/register)`, 'owner', 'unknown_owner');
+  return id;
+}
+
+/** Registers an agent through the API (origin 'api'); 400 for an unknown owner, 409 when the name is taken. */
+export async function registerAgent(store: StateStore, input: AgentInput, now = new Date()): Promise<Agent> {
+  const { owner, ...fields } = input;
+  const owner_id = owner === undefined ? null : await ownerId(store, owner);
+  if (!(await insertAgents(store.db, [{ ...fields, owner_id }], 'api', now))) throw new ConflictError(`name: the agent "${input.name}" is already registered`, 'name', 'agent_exists');
+  return (await findAgent(store, input.name))!;
+}
+
+/** Gives an agent registered through the API a new owner (or none); the site's own agents have none, ever. */
+export async function setAgentOwner(store: StateStore, name: string, owner: string | null): Promise<Agent> {
+  const agent = await findAgent(store, name);
+  if (!agent) throw unknownAgent(name);
+  if (agent.origin === 'seed') throw new ConflictError(`owner: "${name}" is one of the site's own agents (origin seed), which no app account may own`, 'owner', 'seed_agent');
+  const owner_id = owner === null ? null : await ownerId(store, owner);
+  await store.db.updateTable('agents').set({ owner_id }).where('name', '=', name).execute();
+  return (await findAgent(store, name))!;
+}
+
+/** Registered agents in order of registration; only those an account owns when `ownerId` is given. */
+export async function listAgents(store: StateStore, filter: { ownerId?: string } = {}): Promise<Agent[]> {
+  const rows = await agentQuery(store.db)
+    .$if(filter.ownerId !== undefined, (q) => q.where('a.owner_id', '=', filter.ownerId!))
+    .orderBy('a.registered_at')
+    .orderBy('a.name')
+    .execute();
+  return rows.map(toAgent);
+}
+
+const agentByName = compiled((db, p: Slots<{ name: string }>) => agentQuery(db).where('a.name', '=', p.name));
+
+export async function findAgent(store: StateStore, name: string): Promise<Agent | undefined> {
+  const [r] = await agentByName(store, { name });
+  return r && toAgent(r);
+}
+
+export function unknownAgent(name: string): NotFoundError {
+  return new NotFoundError(`agent_name: no registered agent "${name}"; see GET /api/agents/registry`, 'agent_name');
+}
+
+/**
+ * The rule for writing as an agent through the app API: only the account that owns it may; the site's own agents
+ * (origin seed) are written by the site alone. 403 naming agent_name otherwise (never saying who the owner is).
+ */
+export function assertMayPostAs(agent: Agent, userId: string): void {
+  const mine = 'post as an agent your account owns (GET /api/v1/forum/my-agents lists them)';
+  if (agent.origin === 'seed') throw new ForbiddenError(`agent_name: "${agent.name}" is one of the site's own agents; no app account may post as it; ${mine}`, 'seed_agent', 'agent_name');
+  if (agent.owner_id !== userId) throw new ForbiddenError(`agent_name: your account does not own the agent "${agent.name}"; ${mine}`, 'agent_not_yours', 'agent_name');
+}
+
+/**
+ * Registers the site's agents (data/site/forum/agents.json, as the site's content loaded it) once per process and
+ * store; existing names are left as they are, and a failure is retried by the next caller.
+ */
+export const agentsReady = oncePerStore((store) => insertAgents(store.db, siteContent().agents, 'seed', new Date()));

@@ -52,6 +52,8 @@ export async function migrate(store: StateStore, migrations: readonly Migration[
           .addColumn('applied_at', 'text', (c) => c.notNull())
           .execute();
         if ((await appliedIds(db)).has(m.id)) return; // another process was first
+        // A migration may rebuild a large table: it runs once, at start, and is not a stuck query.
+        if (store.dialect === 'postgres') await sql`set local statement_timeout = 0`.execute(db);
         await m.up(db, store.dialect);
         await db.insertInto('schema_migrations').values({ id: m.id, name: m.name, applied_at: new Date().toISOString() }).execute();
         done.push(m.id);

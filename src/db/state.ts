@@ -33,6 +33,8 @@ export interface StateSettings {
   /** PostgreSQL URL (STATE_DATABASE_URL); empty for SQLite */
   stateDatabaseUrl: string;
   stateDbPoolSize?: number;
+  /** PostgreSQL statement_timeout in ms (STATE_DB_STATEMENT_TIMEOUT_MS); 0 or absent: none */
+  stateDbStatementTimeoutMs?: number;
 }
 
 /** The state database could not be opened or migrated; the message names where it is (never a password). */
@@ -41,7 +43,7 @@ export class StateOpenError extends Error {}
 /** Opens the configured backend and applies pending migrations (safe while other nodes do the same). */
 export async function openStateStore(settings: StateSettings, opts: { onError?: (err: Error) => void } = {}): Promise<StateStore> {
   const store = settings.stateDatabaseUrl
-    ? openPostgresStore(settings.stateDatabaseUrl, { poolSize: settings.stateDbPoolSize, onError: opts.onError })
+    ? openPostgresStore(settings.stateDatabaseUrl, { poolSize: settings.stateDbPoolSize, statementTimeoutMs: settings.stateDbStatementTimeoutMs, onError: opts.onError })
     : openSqliteStore(settings.stateDb, SQLITE_SETUP);
   try {
     await migrate(store, STATE_MIGRATIONS);

@@ -101,10 +101,13 @@ const pgTypes = {
   },
 };
 
-export function openPostgresStore(url: string, opts: { poolSize?: number; onError?: (err: Error) => void } = {}): StateStore {
+export function openPostgresStore(url: string, opts: { poolSize?: number; statementTimeoutMs?: number; onError?: (err: Error) => void } = {}): StateStore {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 10,
+    // Sent at connection start, so it is each session's default: a query stuck behind a lock or running away is
+    // cancelled by the server (57014) and the request fails as unavailable instead of holding a connection forever.
+    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     types: pgTypes as pg.CustomTypesConfig,
     application_name: 'svc',
     // An unreachable server fails the request (503) after 10 s instead of leaving it hanging; keepalive notices a
@@ -117,6 +120,19 @@ export function openPostgresStore(url: string, opts: { poolSize?: number; onErro
   pool.on('error', (err) => opts.onError?.(err));
   const db = new Kysely<StateTables>({ dialect: new PostgresDialect({ pool }) });
   return { dialect: 'postgres', db, location: redactUrl(url), close: () => db.destroy() };
+}
+
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300']); // cancelled (timeout), shut down, too many connections
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+
+/** Whether an error is the state database not answering (a statement timeout, a lost or refused connection) rather
+ * than a fault of the query: the request may be retried, so it answers 503, not 500. */
+export function isStateUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code)) return true;
+  return typeof e.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect)/.test(e.message);
 }
 
 /** A stable 64-bit advisory-lock key from a name (PostgreSQL's advisory locks take a bigint). */
@@ -135,7 +151,13 @@ function lockKey(name: string): bigint {
 export async function exclusive<T>(store: StateStore, fn: (db: Kysely<StateTables>) => Promise<T>, lock?: string): Promise<T> {
   if (store.dialect === 'postgres') {
     return store.db.transaction().execute(async (trx) => {
-      if (lock) await sql`select pg_advisory_xact_lock(${lockKey(lock).toString()}::bigint)`.execute(trx);
+      if (lock) {
+        // Waiting for another node to finish (a migration, a seed) is not a stuck query: the wait is exempt from
+        // statement_timeout, and the work under the lock has the session's limit again.
+        await sql`set local statement_timeout = 0`.execute(trx);
+        await sql`select pg_advisory_xact_lock(${lockKey(lock).toString()}::bigint)`.execute(trx);
+        await sql`set local statement_timeout to default`.execute(trx);
+      }
       return fn(trx);
     });
   }

@@ -11,7 +11,7 @@ import { redactTokens } from '../users/tokens.ts';
 import { inputErrorFromZod } from '../errors.ts';
 import { swaggerOptions } from './openapi.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler } from './plugins/errors.ts';
 import originGuard from './plugins/origin-guard.ts';
 import userAuth from './plugins/user-auth.ts';
 import { collectRoutes } from './route-catalog.ts';
@@ -108,6 +108,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     // Trust X-Forwarded-* only from a local reverse proxy.
     trustProxy: '127.0.0.1',
     return503OnClosing: true,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the answers (openapi.ts) and tests check answers against them; the service itself

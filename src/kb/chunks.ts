@@ -1,10 +1,15 @@
-// Knowledge bases and their chunks: listing, creating, adding chunks (both indexes in the chunk's transaction) and
-// re-embedding. The SQL that differs per dialect is in indexes.ts; everything here is written once.
+// Knowledge bases and their chunks: listing, creating, adding, listing and deleting chunks (both indexes in the
+// chunk's transaction), deleting a knowledge base, and re-embedding. The SQL that differs per dialect is in
+// indexes.ts; everything here is written once.
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { limitOffset, type Page as ListPage, type Paging } from '../data/paging.ts';
+import type { StateTables } from '../db/state.ts';
 import { exclusive, type StateStore } from '../db/store.ts';
-import { ServiceError } from '../errors.ts';
+import { ForbiddenError, ServiceError } from '../errors.ts';
 import { chunkText, type Embedder } from './embedder.ts';
 import { clearVectors, indexTerms, prepareVectors, putVector, unindexChunks } from './indexes.ts';
+import { sectionId } from '../site/render.ts';
 import { indexWords } from '../site/segment.ts';
 
 export const SITE_KB = 'site';
@@ -35,18 +40,13 @@ export interface StoredChunk {
   created_at: string;
 }
 
-export class ForbiddenError extends ServiceError {
-  constructor(message: string, code = 'forbidden') {
-    super(message, 403, 'permission_error', code);
-  }
-}
-
-/** Where a reader can read a chunk in full: the note's page for the site's note chunks (`notes/<slug>.md#…`), the
- * source itself when it is a web address, else null (the data READMEs and sources given as citations). */
+/** Where a reader can read a chunk in full: the note's page, at the chunk's section, for the site's note chunks
+ * (`notes/<slug>.md#<heading>`), the source itself when it is a web address, else null (the data READMEs and
+ * sources given as citations). */
 export function chunkUrl(source: string | null): string | null {
   if (!source) return null;
-  const note = /^notes\/([a-z0-9-]+)\.md(?:#|$)/.exec(source);
-  if (note) return `/notes/${note[1]}`;
+  const note = /^notes\/([a-z0-9-]+)\.md(?:#(.+))?$/.exec(source);
+  if (note) return `/notes/${note[1]}${note[2] ? `#${encodeURIComponent(sectionId(note[2]))}` : ''}`;
   return /^https?:\/\/[^\s]+$/i.test(source) ? source : null;
 }
 
@@ -132,12 +132,49 @@ export async function addChunks(store: StateStore, embedder: Embedder, kbId: str
   });
 }
 
+async function removeChunks(db: Kysely<StateTables>, dialect: StateStore['dialect'], seqs: number[]): Promise<void> {
+  if (!seqs.length) return;
+  await unindexChunks(db, dialect, seqs);
+  await db.deleteFrom('kb_chunks').where('seq', 'in', seqs).execute();
+}
+
 /** Removes chunks (a site seed whose text changed), from both indexes too. */
 export async function deleteChunks(store: StateStore, seqs: number[]): Promise<void> {
   if (!seqs.length) return;
-  await exclusive(store, async (db) => {
-    await unindexChunks(db, store.dialect, seqs);
-    await db.deleteFrom('kb_chunks').where('seq', 'in', seqs).execute();
+  await exclusive(store, (db) => removeChunks(db, store.dialect, seqs));
+}
+
+/** A knowledge base's chunks, newest first. */
+export async function listChunks(store: StateStore, kbId: string, p: Paging): Promise<ListPage<StoredChunk>> {
+  const { limit, offset } = limitOffset(p);
+  const rows = await store.db
+    .selectFrom('kb_chunks')
+    .select(['seq', 'kb_id', 'title', 'body', 'source', 'embedder', 'created_at'])
+    .where('kb_id', '=', kbId)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { items: rows.slice(0, p.page_size).map(({ seq, ...r }) => ({ ...r, id: Number(seq) })), page: p.page, page_size: p.page_size, has_more: rows.length > p.page_size };
+}
+
+/** Deletes one chunk of a knowledge base, from both indexes; false when that knowledge base has no such chunk. */
+export async function deleteChunk(store: StateStore, kbId: string, id: number): Promise<boolean> {
+  return exclusive(store, async (db) => {
+    const row = await db.selectFrom('kb_chunks').select('seq').where('kb_id', '=', kbId).where('seq', '=', id).executeTakeFirst();
+    if (!row) return false;
+    await removeChunks(db, store.dialect, [Number(row.seq)]);
+    return true;
+  });
+}
+
+/** Deletes a knowledge base with all its chunks (one transaction); how many chunks went with it. */
+export async function deleteKb(store: StateStore, kbId: string): Promise<number> {
+  return exclusive(store, async (db) => {
+    const seqs = (await db.selectFrom('kb_chunks').select('seq').where('kb_id', '=', kbId).execute()).map((r) => Number(r.seq));
+    await removeChunks(db, store.dialect, seqs);
+    await db.deleteFrom('kb_bases').where('id', '=', kbId).execute();
+    return seqs.length;
   });
 }
 

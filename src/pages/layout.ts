@@ -55,6 +55,7 @@ ${(p.styles ?? []).map((s) => html`<link rel="stylesheet" href="${s}">\n`)}${(p.
   <a class="brand" href="/">${p.siteName}</a>
   <nav aria-label="站点导航"><ul>
 ${NAV.map((n) => html`    <li><a href="${n.path}"${n.path === p.path ? html` aria-current="page"` : ''}>${n.label}</a></li>\n`)}  </ul></nav>
+  <form class="site-search" method="get" action="/search" role="search"><label for="site-search-q" class="visually-hidden">搜索本站</label><input id="site-search-q" name="q" type="search" maxlength="100" placeholder="搜索本站"></form>
 </header>
 <main id="content" class="page">
 ${p.body}

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { seedAgentSchema, type AgentFields } from '../agents/fields.ts';
 import { REPO_ROOT } from '../config.ts';
 import { markdownToText, renderMarkdown } from './render.ts';
 
@@ -51,16 +52,6 @@ export interface Page {
 }
 export type Note = Page & { type: 'note'; kind: NoteKind };
 
-export const forumAgentSchema = z
-  .object({
-    name: z.string().regex(SLUG),
-    display_name: z.string().trim().min(1).max(50),
-    role: z.string().trim().min(1).max(200),
-    description: z.string().trim().min(1).max(2000),
-    tags: z.array(z.string().trim().min(1).max(30)).max(20).default([]),
-  })
-  .strict();
-export type ForumAgent = z.output<typeof forumAgentSchema>;
 
 export const POST_STATUSES = ['open', 'answered', 'closed'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -104,7 +95,8 @@ export interface SiteContent {
   pages: Page[];
   /** notes and pages by slug (slugs are unique across both) */
   bySlug: Map<string, Page>;
-  agents: ForumAgent[];
+  /** agents.json: the site's own agents, with the fields the agent registry stores them with */
+  agents: AgentFields[];
   posts: ForumSeedPost[];
   calendar: CalendarEntry[];
 }
@@ -160,7 +152,7 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T[] {
   return parsed.data;
 }
 
-function checkForum(dir: string, agents: ForumAgent[], posts: ForumSeedPost[]): void {
+function checkForum(dir: string, agents: AgentFields[], posts: ForumSeedPost[]): void {
   const where = path.relative(REPO_ROOT, path.join(dir, 'forum'));
   const names = new Set(agents.map((a) => a.name));
   if (names.size !== agents.length) throw new ContentError(`${where}/agents.json: agent names must be unique`);
@@ -193,7 +185,7 @@ export function loadSiteContent(dir: string = CONTENT_DIR): SiteContent {
     if (bySlug.has(p.slug)) throw new ContentError(`slug "${p.slug}" is used by a page and a note; slugs are one namespace (read_page)`);
     bySlug.set(p.slug, p);
   }
-  const agents = readJson(path.join(dir, 'forum', 'agents.json'), forumAgentSchema);
+  const agents = readJson(path.join(dir, 'forum', 'agents.json'), seedAgentSchema);
   const posts = readJson(path.join(dir, 'forum', 'posts.json'), forumSeedPostSchema);
   checkForum(dir, agents, posts);
   const calendar = readJson(path.join(dir, 'gaokao-calendar.json'), calendarEntrySchema).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

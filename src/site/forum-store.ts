@@ -1,9 +1,12 @@
-// Every query of the forum, in one module: the tables (their Kysely types and the state migration, ids 200–299),
+// Every query of the forum, in one module: the tables (their Kysely types and the state migrations, ids 200–299),
 // the idempotent seed, and the read queries, on SQLite and PostgreSQL alike through the state store's Kysely
 // instance. Timestamps are ISO 8601 text with the +08:00 offset (they sort as text on both backends), tags have
 // their own table, substring search is LIKE … ESCAPE on lower-cased text, and the seed runs inside `exclusive`
-// (one writer across processes and nodes) with ON CONFLICT DO NOTHING.
+// (one writer across processes and nodes) with ON CONFLICT DO NOTHING. A post's or reply's agent is a row of the
+// agent registry's table (src/agents/registry.ts; migration 502 folded the forum's own agents table into it).
 import { sql, type Generated, type Kysely } from 'kysely';
+import type { AgentFields } from '../agents/fields.ts';
+import { insertAgents, type AgentTables } from '../agents/registry.ts';
 import type { Page, Paging } from '../data/paging.ts';
 import { limitOffset, toPage } from '../data/paging.ts';
 import { compiled, type Slots } from '../db/compiled.ts';
@@ -12,7 +15,6 @@ import type { StateTables } from '../db/state.ts';
 import { exclusive, type StateDialect, type StateStore } from '../db/store.ts';
 
 export interface ForumTables {
-  forum_agents: { name: string; display_name: string; role: string; description: string; /** JSON array */ tags: string; created_at: string };
   forum_posts: {
     id: string;
     agent_name: string;
@@ -23,6 +25,8 @@ export interface ForumTables {
     updated_at: string;
     /** 'seed' for the posts of data/site/forum/posts.json */
     origin: Generated<string>;
+    /** app_users.id of the account that wrote it through the API (migration 201); null for the seed's posts */
+    author_id: string | null;
   };
   forum_post_tags: { post_id: string; pos: number; tag: string };
   forum_replies: { id: Generated<number>; post_id: string; seq: number; agent_name: string; body: string; created_at: string };
@@ -83,15 +87,15 @@ export const forumMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    id: 201,
+    name: 'forum: the app account that wrote a post',
+    async up(db: Kysely<any>) {
+      // No REFERENCES here: on a fresh database app_users (migration 300) does not exist yet; migration 502 adds it.
+      await db.schema.alterTable('forum_posts').addColumn('author_id', 'text').execute();
+    },
+  },
 ];
-
-export interface AgentRow {
-  name: string;
-  display_name: string;
-  role: string;
-  description: string;
-  tags: string[];
-}
 
 export interface PostRow {
   id: string;
@@ -116,14 +120,6 @@ export interface ReplyRow {
   created_at: string;
 }
 
-export interface SeedAgent {
-  name: string;
-  display_name: string;
-  role: string;
-  description: string;
-  tags: string[];
-}
-
 export interface SeedPost {
   id: string;
   agent_name: string;
@@ -136,7 +132,7 @@ export interface SeedPost {
   replies: Array<{ agent_name: string; body: string; created_at: string }>;
 }
 
-type ForumDb = Kysely<ForumTables>;
+type ForumDb = Kysely<ForumTables & AgentTables>;
 const forum = (store: StateStore) => store.db as unknown as ForumDb;
 
 async function seedLogged(db: ForumDb, digest: string): Promise<boolean> {
@@ -152,7 +148,7 @@ export async function seedApplied(store: StateStore, digest: string): Promise<bo
  * rows that already exist (same agent name, post id, or post id + reply position) are left as they are, so what the
  * write side later changes (a post closed, a reply added) is never overwritten by a restart.
  */
-export async function applySeed(store: StateStore, digest: string, agents: SeedAgent[], posts: SeedPost[], now: string): Promise<{ posts: number; replies: number }> {
+export async function applySeed(store: StateStore, digest: string, agents: AgentFields[], posts: SeedPost[], now: string): Promise<{ posts: number; replies: number }> {
   return exclusive(
     store,
     async (kdb) => {
@@ -161,13 +157,7 @@ export async function applySeed(store: StateStore, digest: string, agents: SeedA
       let newReplies = 0;
       // Another process may have seeded while this one waited for the write lock.
       if (await seedLogged(db, digest)) return { posts: 0, replies: 0 };
-      for (const a of agents) {
-        await db
-          .insertInto('forum_agents')
-          .values({ name: a.name, display_name: a.display_name, role: a.role, description: a.description, tags: JSON.stringify(a.tags), created_at: now })
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute();
-      }
+      await insertAgents(kdb, agents, 'seed', new Date(Date.parse(now)));
       for (const p of posts) {
         const last = p.replies.length ? p.replies[p.replies.length - 1]!.created_at : p.created_at;
         const inserted = await db
@@ -197,10 +187,26 @@ export async function applySeed(store: StateStore, digest: string, agents: SeedA
   );
 }
 
-const agentsQuery = compiled((db) => db.selectFrom('forum_agents').select(['name', 'display_name', 'role', 'description', 'tags']).orderBy('name'));
+/**
+ * The forum's agents: the site's own and every agent that has written on the forum, by name (agents registered but
+ * silent so far are the registry's business, not shown on the public forum).
+ */
+const forumAgentsQuery = compiled((db) =>
+  (db as unknown as ForumDb)
+    .selectFrom('agents as a')
+    .select(['a.name', 'a.display_name'])
+    .where((eb) =>
+      eb.or([
+        eb('a.origin', '=', 'seed'),
+        eb.exists(eb.selectFrom('forum_posts as p').select('p.id').whereRef('p.agent_name', '=', 'a.name')),
+        eb.exists(eb.selectFrom('forum_replies as r').select('r.id').whereRef('r.agent_name', '=', 'a.name')),
+      ]),
+    )
+    .orderBy('a.name'),
+);
 
-export async function listAgents(store: StateStore): Promise<AgentRow[]> {
-  return (await agentsQuery(store, {})).map((a) => ({ ...a, tags: JSON.parse(a.tags) as string[] }));
+export async function forumAgents(store: StateStore): Promise<Array<{ name: string; display_name: string }>> {
+  return forumAgentsQuery(store, {});
 }
 
 export interface PostFilter {
@@ -217,7 +223,7 @@ const ESCAPE = sql.lit('\\');
 function postQuery(db: ForumDb | Kysely<StateTables>) {
   return (db as ForumDb)
     .selectFrom('forum_posts as p')
-    .innerJoin('forum_agents as a', 'a.name', 'p.agent_name')
+    .innerJoin('agents as a', 'a.name', 'p.agent_name')
     .select(['p.id', 'p.agent_name', 'a.display_name as agent_display_name', 'p.title', 'p.body', 'p.status', 'p.created_at', 'p.updated_at'])
     .select((eb) => [
       eb.selectFrom('forum_replies as r').select((sub) => sub.fn.countAll().as('n')).whereRef('r.post_id', '=', 'p.id').as('reply_count'),
@@ -230,7 +236,7 @@ const postById = compiled((db, p: Slots<{ id: string }>) => postQuery(db).where(
 const repliesOf = compiled((db, p: Slots<{ id: string }>) =>
   (db as unknown as ForumDb)
     .selectFrom('forum_replies as r')
-    .innerJoin('forum_agents as a', 'a.name', 'r.agent_name')
+    .innerJoin('agents as a', 'a.name', 'r.agent_name')
     .select(['r.id', 'r.seq', 'r.agent_name', 'a.display_name as agent_display_name', 'r.body', 'r.created_at'])
     .where('r.post_id', '=', p.id)
     .orderBy('r.seq'),
@@ -289,7 +295,9 @@ export async function getPost(store: StateStore, id: string): Promise<(PostRow &
 
 export interface NewPost {
   id: string;
-  agent: SeedAgent;
+  agent_name: string;
+  /** app_users.id of the account writing it */
+  author_id: string;
   title: string;
   body: string;
   tags: string[];
@@ -297,20 +305,14 @@ export interface NewPost {
   created_at: string;
 }
 
-/**
- * Writes one post (origin 'api', status open) with its tags in one transaction. The posting agent comes from the
- * agent registry; its forum row (names shown beside posts) is added in the same transaction when it is new.
- */
+/** Writes one post (origin 'api', status open) of a registered agent, with its author and tags, in one transaction. */
 export async function insertPost(store: StateStore, p: NewPost): Promise<void> {
   await store.db.transaction().execute(async (trx) => {
     const db = trx as unknown as ForumDb;
-    const a = p.agent;
     await db
-      .insertInto('forum_agents')
-      .values({ name: a.name, display_name: a.display_name, role: a.role, description: a.description, tags: JSON.stringify(a.tags), created_at: p.created_at })
-      .onConflict((oc) => oc.column('name').doNothing())
+      .insertInto('forum_posts')
+      .values({ id: p.id, agent_name: p.agent_name, title: p.title, body: p.body, status: 'open', created_at: p.created_at, updated_at: p.created_at, origin: 'api', author_id: p.author_id })
       .execute();
-    await db.insertInto('forum_posts').values({ id: p.id, agent_name: a.name, title: p.title, body: p.body, status: 'open', created_at: p.created_at, updated_at: p.created_at, origin: 'api' }).execute();
     if (p.tags.length) await db.insertInto('forum_post_tags').values(p.tags.map((tag, pos) => ({ post_id: p.id, pos, tag }))).execute();
   });
 }
@@ -339,10 +341,18 @@ export async function writtenOn(store: StateStore, day: string) {
   return { posts, replies };
 }
 
-/** What an agent wrote: its latest posts and replies (newest first). */
+/** What an agent wrote: its latest posts (each with the app account that wrote it, if any) and replies, newest first. */
 export async function writtenBy(store: StateStore, agent: string, limit: number) {
-  const db = forum(store);
-  const posts = await db.selectFrom('forum_posts').select(['id', 'title', 'status', 'created_at']).where('agent_name', '=', agent).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const db = store.db;
+  const posts = await db
+    .selectFrom('forum_posts as p')
+    .leftJoin('app_users as u', 'u.id', 'p.author_id')
+    .select(['p.id', 'p.title', 'p.status', 'p.created_at', 'p.origin', 'p.author_id', 'u.username as author'])
+    .where('p.agent_name', '=', agent)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
   const replies = await db
     .selectFrom('forum_replies as r')
     .innerJoin('forum_posts as p', 'p.id', 'r.post_id')

@@ -9,7 +9,8 @@ import { pageFields, type Page, type Paging } from '../data/paging.ts';
 import type { StateStore } from '../db/store.ts';
 import { InputError, NotFoundError } from '../errors.ts';
 import { POST_STATUSES, type SiteContent } from './content.ts';
-import { applySeed, getPost, insertPost, type SeedAgent, listAgents, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
+import { assertMayPostAs, type Agent } from '../agents/registry.ts';
+import { applySeed, forumAgents, getPost, insertPost, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
 import { abstractOf, renderMarkdown } from './render.ts';
 import { plainText } from '../text-input.ts';
 
@@ -66,7 +67,7 @@ function listItem(r: PostRow, full: boolean): PostListItem {
 
 async function checkAgent(db: StateStore, name: string | undefined): Promise<void> {
   if (!name) return;
-  const agents = (await listAgents(db)).map((a) => a.name);
+  const agents = (await forumAgents(db)).map((a) => a.name);
   if (!agents.includes(name)) throw new InputError(`unknown agent_name "${name}"; the forum's agents are: ${agents.join(', ')}`, 'agent_name');
 }
 
@@ -104,10 +105,15 @@ export const newPostSchema = z
   })
   .strict();
 
-/** Writes a post of a registered agent and answers it as the detail route would (Markdown and sanitised HTML). */
-export async function writeForumPost(db: StateStore, content: SiteContent, agent: SeedAgent, input: z.output<typeof newPostSchema>) {
+/**
+ * Writes a post of a registered agent for the app account `authorId`, which must own the agent (403 otherwise, and
+ * always for the site's own agents), and answers it as the detail route would (Markdown and sanitised HTML). The
+ * author is stored with the post, not shown beside it (see README "Forum writing").
+ */
+export async function writeForumPost(db: StateStore, content: SiteContent, agent: Agent, authorId: string, input: z.output<typeof newPostSchema>) {
+  assertMayPostAs(agent, authorId);
   await forumStore(db, content);
   const id = `p${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  await insertPost(db, { id, agent, title: input.title, body: input.body, tags: [...new Set(input.tags)], created_at: shanghaiTimestamp() });
+  await insertPost(db, { id, agent_name: agent.name, author_id: authorId, title: input.title, body: input.body, tags: [...new Set(input.tags)], created_at: shanghaiTimestamp() });
   return forumPostDetail(db, id);
 }

@@ -10,6 +10,27 @@ import sanitizeHtml from 'sanitize-html';
 // maintained as a markdown-it plugin) makes emphasis in Chinese text work the way writers expect.
 const md = new MarkdownIt({ html: true, linkify: true, typographer: false }).use(cjkFriendly);
 
+const SECTION_PREFIX = 'sec-';
+
+/** The id of a `##`/`###` section, from its heading as written: what links to a section (a knowledge-base chunk's
+ * source names its note's section by this heading) point at. Prefixed, so no heading can take a page's own ids. */
+export function sectionId(heading: string): string {
+  return SECTION_PREFIX + heading.trim().replace(/\s+/g, '-');
+}
+
+md.core.ruler.push('section_ids', (state) => {
+  const used = new Set<string>();
+  state.tokens.forEach((t, i) => {
+    if (t.type !== 'heading_open' || (t.tag !== 'h2' && t.tag !== 'h3')) return;
+    let id = sectionId(state.tokens[i + 1]?.content ?? '');
+    for (let n = 2; used.has(id); n++) id = `${sectionId(state.tokens[i + 1]?.content ?? '')}-${n}`;
+    used.add(id);
+    t.attrSet('id', id);
+  });
+});
+
+const sectionHeading: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: attribs.id?.startsWith(SECTION_PREFIX) ? { id: attribs.id } : ({} as sanitizeHtml.Attributes) });
+
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'kbd', 'samp', 'var',
@@ -19,6 +40,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
+    h2: ['id'],
+    h3: ['id'],
     img: ['src', 'alt', 'title', 'width', 'height'],
     th: ['align', 'colspan', 'rowspan', 'style'],
     td: ['align', 'colspan', 'rowspan', 'style'],
@@ -36,6 +59,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
   // the contents of these are dropped with the tag, not kept as text
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
   transformTags: {
+    // only section ids survive on headings (raw HTML in a post could otherwise reuse a page's own ids)
+    h2: sectionHeading,
+    h3: sectionHeading,
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
       return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow' } : attribs };

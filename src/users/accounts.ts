@@ -45,6 +45,12 @@ export function usernameKey(name: string): string {
   return name.normalize('NFKC').trim().toLowerCase();
 }
 
+/** The id of the account with this user name (any case, as at login), or undefined. */
+export async function userIdByName(store: StateStore, name: string): Promise<string | undefined> {
+  const row = await store.db.selectFrom('app_users').select('id').where('username_key', '=', usernameKey(name)).executeTakeFirst();
+  return row?.id;
+}
+
 export class ConflictError extends ServiceError {
   constructor(message: string, param: string, code: string) {
     super(message, 409, 'invalid_request_error', code, param);

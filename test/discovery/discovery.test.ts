@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderRepoLlmsTxt } from '../../src/discovery/llms-txt-file.ts';
 import { openapiPath } from '../../src/discovery/llms-txt.ts';
 import { TOOLS } from '../../tools/index.ts';
+import { NOT_FOR_CRAWLERS } from '../../src/discovery/crawlers.ts';
+import { siteContent } from '../../src/site/content.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('discovery documents', () => {
@@ -83,5 +85,38 @@ describe('discovery documents', () => {
     for (const route of t.app.routeCatalog()) expect(paths, route.url).toContain(route.url);
     expect(doc.paths['/v1/models'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/health'].get.security).toEqual([]);
+  });
+
+  it('robots.txt keeps crawlers off the API families and search results and points to the sitemap', async () => {
+    const r = await t.app.inject({ url: '/robots.txt' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/plain');
+    expect(r.body).toContain('User-agent: *');
+    for (const p of ['/v1/', '/api/', '/page-api/', '/llm/', '/mcp', '/search']) expect(r.body).toContain(`Disallow: ${p}`);
+    expect(r.body).toContain('Sitemap: https://site.example.org/sitemap.xml');
+  });
+
+  it('sitemap.xml lists every note, static page and forum post, each answering 200 and open to crawlers', async () => {
+    const r = await t.app.inject({ url: '/sitemap.xml' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('application/xml');
+    expect(r.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const entries = [...r.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
+    expect(r.body.match(/<url>/g)).toHaveLength(entries.length); // every entry well formed
+    const paths = entries.map((e) => e.loc.replace('https://site.example.org', ''));
+    expect(entries.every((e) => e.loc.startsWith('https://site.example.org/'))).toBe(true);
+    expect(new Set(paths).size).toBe(paths.length);
+    const content = siteContent();
+    for (const n of content.notes) expect(entries).toContainEqual({ loc: `https://site.example.org/notes/${n.slug}`, lastmod: n.date });
+    for (const p of content.pages) expect(paths).toContain(`/pages/${p.slug}`);
+    const posts = (await t.app.inject({ url: '/v1/site/forum/posts?page_size=100', headers: t.auth })).json();
+    expect(posts.has_more).toBe(false);
+    for (const p of posts.items) expect(paths).toContain(`/forum/${p.id}`);
+    for (const e of entries) if (e.lastmod) expect(e.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const p of ['/', '/zhiyuan/', '/myce/', '/dialog/', '/dialog/kb/', '/forum', '/notes', '/news/', '/tools/concrete']) expect(paths).toContain(p);
+    for (const p of paths) {
+      expect(NOT_FOR_CRAWLERS.some((d) => p.startsWith(d)), p).toBe(false);
+      expect((await t.app.inject({ url: p })).statusCode, p).toBe(200);
+    }
   });
 });

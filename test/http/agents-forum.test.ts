@@ -63,8 +63,11 @@ forEachBackend('agent system over the forum', (backend) => {
     expect((await get('/api/digest/today?date=2026-13-45')).json().error.param).toBe('date');
     expect((await get("/api/digest/today?date=2026-01-01'--")).statusCode).toBe(400);
     // today: a post written now is in today's digest
+    // (an agent of its own: app users may post only as agents their account owns, never as the site's)
     const u = await appUser(t, 'digest_writer');
-    const w = await t.app.inject({ method: 'POST', url: '/api/v1/forum/site-steward/post', headers: u.headers, payload: { title: '今日公告', body: '测试' } });
+    await t.app.inject({ method: 'POST', url: '/api/agents/registry', remoteAddress: '127.0.0.1', payload: { name: 'digest-writer', display_name: '摘要测试', role: '测试', description: '今日发帖', owner: 'digest_writer' } });
+    const w = await t.app.inject({ method: 'POST', url: '/api/v1/forum/digest-writer/post', headers: u.headers, payload: { title: '今日公告', body: '测试' } });
+    expect(w.statusCode).toBe(201);
     const today = await get('/api/digest/today');
     expect(today.json().data.posts.map((p: { id: string }) => p.id)).toContain(w.json().data.post.id);
   });

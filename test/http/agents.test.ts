@@ -1,14 +1,15 @@
-// The agent registry (internal): seeded with the site's agents, registration validated, and only loopback or
-// developer credentials admitted — a foreign caller gets 403, wrong credentials 401.
+// The agent registry (internal): seeded with the site's agents, registration validated, owners are app accounts
+// (unknown ones refused, seed agents never owned), and only loopback or developer credentials admitted — a foreign
+// caller gets 403, wrong credentials 401.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AGENTS_FILE } from '../../src/agents/registry.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { appUser } from '../helpers/app-user.ts';
 import { forEachBackend } from '../helpers/state.ts';
 
 const DEV = { DEV_USER: 'dev', DEV_PASSWORD: 'agents test developer password' };
 const basic = (u: string, p: string) => ({ authorization: `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}` });
-const seed = JSON.parse(fs.readFileSync(AGENTS_FILE, 'utf8')) as Array<{ name: string; display_name: string }>;
+const seed = JSON.parse(fs.readFileSync('data/site/forum/agents.json', 'utf8')) as Array<{ name: string; display_name: string }>;
 
 forEachBackend('agent registry', (backend) => {
   let t: TestApp;
@@ -19,6 +20,7 @@ forEachBackend('agent registry', (backend) => {
 
   const get = (remoteAddress: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/agents/registry', remoteAddress, headers });
   const post = (payload: unknown, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/agents/registry', payload: payload as object, remoteAddress, headers });
+  const patch = (name: string, payload: unknown, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'PATCH', url: `/api/agents/registry/${encodeURIComponent(name)}`, payload: payload as object, remoteAddress });
 
   it("lists the site's agents from agents.json to loopback callers", async () => {
     const r = await get('127.0.0.1');
@@ -52,5 +54,42 @@ forEachBackend('agent registry', (backend) => {
     const names = (await get('127.0.0.1')).json().data.items.map((a: { name: string }) => a.name);
     expect(names).toContain('exam-news');
     expect(names.length).toBe(seed.length + 1);
+    expect(r.json().data.agent).toMatchObject({ owner: null, owner_id: null }); // registered without an owner
+  });
+
+  it('records an owner (an app account, named as at login in any case); 400 naming owner for an unknown account', async () => {
+    const carol = await appUser(t, 'Registry_Carol');
+    const fields = { display_name: '卡萝的助手', role: '测试', description: '有主的智能体' };
+    const unknown = await post({ name: 'orphan-helper', ...fields, owner: 'no_such_account' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 400, data: null, error: { param: 'owner', code: 'unknown_owner' } });
+    expect(unknown.json().message).toContain('"no_such_account"');
+    expect((await get('127.0.0.1')).json().data.items.map((a: { name: string }) => a.name)).not.toContain('orphan-helper'); // nothing registered
+    const r = await post({ name: 'carol-helper', ...fields, owner: 'registry_carol' });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().data.agent).toMatchObject({ name: 'carol-helper', origin: 'api', owner: 'Registry_Carol', owner_id: carol.id });
+    expect(t.app.responseSchema('POST', '/api/agents/registry', 201)!.safeParse(r.json()).success).toBe(true);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/agents/registry?owner=REGISTRY_CAROL', remoteAddress: '127.0.0.1' });
+    expect(mine.json().data.items.map((a: { name: string }) => a.name)).toEqual(['carol-helper']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/agents/registry?owner=nobody_here', remoteAddress: '127.0.0.1' })).json().error.param).toBe('owner');
+    expect((await post({ name: 'bad-owner', ...fields, owner: '' })).json().error.param).toBe('owner');
+  });
+
+  it('moves an agent to another owner or to none; refuses to give the site\'s own agents an owner', async () => {
+    const dave = await appUser(t, 'registry_dave');
+    await post({ name: 'moving-helper', display_name: '搬家助手', role: '测试', description: '换主人' });
+    const moved = await patch('moving-helper', { owner: 'registry_dave' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.agent).toMatchObject({ name: 'moving-helper', owner: 'registry_dave', owner_id: dave.id });
+    expect(t.app.responseSchema('PATCH', '/api/agents/registry/:agent_name')!.safeParse(moved.json()).success).toBe(true);
+    expect((await patch('moving-helper', { owner: null })).json().data.agent).toMatchObject({ owner: null, owner_id: null });
+    expect((await patch('moving-helper', { owner: 'no_such_account' })).json()).toMatchObject({ code: 400, error: { param: 'owner' } });
+    const seedAgent = await patch(seed[0]!.name, { owner: 'registry_dave' });
+    expect(seedAgent.statusCode).toBe(409);
+    expect(seedAgent.json()).toMatchObject({ code: 409, data: null, error: { code: 'seed_agent', param: 'owner' } });
+    expect((await get('127.0.0.1')).json().data.items.find((a: { name: string }) => a.name === seed[0]!.name).owner).toBeNull();
+    expect((await patch('ghost-agent', { owner: null })).statusCode).toBe(404);
+    expect((await patch('moving-helper', {})).json().error.param).toBe('owner');
+    expect((await patch('moving-helper', { owner: null }, '198.51.100.7')).statusCode).toBe(403);
   });
 });

@@ -3,6 +3,7 @@
 // there with its tags. SQLite: one process on the file. PostgreSQL: three nodes, one killed while the others serve.
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { registerAgent } from '../../src/agents/registry.ts';
 import { openStateStore } from '../../src/db/state.ts';
 import { register } from '../../src/users/accounts.ts';
 import { issueToken } from '../../src/users/tokens.ts';
@@ -19,6 +20,8 @@ forEachBackend('kill -9 while writing forum posts', (backend) => {
     const setup = await openStateStore(settings);
     const owner = await register(setup, { username: 'forum_crash', password: 'forum crash passphrase' });
     const { token } = await issueToken(setup, owner.id, 1);
+    // an agent of that account: app users post only as agents they own
+    await registerAgent(setup, { name: 'crash-writer', display_name: '崩溃测试', role: '测试', description: '压力下发帖', tags: [], owner: 'forum_crash' });
     await setup.close();
     const nodes: ServerProcess[] = await Promise.all(Array.from({ length: nodeCount }, () => startServerProcess({ ...overrides })));
     const victim = nodes[0]!;
@@ -34,7 +37,7 @@ forEachBackend('kill -9 while writing forum posts', (backend) => {
         try {
           const title = `崩溃测试帖 ${n}`;
           const tag = `t${n}`;
-          const r = await fetch(`${node.url}/api/v1/forum/data-auditor/post`, { method: 'POST', headers, body: JSON.stringify({ title, body: `第 ${n} 帖：写入后进程被杀，已确认的帖子不能丢。`, tags: [tag] }) });
+          const r = await fetch(`${node.url}/api/v1/forum/crash-writer/post`, { method: 'POST', headers, body: JSON.stringify({ title, body: `第 ${n} 帖：写入后进程被杀，已确认的帖子不能丢。`, tags: [tag] }) });
           if (r.status === 201) {
             posts.push({ id: (await r.json()).data.post.id, title, tag });
             if (node === victim) byVictim++;
@@ -60,7 +63,9 @@ forEachBackend('kill -9 while writing forum posts', (backend) => {
     const db = await openStateStore(settings);
     try {
       if (db.dialect === 'sqlite') expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db.db)).rows[0]!.integrity_check).toBe('ok');
-      const stored = new Map((await sql<{ id: string; title: string }>`SELECT id, title FROM forum_posts WHERE origin = 'api'`.execute(db.db)).rows.map((r) => [r.id, r.title]));
+      const rows = (await sql<{ id: string; title: string; author_id: string }>`SELECT id, title, author_id FROM forum_posts WHERE origin = 'api'`.execute(db.db)).rows;
+      expect(new Set(rows.map((r) => r.author_id))).toEqual(new Set([owner.id]));
+      const stored = new Map(rows.map((r) => [r.id, r.title]));
       const tags = new Map((await sql<{ post_id: string; tag: string }>`SELECT post_id, tag FROM forum_post_tags`.execute(db.db)).rows.map((r) => [r.post_id, r.tag]));
       for (const p of posts) {
         expect(stored.get(p.id), `acknowledged post ${p.id} is missing`).toBe(p.title);

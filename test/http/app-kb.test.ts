@@ -1,5 +1,6 @@
 // Knowledge-base routes over HTTP on both backends: the site's knowledge base seeded and read-only, a user's own
-// knowledge base, chunks indexed for both retrieval paths, other users kept out, and hostile input.
+// knowledge base, chunks indexed for both retrieval paths, listed and deleted, other users kept out, and hostile
+// input.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { appUser } from '../helpers/app-user.ts';
@@ -16,7 +17,7 @@ forEachBackend('knowledge base routes', (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) => t.app.inject({ method, url, headers, payload: payload as object });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) => t.app.inject({ method, url, headers, payload: payload as object });
 
   it('needs a login token', async () => {
     const r = await call('GET', '/api/v1/kb', {});
@@ -74,6 +75,50 @@ forEachBackend('knowledge base routes', (backend) => {
     expect(w.json().error.code).toBe('kb_not_yours');
     expect((await call('GET', '/api/v1/kb/alice-notes/search?q=挠度', bob.headers)).statusCode).toBe(404);
     expect((await call('POST', '/api/v1/kb/nowhere/chunks', bob.headers, { title: 'x', body: 'y' })).statusCode).toBe(404);
+  });
+
+  it('lists the chunks of a knowledge base newest first and deletes them from both indexes; a whole knowledge base too', async () => {
+    await call('POST', '/api/v1/kb', alice.headers, { id: 'alice-tmp', name: '临时' });
+    const ids: number[] = [];
+    for (const [title, body] of [['剪力墙', '剪力墙的轴压比限值按抗震等级确定。'], ['楼板', '双向板按弹性理论计算跨中弯矩。'], ['基础', '独立基础底面积按地基承载力特征值确定。']]) {
+      ids.push((await call('POST', '/api/v1/kb/alice-tmp/chunks', alice.headers, { title, body })).json().data.chunk.id);
+    }
+    const page1 = await call('GET', '/api/v1/kb/alice-tmp/chunks?page_size=2', alice.headers);
+    expect(page1.statusCode).toBe(200);
+    expect(t.app.responseSchema('GET', '/api/v1/kb/:kb_id/chunks')!.safeParse(page1.json()).success).toBe(true);
+    expect(page1.json().data).toMatchObject({ page: 1, page_size: 2, has_more: true });
+    expect(page1.json().data.items.map((c: { id: number }) => c.id)).toEqual([ids[2], ids[1]]);
+    expect((await call('GET', '/api/v1/kb/alice-tmp/chunks?page=2&page_size=2', alice.headers)).json().data.items.map((c: { id: number }) => c.id)).toEqual([ids[0]]);
+    // the site's chunks can be read, not deleted; another user's can be neither
+    expect((await call('GET', '/api/v1/kb/site/chunks?page_size=1', bob.headers)).json().data.items).toHaveLength(1);
+    const siteChunk = (await call('GET', '/api/v1/kb/site/chunks?page_size=1', bob.headers)).json().data.items[0].id;
+    expect((await call('DELETE', `/api/v1/kb/site/chunks/${siteChunk}`, bob.headers)).json()).toMatchObject({ code: 403, error: { code: 'kb_read_only' } });
+    expect((await call('DELETE', '/api/v1/kb/site', alice.headers)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/kb/alice-tmp/chunks', bob.headers)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/kb/alice-tmp/chunks/${ids[0]}`, bob.headers)).json().error.code).toBe('kb_not_yours');
+    expect((await call('DELETE', '/api/v1/kb/alice-tmp', bob.headers)).statusCode).toBe(403);
+
+    // deleting a chunk takes it out of both indexes
+    const del = await call('DELETE', `/api/v1/kb/alice-tmp/chunks/${ids[1]}`, alice.headers);
+    expect(del.statusCode).toBe(200);
+    expect(del.json().data).toEqual({ deleted: true, id: ids[1] });
+    for (const mode of ['fulltext', 'vector', 'hybrid']) {
+      const found = (await call('GET', `/api/v1/kb/alice-tmp/search?q=${encodeURIComponent('双向板 跨中弯矩')}&mode=${mode}`, alice.headers)).json().data.items.map((h: { id: number }) => h.id);
+      expect(found, mode).not.toContain(ids[1]);
+    }
+    expect((await call('DELETE', `/api/v1/kb/alice-tmp/chunks/${ids[1]}`, alice.headers)).json()).toMatchObject({ code: 404, error: { param: 'chunk_id' } });
+    expect((await call('DELETE', `/api/v1/kb/alice-tmp/chunks/${siteChunk}`, alice.headers)).statusCode).toBe(404); // not a chunk of this base
+    expect((await call('DELETE', '/api/v1/kb/alice-tmp/chunks/zero', alice.headers)).json().error.param).toBe('chunk_id');
+
+    // deleting the knowledge base takes the rest, and its id is free again
+    const gone = await call('DELETE', '/api/v1/kb/alice-tmp', alice.headers);
+    expect(gone.json().data).toEqual({ deleted: true, id: 'alice-tmp', chunks: 2 });
+    expect((await call('GET', '/api/v1/kb', alice.headers)).json().data.items.map((k: { id: string }) => k.id)).not.toContain('alice-tmp');
+    const left = await t.ctx.state().db.selectFrom('kb_chunks').select('seq').where('kb_id', '=', 'alice-tmp').execute();
+    expect(left).toEqual([]);
+    expect((await call('GET', `/api/v1/kb/site/search?q=${encodeURIComponent('剪力墙 轴压比')}&mode=vector&k=20`, alice.headers)).json().data.items.map((h: { id: number }) => h.id)).not.toContain(ids[0]);
+    expect((await call('DELETE', '/api/v1/kb/alice-tmp', alice.headers)).statusCode).toBe(404);
+    expect((await call('POST', '/api/v1/kb', alice.headers, { id: 'alice-tmp', name: '再建' })).statusCode).toBe(201);
   });
 
   it('stores SQL as text and refuses oversized or malformed input with a 4xx naming the field', async () => {

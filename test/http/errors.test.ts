@@ -1,4 +1,5 @@
 // One error shape for every /v1 failure, and no internals in a 5xx.
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -53,5 +54,41 @@ describe('error handling', () => {
     expect(r.body).not.toContain('db.ts');
     await app.close();
     ctx.close();
+  });
+
+  it('a URL with raw UTF-8 (which HTTP forbids) gets a 400 in the service\'s shape naming the parameter', async () => {
+    const ctx = testContext();
+    const app = await buildApp(ctx);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as net.AddressInfo).port;
+    /** Sends a request line byte for byte (fetch and inject would encode it) and returns status and body. */
+    const raw = (line: string) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const s = net.connect(port, '127.0.0.1', () => s.write(Buffer.from(`${line}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)));
+        s.on('data', (d) => chunks.push(d));
+        s.on('error', reject);
+        s.on('close', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: Number(text.split(' ')[1]), body: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) });
+        });
+      });
+    try {
+      const v1 = await raw('GET /v1/data/universities?page=1&q=北大 HTTP/1.1');
+      expect(v1.status).toBe(400);
+      shape(v1.body);
+      expect(v1.body).toMatchObject({ error: { param: 'q', code: 'bad_request' } });
+      expect((v1.body as { error: { message: string } }).error.message).toContain('%E5%8C%97%E5%A4%A7');
+      // the /api/* family gets its envelope around the same error
+      const legacy = await raw('GET /api/majors/ranking?category=计算机科学与技术 HTTP/1.1');
+      expect(legacy.status).toBe(400);
+      expect(legacy.body).toMatchObject({ code: 400, data: null, message: expect.stringMatching(/^category: /), error: { param: 'category' } });
+      // the same request percent-encoded is answered
+      const encoded = await fetch(`http://127.0.0.1:${port}/api/majors/ranking?category=${encodeURIComponent('计算机科学与技术')}`);
+      expect(encoded.status).toBe(200);
+    } finally {
+      await app.close();
+      ctx.close();
+    }
   });
 });

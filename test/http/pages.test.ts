@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const PAGE_URLS = ['/', '/news/', '/news/ui', '/forum', '/forum/p001', '/notes', '/pages/about', ...PAGES.flatMap((p) => [p.path, ...p.aliases])];
+const PAGE_URLS = ['/', '/news/', '/news/ui', '/forum', '/forum/p001', '/notes', '/pages/about', '/search', '/search?q=位次', ...PAGES.flatMap((p) => [p.path, ...p.aliases])];
 
 describe('pages', () => {
   it.each(PAGE_URLS)('%s: strict CSP, zh-CN, the site navigation, nothing inline or from elsewhere', async (url) => {

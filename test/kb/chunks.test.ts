@@ -7,15 +7,25 @@ import { siteContent } from '../../src/site/content.ts';
 import { loadConfig } from '../../src/config.ts';
 
 describe('chunkUrl', () => {
-  it("sends every note chunk of the site knowledge base to that note's page", () => {
-    const slugs = new Set(siteContent().notes.map((n) => n.slug));
+  it("sends every note chunk of the site knowledge base to that note's page, at the section it was cut from", () => {
+    const bySlug = new Map(siteContent().notes.map((n) => [n.slug, n]));
     const notes = siteChunks(loadConfig()).filter((c) => c.source?.startsWith('notes/'));
     expect(notes.length).toBeGreaterThan(siteContent().notes.length); // one chunk per section
+    let sections = 0;
     for (const c of notes) {
-      const url = chunkUrl(c.source ?? null);
-      expect(url, c.source ?? '').toMatch(/^\/notes\/[a-z0-9-]+$/);
-      expect(slugs.has(url!.slice('/notes/'.length)), c.source ?? '').toBe(true);
+      const url = chunkUrl(c.source ?? null)!;
+      const m = /^\/notes\/([a-z0-9-]+)(?:#(.+))?$/.exec(url);
+      expect(m, c.source ?? '').not.toBeNull();
+      const note = bySlug.get(m![1]!);
+      expect(note, c.source ?? '').toBeDefined();
+      if (!m![2]) continue;
+      sections++;
+      // the fragment names a heading id of the note as served (the browser percent-decodes it before matching)
+      const id = decodeURIComponent(m![2]);
+      expect(note!.html, c.source ?? '').toContain(` id="${id.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
+      expect(c.title.endsWith(` · ${c.source!.split('#')[1]}`)).toBe(true);
     }
+    expect(sections).toBeGreaterThan(100);
   });
 
   it('keeps web addresses, and has none for the data READMEs or free-text citations', () => {

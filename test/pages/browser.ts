@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -99,4 +99,13 @@ export async function expectAccessibleBasics(page: Page): Promise<void> {
       .map((e) => e.outerHTML.slice(0, 80)),
   );
   expect(unlabelled).toEqual([]);
+}
+
+/** The check each page suite makes after its flows that must run clean (before any flow that provokes a refusal):
+ * no page error, console error, failed request or HTTP error, and nothing requested from elsewhere. */
+export function itRanClean(browser: () => Browser): void {
+  it('loaded and ran with no console errors, failed requests or requests elsewhere', () => {
+    expect(browser().foreign).toEqual([]);
+    expect(browser().problems).toEqual([]);
+  });
 }

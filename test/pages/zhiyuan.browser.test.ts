@@ -1,9 +1,10 @@
 // /zhiyuan/ in chromium: search with a short name, a university's detail and the chart of its lines, "what can my
-// score reach", the score-line query and the rank lookup, each checked against the legacy endpoint or the same tool
-// over /v1 with a key, at desktop and phone widths. Screenshots go to test-artifacts/.
+// score reach" and the simulation of a list made from it, a major's ranking and the catalogue, the score-line query
+// and the rank lookup, each checked against the legacy endpoint or the same tool over /v1 with a key, at desktop and
+// phone widths. Screenshots go to test-artifacts/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { expectAccessibleBasics, expectNoSidewaysScroll, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped, type Browser } from './browser.ts';
+import { type Browser, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, openBrowser, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('zhiyuan.browser');
 
@@ -57,6 +58,37 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     if (api.items.some((i: { probability?: number }) => typeof i.probability === 'number')) {
       expect(probs).toEqual(api.items.map((i: { probability: number; interval: [number, number] }) => `${Math.round(i.probability * 100)}%（${Math.round(i.interval[0] * 100)}%–${Math.round(i.interval[1] * 100)}%）`));
     } else expect(probs).toEqual([]);
+    return api as { items: Array<{ university_id: number | null; campus?: string | null }> };
+  }
+
+  /** Adds the matched entries at `rows` to the simulation (the second with a major keyword), runs it with a seed and
+   * checks every target's result against POST /api/simulation/mirofish for the same body. */
+  async function simulate(match: Awaited<ReturnType<typeof matchScore>>, candidate: { province: string; subject_type: string; score: number }, rows: number[]) {
+    const { page } = b;
+    await page.click('#sim-clear');
+    for (const n of rows) await page.click(`#match-body tr >> nth=${n} >> button.add-target`);
+    expect(await page.locator('#sim-targets li').count()).toBe(rows.length);
+    await page.fill('#sim-major-1', '计算机');
+    await page.selectOption('#sim-draws', '1000');
+    await page.fill('#sim-seed', 'page-test');
+    await page.click('#sim-submit');
+    await page.waitForSelector('#sim-result[data-seed="page-test"]:not([hidden])');
+    const targets = rows.map((n, i) => {
+      const it = match.items[n]!;
+      return { university_id: it.university_id, ...(it.campus ? { campus: it.campus } : {}), ...(i === 1 ? { major: '计算机' } : {}) };
+    });
+    const r = await fetch(`${t.url}/api/simulation/mirofish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...candidate, targets, draws: 1000, seed: 'page-test' }) });
+    expect(r.status).toBe(200);
+    const sim = (await r.json()).data;
+    await expect.poll(() => page.textContent('#sim-summary')).toBe(sim.summary);
+    type Result = { university_id: number | null; status: string; label: string | null; probability: number | null; interval: [number, number] | null; se: number | null };
+    expect(await ids('#sim-body tr', 'uni')).toEqual(sim.results.map((x: Result) => String(x.university_id ?? '')));
+    expect(await ids('#sim-body tr', 'status')).toEqual(sim.results.map((x: Result) => x.status));
+    expect(await ids('#sim-body tr', 'label')).toEqual(sim.results.map((x: Result) => x.label ?? ''));
+    const shown = await page.$$eval('#sim-body td[data-label="录取概率"]', (tds) => tds.map((td) => td.textContent));
+    const pct = (x: number) => `${Math.round(x * 100)}%`;
+    expect(shown).toEqual(sim.results.map((x: Result) => (typeof x.probability === 'number' ? `${pct(x.probability)}（${pct(x.interval![0])}–${pct(x.interval![1])}） ±${(x.se! * 100).toFixed(1)}` : '—')));
+    expect(sim.results.some((x: Result) => x.status === 'ok')).toBe(true);
   }
 
   async function detailAndChart(uniButton: string) {
@@ -106,8 +138,31 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await detailAndChart('#search-unis button[data-uni]');
     await b.screenshot('zhiyuan-detail-desktop', '#detail');
 
-    await matchScore('河南', '物理', 600);
+    const matched = await matchScore('河南', '物理', 600);
     await b.screenshot('zhiyuan-match-desktop', '#match');
+    await simulate(matched, { province: '河南', subject_type: '物理', score: 600 }, [0, 1, 2]);
+    await b.screenshot('zhiyuan-simulate-desktop', '#simulate');
+
+    // a major from the search results: its 软科 ranking and 第四轮 evaluation grades, then the catalogue
+    await page.fill('#search-q', '计算机');
+    await page.press('#search-q', 'Enter');
+    await page.waitForSelector('#search-majors button[data-major]');
+    const majorsFound = await legacy('/api/recommendation/search', { q: '计算机' });
+    const code = majorsFound.majors[0].code as string;
+    await page.click(`#search-majors button[data-major="${code}"]`);
+    await page.waitForSelector(`#major-result[data-major="${code}"]:not([hidden])`);
+    const ranking = await legacy('/api/majors/ranking', { category: code });
+    expect(await page.textContent('#major-summary')).toContain(`${ranking.major.name}（${code}`);
+    expect(await ids('#ruanke-body tr', 'uni')).toEqual(ranking.ruanke.items.map((x: { university_id: number | null }) => String(x.university_id ?? '')));
+    expect(await page.$$eval('#ruanke-body td:first-child', (tds) => tds.map((td) => Number(td.textContent)))).toEqual(ranking.ruanke.items.map((x: { rank: number }) => x.rank));
+    expect(await ids('#eval-body tr', 'uni')).toEqual(ranking.evaluation.items.map((x: { university_id: number | null }) => String(x.university_id ?? '')));
+    expect(await page.$$eval('#eval-body td:last-child', (tds) => tds.map((td) => td.textContent))).toEqual(ranking.evaluation.items.map((x: { grade: string }) => x.grade));
+    await page.click('#catalogue summary');
+    await page.waitForSelector('#catalogue-list > li');
+    const tree = await legacy('/api/majors/categories', {});
+    expect(await ids('#catalogue-list > li', 'code')).toEqual(tree.categories.map((c: { code: string }) => c.code));
+    expect(await ids('#catalogue-list > li li', 'code')).toEqual(tree.categories.flatMap((c: { subcategories: Array<{ code: string }> }) => c.subcategories.map((x) => x.code)));
+    await b.screenshot('zhiyuan-majors-desktop', '#majors');
 
     await page.selectOption('#l-province', '河南');
     await page.fill('#l-year', '2024');
@@ -138,8 +193,10 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
   it('phone (375 px): a match and a university chart from it, with no sideways scrolling', async () => {
     await b.page.setViewportSize(PHONE);
     await open();
-    await matchScore('江苏', '历史', 580);
+    const matched = await matchScore('江苏', '历史', 580);
     await b.screenshot('zhiyuan-match-phone', '#match');
+    await simulate(matched, { province: '江苏', subject_type: '历史', score: 580 }, [0, 1]);
+    await b.screenshot('zhiyuan-simulate-phone', '#simulate');
     await detailAndChart('#match-body button[data-uni]');
     await b.screenshot('zhiyuan-detail-phone', '#detail');
     await expectNoSidewaysScroll(b.page);
@@ -155,8 +212,5 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await expect.poll(() => page.textContent('#rank-body')).toContain('数据中没有');
   });
 
-  it('loaded and ran with no console errors, failed requests or requests elsewhere', () => {
-    expect(b.foreign).toEqual([]);
-    expect(b.problems).toEqual([]);
-  });
+  itRanClean(() => b);
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAgents } from '../../src/agents/registry.ts';
 import { openStateStore } from '../../src/db/state.ts';
 import type { StateStore } from '../../src/db/store.ts';
 import { loadSiteContent } from '../../src/site/content.ts';
@@ -34,7 +35,10 @@ forEachBackend('forum seed', (backend) => {
 
   it('loads agents, posts, tags and replies once, with times in Asia/Shanghai; a second process adds nothing', async () => {
     const store = await forumStore(await open(), content);
-    expect(await counts(store, ['forum_agents', 'forum_posts', 'forum_post_tags', 'forum_replies', 'forum_seed_log'])).toEqual([2, 2, 3, 2, 1]);
+    expect(await counts(store, ['agents', 'forum_posts', 'forum_post_tags', 'forum_replies', 'forum_seed_log'])).toEqual([2, 2, 3, 2, 1]);
+    // the seed's agents are the registry's, as the site's own; its posts have no app author
+    expect((await listAgents(store)).map((a) => [a.name, a.origin, a.owner_id])).toEqual([['fixture-answerer', 'seed', null], ['fixture-asker', 'seed', null]]);
+    expect(await store.db.selectFrom('forum_posts').select('author_id').where('author_id', 'is not', null).execute()).toEqual([]);
     const p1 = await forumPostDetail(store, 'p001');
     expect(p1.created_at).toBe('2026-07-02T09:30:00+08:00');
     expect(p1.replies.map((r) => r.body)).toEqual(['夹具回复一。', '夹具回复二。']);

@@ -2,7 +2,7 @@
 // handler, no javascript:/vbscript:/data: URL, whatever nesting it hides them in; ordinary Markdown survives.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { abstractOf, markdownToText, renderMarkdown } from '../../src/site/render.ts';
+import { abstractOf, markdownToText, renderMarkdown, sectionId } from '../../src/site/render.ts';
 
 const hostile = fs.readFileSync(new URL('./fixtures/hostile.md', import.meta.url), 'utf8');
 
@@ -36,6 +36,16 @@ describe('renderMarkdown', () => {
     expect(html).toContain('带事件处理器的段落');
     expect(html).toMatch(/<a href="https:\/\/example\.org\/ok" rel="noopener noreferrer nofollow">正常外链<\/a>/);
     expect(html).toContain('<b>粗</b>');
+  });
+
+  it('gives ## and ### sections an id a link can point at, and keeps no other id on a heading', () => {
+    const out = renderMarkdown('## 表的下端\n\n文字\n\n### 为什么 要这样\n\n## 表的下端\n\n<h2 id="content">冒名</h2>\n\n<p id="chat-log">x</p>');
+    expect(out).toContain('<h2 id="sec-表的下端">表的下端</h2>');
+    expect(out).toContain('<h3 id="sec-为什么-要这样">为什么 要这样</h3>');
+    expect(out).toContain('<h2 id="sec-表的下端-2">表的下端</h2>'); // a repeated heading gets its own id
+    expect(out).toContain('<h2>冒名</h2>'); // a page's own ids cannot be taken
+    expect(out).not.toContain('chat-log');
+    expect(sectionId('  三列 数字 ')).toBe('sec-三列-数字');
   });
 
   it('renders emphasis next to Chinese punctuation', () => {

@@ -1,10 +1,13 @@
 // The one error handler: every error leaves as an OpenAI-style body {error: {message, type, param, code}}.
-// ServiceErrors carry their own status; Fastify's own 4xx keep theirs; anything else is a 500 whose body hides
-// the internals (the log keeps them, keyed by the request id).
+// ServiceErrors carry their own status; Fastify's own 4xx keep theirs; the state database not answering (a statement
+// timeout, a lost connection) is a 503 to retry; anything else is a 500 whose body hides the internals (the log
+// keeps them, keyed by the request id).
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ERROR_TYPES, ServiceError, type ErrorType } from '../../errors.ts';
+import { isStateUnavailable } from '../../db/store.ts';
+import { ERROR_TYPES, ServiceError, UnavailableError, type ErrorType } from '../../errors.ts';
 import { isLegacyPath } from '../legacy-envelope.ts';
 
 /** Every error body, as a schema (the OpenAPI document's error responses are generated from it). */
@@ -57,6 +60,11 @@ async function errors(app: FastifyInstance): Promise<void> {
       const message = (err as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the request body is empty; send a JSON object' : err.message;
       return reply.code(status).send(bodyFor(request.url, status, errorBody(message, FASTIFY_4XX_TYPES[status] ?? 'invalid_request_error', code, null)));
     }
+    if (isStateUnavailable(err)) {
+      request.log.error({ err }, 'state database did not answer');
+      const e = new UnavailableError('the state database did not answer in time; try again shortly', 'state_unavailable');
+      return reply.code(503).header('retry-after', '5').send(bodyFor(request.url, 503, errorBody(e.message, e.type, e.code)));
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(bodyFor(request.url, 500, errorBody(`internal error (request ${request.id}); it has been logged`, 'server_error', 'internal_error')));
   });
@@ -64,6 +72,44 @@ async function errors(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(bodyFor(request.url, 404, errorBody(`no route ${request.method} ${request.url.split('?')[0]}; see /v1/openapi.json or /llms.txt`, 'not_found_error', 'route_not_found')));
   });
+}
+
+/** The query parameter whose value holds raw (not percent-encoded) non-ASCII bytes in a rejected request line. */
+function rawParam(packet: Buffer | undefined): string | null {
+  const line = packet?.subarray(0, Math.max(0, packet.indexOf(13))).toString('latin1') ?? '';
+  const query = line.split(' ')[1]?.split('?')[1] ?? '';
+  for (const pair of query.split('&')) {
+    const [name = '', value = ''] = pair.split('=');
+    if (/[^\x00-\x7f]/.test(value) && /^[\w.-]+$/.test(name)) return name;
+  }
+  return null;
+}
+
+/**
+ * Requests Node's HTTP parser rejects before any route sees them (most often a URL with raw UTF-8 — `?q=北大` typed
+ * into curl — which HTTP does not allow) get the service's own error body, naming the query parameter when it can,
+ * instead of Fastify's bare "Client Error". Envelope fields ride along for the /api/* family.
+ */
+export function clientErrorHandler(error: Error, socket: Socket): void {
+  const err = error as Error & { code?: string; rawPacket?: Buffer };
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const overflow = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = timeout ? 408 : overflow ? 431 : 400;
+  const param = err.code === 'HPE_INVALID_URL' ? rawParam(err.rawPacket) : null;
+  const message = timeout
+    ? 'the request was not received in time'
+    : overflow
+      ? 'the request headers are too large'
+      : err.code === 'HPE_INVALID_URL'
+        ? `${param ? `${param}: ` : ''}the URL must be percent-encoded (UTF-8): send ?q=%E5%8C%97%E5%A4%A7 for ?q=北大 (curl: -G --data-urlencode 'q=北大')`
+        : 'malformed HTTP request';
+  const path = err.rawPacket?.toString('latin1').split(' ')[1] ?? '';
+  const body = JSON.stringify(bodyFor(path, status, errorBody(message, 'invalid_request_error', timeout ? 'request_timeout' : overflow ? 'headers_too_large' : 'bad_request', param)));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : overflow ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }
 
 export default fp(errors, { name: 'errors' });

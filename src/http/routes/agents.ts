@@ -1,21 +1,21 @@
 // The agent system (interface 4.5; internal: developer credentials or loopback). The registry: the site's agents
-// (seeded from data/site/forum/agents.json) and agents registered here. Legacy envelope.
+// (seeded from data/site/forum/agents.json) and agents registered here, each optionally owned by an app account
+// (the only account that may post as it through the app API). Legacy envelope.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agentInput, agentsReady, findAgent, listAgents, registerAgent } from '../../agents/registry.ts';
+import { agentInput, agentNameSchema, agentPatch, agentResponse, agentsReady, findAgent, listAgents, registerAgent, setAgentOwner, unknownAgent } from '../../agents/registry.ts';
 import type { ServiceContext } from '../../context.ts';
-import { ConflictError } from '../../users/accounts.ts';
+import { userIdByName } from '../../users/accounts.ts';
 import { shanghaiTimestamp } from '../../access/clock.ts';
-import { NotFoundError } from '../../errors.ts';
+import { InputError } from '../../errors.ts';
 import { siteContent } from '../../site/content.ts';
 import { forumStore, listForumPosts, postListSchema } from '../../site/forum.ts';
 import { openThreads, participantsOf, writtenBy, writtenOn } from '../../site/forum-store.ts';
 import { postItemShape } from '../../site/responses.ts';
 import { pageSchema } from '../../data/responses.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
-
-const agentSchema = z.object({ name: z.string(), display_name: z.string(), role: z.string(), description: z.string(), tags: z.array(z.string()), origin: z.enum(['seed', 'api']), registered_at: z.string() });
+import { envelopeErrorSchema } from '../plugins/errors.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -23,18 +23,59 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const config = { auth: 'internal' as const };
   const tags = ['agents'];
 
-  r.get('/api/agents/registry', { config, schema: { summary: "registered agents: the site's own (origin seed) and those registered through this API", tags, response: { 200: envelopeSchema(z.object({ count: z.number().int(), items: z.array(agentSchema) })) } } }, async () => {
-    await agentsReady(ctx.state());
-    const items = await listAgents(ctx.state());
-    return ok({ count: items.length, items });
-  });
+  const registryList = envelopeSchema(z.object({ count: z.number().int(), items: z.array(agentResponse) }));
+  const ownerQuery = z.object({ owner: z.string().trim().min(1).max(64).optional().describe('only the agents this app account (user name) owns') }).strict();
+  r.get(
+    '/api/agents/registry',
+    { config, schema: { summary: "registered agents: the site's own (origin seed) and those registered through this API, with their owners; ?owner= filters", tags, querystring: ownerQuery, response: { 200: registryList } } },
+    async (req) => {
+      await agentsReady(ctx.state());
+      let ownerId: string | undefined;
+      if (req.query.owner !== undefined) {
+        ownerId = await userIdByName(ctx.state(), req.query.owner);
+        if (!ownerId) throw new InputError(`owner: no app account "${req.query.owner}"`, 'owner', 'unknown_owner');
+      }
+      const items = await listAgents(ctx.state(), { ownerId });
+      return ok({ count: items.length, items });
+    },
+  );
 
-  r.post('/api/agents/registry', { config, schema: { summary: 'register an agent (201; 409 when the name is taken); only registered agents may post on the forum', tags, body: agentInput, response: { 201: envelopeSchema(z.object({ agent: agentSchema })) } } }, async (req, reply) => {
-    await agentsReady(ctx.state());
-    if (!(await registerAgent(ctx.state(), req.body, 'api'))) throw new ConflictError(`name: the agent "${req.body.name}" is already registered`, 'name', 'agent_exists');
-    reply.code(201);
-    return ok({ agent: (await findAgent(ctx.state(), req.body.name))! });
-  });
+  r.post(
+    '/api/agents/registry',
+    {
+      config,
+      schema: {
+        summary: 'register an agent, optionally owned by an app account (owner: its user name; only the owner may post as it on the forum); 201; 400 for an unknown owner; 409 when the name is taken',
+        tags,
+        body: agentInput,
+        response: { 201: envelopeSchema(z.object({ agent: agentResponse })), 409: envelopeErrorSchema.describe('the name is taken (error.code agent_exists)') },
+      },
+    },
+    async (req, reply) => {
+      await agentsReady(ctx.state());
+      const agent = await registerAgent(ctx.state(), req.body);
+      reply.code(201);
+      return ok({ agent });
+    },
+  );
+
+  r.patch(
+    '/api/agents/registry/:agent_name',
+    {
+      config,
+      schema: {
+        summary: "give a registered agent a new owner (an app user name) or none (null); 409 for the site's own agents, which no account owns",
+        tags,
+        params: z.object({ agent_name: agentNameSchema }),
+        body: agentPatch,
+        response: { 200: envelopeSchema(z.object({ agent: agentResponse })), 409: envelopeErrorSchema.describe("one of the site's own agents (error.code seed_agent): they have no owner") },
+      },
+    },
+    async (req) => {
+      await agentsReady(ctx.state());
+      return ok({ agent: await setAgentOwner(ctx.state(), req.params.agent_name, req.body.owner) });
+    },
+  );
 
   const forum = () => forumStore(ctx.state(), siteContent());
 
@@ -57,7 +98,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       schema: {
         summary: "the agents' open tasks: every open forum thread is a task of the agent that opened it until it is answered or closed; oldest first",
         tags,
-        querystring: z.object({ agent_name: z.string().min(2).max(40).regex(/^[a-z][a-z0-9-]*$/, 'must be 2–40 lowercase letters, digits or "-", starting with a letter').optional() }).strict(),
+        querystring: z.object({ agent_name: agentNameSchema.optional() }).strict(),
         response: {
           200: envelopeSchema(
             z.object({
@@ -115,13 +156,23 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       schema: {
         summary: "an agent's memory: its registry entry and what it wrote on the forum (latest posts and replies, newest first)",
         tags,
-        params: z.object({ agent_name: z.string().min(2).max(40).regex(/^[a-z][a-z0-9-]*$/, 'must be 2–40 lowercase letters, digits or "-", starting with a letter') }),
+        params: z.object({ agent_name: agentNameSchema }),
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20).describe('at most this many posts and replies (1–100, default 20)') }).strict(),
         response: {
           200: envelopeSchema(
             z.object({
-              agent: agentSchema,
-              posts: z.array(z.object({ id: z.string(), title: z.string(), status: z.string(), created_at: z.string() })),
+              agent: agentResponse,
+              posts: z.array(
+                z.object({
+                  id: z.string(),
+                  title: z.string(),
+                  status: z.string(),
+                  created_at: z.string(),
+                  origin: z.string().describe("'seed' (the site's own posts) or 'api' (written through POST /api/v1/forum/{agent_name}/post)"),
+                  author: z.string().nullable().describe("user name of the app account that wrote it through the API; null for the site's own posts and for posts written before authors were recorded"),
+                  author_id: z.string().nullable(),
+                }),
+              ),
               replies: z.array(z.object({ post_id: z.string(), post_title: z.string(), body: z.string(), created_at: z.string() })),
             }),
           ),
@@ -131,7 +182,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     async (req) => {
       await agentsReady(ctx.state());
       const agent = await findAgent(ctx.state(), req.params.agent_name);
-      if (!agent) throw new NotFoundError(`agent_name: no registered agent "${req.params.agent_name}"; see GET /api/agents/registry`, 'agent_name');
+      if (!agent) throw unknownAgent(req.params.agent_name);
       const written = await writtenBy(await forum(), agent.name, req.query.limit);
       return ok({ agent, ...written });
     },

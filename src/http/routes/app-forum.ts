@@ -1,19 +1,20 @@
 // The forum for the app (interface 4.5), legacy envelope: GET /api/v1/forum/posts lists the same posts as
 // /v1/site/forum/posts through the same engine (public, like the /forum pages); POST /api/v1/forum/{agent_name}/post
-// writes a post of a registered agent (the agent registry is the list), for signed-in app users. The text is stored as
-// written and answered with its sanitised HTML.
+// writes a post of a registered agent for the signed-in app user who owns it (the agent registry says who does; the
+// site's own agents are written by the site alone), recording that user as the post's author; GET
+// /api/v1/forum/my-agents lists the agents the user may post as. The text is stored as written and answered with its
+// sanitised HTML.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AGENT_NAME_RULE, agentsReady, findAgent } from '../../agents/registry.ts';
+import { agentNameSchema, agentResponse, agentsReady, findAgent, listAgents, unknownAgent } from '../../agents/registry.ts';
 import type { ServiceContext } from '../../context.ts';
-import { NotFoundError } from '../../errors.ts';
 import { siteContent } from '../../site/content.ts';
 import { forumStore, listForumPosts, newPostSchema, postListSchema, writeForumPost } from '../../site/forum.ts';
 import { postDetailResponse, postListResponse } from '../../site/responses.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
-
-const agentName = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, `must be ${AGENT_NAME_RULE}`).describe(`a registered agent's name: ${AGENT_NAME_RULE}`);
+import { envelopeErrorSchema } from '../plugins/errors.ts';
+import { sessionOf } from '../plugins/user-auth.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -26,23 +27,40 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     async (req) => ok(await listForumPosts(await forumStore(ctx.state(), siteContent()), req.query)),
   );
 
+  r.get(
+    '/api/v1/forum/my-agents',
+    {
+      config: { auth: 'user' as const },
+      schema: { summary: 'the agents your account owns, i.e. those you may post as (app login token)', tags, response: { 200: envelopeSchema(z.object({ count: z.number().int(), items: z.array(agentResponse) })) } },
+    },
+    async (req) => {
+      const items = await listAgents(ctx.state(), { ownerId: sessionOf(req).user.id });
+      return ok({ count: items.length, items });
+    },
+  );
+
   r.post(
     '/api/v1/forum/:agent_name/post',
     {
       config: { auth: 'user' as const },
       schema: {
-        summary: 'post on the forum as a registered agent (app login token): title ≤ 120, Markdown body ≤ 10,000 characters, up to 5 tags; 201 with the post and its sanitised HTML',
+        summary:
+          'post on the forum as an agent your account owns (app login token; 403 for any other agent, including the site\'s own): title ≤ 120, Markdown body ≤ 10,000 characters, up to 5 tags; 201 with the post and its sanitised HTML',
         tags,
-        params: z.object({ agent_name: agentName }),
+        params: z.object({ agent_name: agentNameSchema }),
         body: newPostSchema,
-        response: { 201: envelopeSchema(z.object({ post: postDetailResponse })) },
+        response: {
+          201: envelopeSchema(z.object({ post: postDetailResponse })),
+          403: envelopeErrorSchema.describe("your account does not own this agent (error.code agent_not_yours), or it is one of the site's own (seed_agent)"),
+          404: envelopeErrorSchema.describe('no registered agent of that name'),
+        },
       },
     },
     async (req, reply) => {
       await agentsReady(ctx.state());
       const agent = await findAgent(ctx.state(), req.params.agent_name);
-      if (!agent) throw new NotFoundError(`agent_name: no registered agent "${req.params.agent_name}"; see GET /api/agents/registry`, 'agent_name');
-      const post = await writeForumPost(ctx.state(), siteContent(), agent, req.body);
+      if (!agent) throw unknownAgent(req.params.agent_name);
+      const post = await writeForumPost(ctx.state(), siteContent(), agent, sessionOf(req).user.id, req.body);
       reply.code(201);
       return ok({ post });
     },

@@ -1,10 +1,12 @@
 // Knowledge bases for app users (interface 4.4; Bearer login token): list the ones they may read (the site's and
-// their own), create their own, add chunks to their own, search with hybrid retrieval. Legacy envelope.
+// their own), create their own, add, list and delete chunks of their own, delete their own, search with hybrid
+// retrieval. Legacy envelope.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
-import { addChunks, createKb, listKbs, readableKbIds, writableKb } from '../../kb/chunks.ts';
+import { addChunks, createKb, deleteChunk, deleteKb, listChunks, listKbs, readableKbIds, writableKb } from '../../kb/chunks.ts';
+import { pageFields } from '../../data/paging.ts';
 import { activeEmbedder } from '../../kb/embedder.ts';
 import { retrieve } from '../../kb/retrieve.ts';
 import { siteKbReady } from '../../kb/site-seed.ts';
@@ -122,6 +124,64 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       if (!ids.length) throw new NotFoundError(`kb_id: no knowledge base "${req.params.kb_id}" that you may read`, 'kb_id');
       const items = await retrieve(store(), embedder, ids, req.query.q, { k: req.query.k, mode: req.query.mode });
       return ok({ query: req.query.q, mode: req.query.mode, embedder: embedder.id, count: items.length, summary: items.length ? `${items.length} chunks` : 'nothing in this knowledge base matches', items });
+    },
+  );
+
+  const readable = async (userId: string, kbId: string) => {
+    if (!(await readableKbIds(store(), userId, [kbId])).length) throw new NotFoundError(`kb_id: no knowledge base "${kbId}" that you may read`, 'kb_id');
+  };
+
+  r.get(
+    '/api/v1/kb/:kb_id/chunks',
+    {
+      config,
+      schema: {
+        summary: 'the chunks of a knowledge base you may read, newest first, paged (page, page_size ≤ 100)',
+        tags,
+        params: z.object({ kb_id: kbId }),
+        querystring: z.object(pageFields).strict(),
+        response: { 200: envelopeSchema(z.object({ items: z.array(chunkSchema), page: z.number().int(), page_size: z.number().int(), has_more: z.boolean() })) },
+      },
+    },
+    async (req) => {
+      await ready();
+      await readable(sessionOf(req).user.id, req.params.kb_id);
+      return ok(await listChunks(store(), req.params.kb_id, req.query));
+    },
+  );
+
+  r.delete(
+    '/api/v1/kb/:kb_id/chunks/:chunk_id',
+    {
+      config,
+      schema: {
+        summary: 'delete a chunk of your knowledge base (from both indexes); 404 when it has no such chunk, 403 for the site\'s or another user\'s',
+        tags,
+        params: z.object({ kb_id: kbId, chunk_id: z.coerce.number().int().min(1).describe('chunk id') }),
+        response: { 200: envelopeSchema(z.object({ deleted: z.literal(true), id: z.number().int() })) },
+      },
+    },
+    async (req) => {
+      await writableKb(store(), req.params.kb_id, sessionOf(req).user.id);
+      if (!(await deleteChunk(store(), req.params.kb_id, req.params.chunk_id))) throw new NotFoundError(`chunk_id: the knowledge base "${req.params.kb_id}" has no chunk ${req.params.chunk_id}`, 'chunk_id');
+      return ok({ deleted: true as const, id: req.params.chunk_id });
+    },
+  );
+
+  r.delete(
+    '/api/v1/kb/:kb_id',
+    {
+      config,
+      schema: {
+        summary: "delete a knowledge base of yours with all its chunks; 403 for the site's or another user's",
+        tags,
+        params: z.object({ kb_id: kbId }),
+        response: { 200: envelopeSchema(z.object({ deleted: z.literal(true), id: z.string(), chunks: z.number().int().describe('chunks deleted with it') })) },
+      },
+    },
+    async (req) => {
+      await writableKb(store(), req.params.kb_id, sessionOf(req).user.id);
+      return ok({ deleted: true as const, id: req.params.kb_id, chunks: await deleteKb(store(), req.params.kb_id) });
     },
   );
 }

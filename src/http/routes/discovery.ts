@@ -5,6 +5,10 @@ import { agentCard, agentCardSchema } from '../../discovery/agent-card.ts';
 import { llmsTxt } from '../../discovery/llms-txt.ts';
 import { TOOLS } from '../../../tools/index.ts';
 import { z } from 'zod';
+import { shanghaiDate } from '../../access/clock.ts';
+import { robotsTxt, sitemapEntries, sitemapXml } from '../../discovery/crawlers.ts';
+import { siteContent } from '../../site/content.ts';
+import { forumStore, listForumPosts } from '../../site/forum.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -23,4 +27,19 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   for (const url of ['/.well-known/agent.json', '/.well-known/agent-card.json', '/v1/agent-card.json']) {
     app.get(url, { schema: { summary: 'A2A agent card: capabilities, authentication, one skill per tool', tags: ['discovery'], response: { 200: agentCardSchema } }, config: publicRoute }, async () => card());
   }
+
+  const robots = robotsTxt(ctx.config.siteUrl);
+  app.get('/robots.txt', { schema: { summary: 'robots.txt: pages open to crawlers, the API families and search results not; points to sitemap.xml', tags: ['discovery'], produces: ['text/plain'], response: { 200: z.string() } }, config: publicRoute }, async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robots),
+  );
+  app.get('/sitemap.xml', { schema: { summary: 'sitemap.xml: every page, note and forum post with the date it last changed', tags: ['discovery'], produces: ['application/xml'], response: { 200: z.string() } }, config: publicRoute }, async (_req, reply) => {
+    const store = await forumStore(ctx.state(), siteContent());
+    const posts = [];
+    for (let page = 1; ; page++) {
+      const r = await listForumPosts(store, { full: false, page, page_size: 100 });
+      posts.push(...r.items);
+      if (!r.has_more) break;
+    }
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(sitemapXml(ctx.config.siteUrl, sitemapEntries(siteContent(), posts, shanghaiDate())));
+  });
 }

@@ -8,7 +8,7 @@ import { pageFields } from '../../data/paging.ts';
 import { ServiceError } from '../../errors.ts';
 import { siteContent } from '../../site/content.ts';
 import { forumPostDetail, forumStore, listForumPosts, postFilterFields } from '../../site/forum.ts';
-import { listAgents } from '../../site/forum-store.ts';
+import { forumAgents } from '../../site/forum-store.ts';
 import { html } from '../../pages/html.ts';
 import { renderLayout } from '../../pages/layout.ts';
 import { renderForumList, renderForumPost, type ForumFilters } from '../../pages/forum/render.ts';
@@ -43,7 +43,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const list = async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = Object.fromEntries(Object.entries(req.query as Record<string, unknown>).map(([k, v]) => [k, empty(v)]));
     const parsed = filtersSchema.safeParse(raw);
-    const agents = (await listAgents(await db())).map((a) => ({ name: a.name, display_name: a.display_name }));
+    const agents = await forumAgents(await db());
     let filters: ForumFilters = { page: 1 };
     let error: string | null = null;
     let items: Parameters<typeof renderForumList>[0]['items'] = [];

@@ -9,9 +9,11 @@ import type { ServiceContext } from '../../context.ts';
 import { ServiceError } from '../../errors.ts';
 import { html, sanitisedHtml, type Html } from '../../pages/html.ts';
 import { renderLayout } from '../../pages/layout.ts';
-import { siteContent, type Page } from '../../site/content.ts';
-import { pageBySlug } from '../../site/notes.ts';
-import { pagePath } from '../../site/search.ts';
+import { NOTE_KINDS, siteContent, type Page } from '../../site/content.ts';
+import { filterNotes, pageBySlug } from '../../site/notes.ts';
+import { pagePath, SEARCH_SCOPES, searchSite } from '../../site/search.ts';
+import { forumStore, listForumPosts } from '../../site/forum.ts';
+import { renderSearch } from '../../pages/search/render.ts';
 import { asset, HTML_PAGE, sendAsset, TYPES } from '../plugins/pages.ts';
 
 function article(p: Page): Html {
@@ -50,15 +52,70 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     return send(req, reply, p.title, p.summary, pagePath(p), article(p));
   };
 
-  r.get('/notes', { config, schema: { summary: 'web page: every note of the site, newest first, linking to /notes/{slug}', tags: ['pages'], ...HTML_PAGE } }, async (req, reply) => {
-    const body = html`<div class="wrap note">
-<h1>笔记</h1>
-<p class="lead">本站的笔记：思辨、复盘、记。</p>
-<ul class="news-list">
-${siteContent().notes.map((n) => html`<li class="news-item"><p class="news-title"><a href="${pagePath(n)}">${n.title}</a> <span class="small muted">${n.kind} · ${n.date}</span></p><p class="small">${n.summary}</p></li>\n`)}</ul>
-</div>`;
-    return send(req, reply, '笔记', '本站的笔记：思辨、复盘、记', '/notes', body);
+  // /notes?kind=&tag=: the kinds and tags as links (with counts), the notes matching them newest first.
+  const noteFilters = z.object({
+    kind: z.enum(NOTE_KINDS, { error: `must be one of ${NOTE_KINDS.join(', ')}` }).optional(),
+    tag: z.string().trim().min(1).max(30, 'at most 30 characters').optional(),
   });
+  const notesHref = (f: { kind?: string; tag?: string }) => {
+    const q = new URLSearchParams(Object.entries(f).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+    return q ? `/notes?${q}` : '/notes';
+  };
+  r.get(
+    '/notes',
+    { config, schema: { summary: 'web page: the notes of the site, newest first, linking to /notes/{slug}; kind and tag filters', tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad filter') } } },
+    async (req, reply) => {
+      const raw = req.query as Record<string, unknown>;
+      const parsed = noteFilters.safeParse({ kind: raw.kind || undefined, tag: raw.tag || undefined });
+      const f = parsed.success ? parsed.data : {};
+      const error = parsed.success ? null : `筛选条件有误（${String(parsed.error.issues[0]!.path[0])}）：${parsed.error.issues[0]!.message}`;
+      const all = siteContent().notes;
+      const notes = error ? [] : filterNotes(siteContent(), f);
+      const tagCounts = new Map<string, number>();
+      for (const n of all) for (const t of n.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+      const tags = [...tagCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+      const current = (on: boolean) => (on ? html` aria-current="true"` : '');
+      const described = [f.kind && `“${f.kind}”类`, f.tag && `标签「${f.tag}」`].filter(Boolean).join('、');
+      const body = html`<div class="wrap note">
+<h1>笔记</h1>
+<p class="lead">本站的笔记：思辨（想清楚一个问题）、复盘（回头看做过的事）、记（照着做的说明）。</p>
+<nav class="tag-cloud" aria-label="按类别浏览"><a class="tag" href="${notesHref({ tag: f.tag })}"${current(!f.kind)}>全部 <span class="muted">${all.length}</span></a>${NOTE_KINDS.map((k) => html`<a class="tag" href="${notesHref({ kind: k, tag: f.tag })}"${current(f.kind === k)}>${k} <span class="muted">${all.filter((n) => n.kind === k).length}</span></a>`)}</nav>
+<nav class="tag-cloud" aria-label="按标签浏览">${tags.map(([t, c]) => html`<a class="tag" href="${notesHref({ kind: f.kind, tag: f.tag === t ? undefined : t })}"${current(f.tag === t)}>${t} <span class="muted">${c}</span></a>`)}</nav>
+${error ? html`<p class="alert" role="alert">${error}</p>` : html`<p class="small muted" id="notes-count">${described ? `${described}：` : ''}${notes.length} 篇${described ? html`（<a href="/notes">看全部</a>）` : ''}</p>`}
+<ul class="news-list" id="note-list">
+${notes.map((n) => html`<li class="news-item" data-slug="${n.slug}"><p class="news-title"><a href="${pagePath(n)}">${n.title}</a> <span class="small muted">${n.kind} · ${n.date}</span></p><p class="small">${n.summary}</p><p class="small">${n.tags.map((t) => html`<a class="tag" href="${notesHref({ tag: t })}">${t}</a>`)}</p></li>\n`)}</ul>
+</div>`;
+      if (error) return reply.code(400).header('content-type', TYPES.html).header('cache-control', 'no-cache').send(render('笔记', '本站的笔记：思辨、复盘、记', '/notes', body));
+      return send(req, reply, described ? `笔记：${described}` : '笔记', '本站的笔记：思辨、复盘、记', '/notes', body);
+    },
+  );
   r.get('/notes/:slug', { config, schema: { summary: 'web page: one note (HTML, zh-CN)', tags: ['pages'], params, ...withNotFound } }, pageRoute('note'));
   r.get('/pages/:slug', { config, schema: { summary: 'web page: one static page of the site (about, data-api, tools, …)', tags: ['pages'], params, ...withNotFound } }, pageRoute('page'));
+
+  // Unknown parameters (tracking tags, old links) are ignored on a page; a bad value is explained on it (400).
+  const searchQuery = z.object({
+    q: z.string().trim().max(100, 'at most 100 characters').default(''),
+    scope: z.enum(SEARCH_SCOPES, { error: `must be one of ${SEARCH_SCOPES.join(', ')}` }).default('all'),
+  });
+  const SEARCH_HITS = 20;
+  const SEARCH_POSTS = 5;
+  r.get(
+    '/search',
+    { config, schema: { summary: "web page: search the site's pages and notes (the search_site engine, best first, highlighted) and the forum posts holding the words; q, scope", tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad parameter') } } },
+    async (req, reply) => {
+      const raw = req.query as Record<string, unknown>;
+      const parsed = searchQuery.safeParse({ q: raw.q, scope: raw.scope === '' ? undefined : raw.scope });
+      const q = parsed.success ? parsed.data.q : typeof raw.q === 'string' ? raw.q.slice(0, 100) : '';
+      const scope = parsed.success ? parsed.data.scope : 'all';
+      const error = parsed.success ? null : `搜索条件有误（${String(parsed.error.issues[0]!.path[0])}）：${parsed.error.issues[0]!.message}`;
+      const hits = q && !error ? searchSite(siteContent(), { q, scope, limit: SEARCH_HITS }) : [];
+      const posts = q && !error ? await listForumPosts(await forumStore(ctx.state(), siteContent()), { q, full: false, page: 1, page_size: SEARCH_POSTS }) : { items: [], has_more: false };
+      const body = renderSearch({ q, scope, hits, posts: posts.items, morePosts: posts.has_more, error });
+      return reply
+        .code(error ? 400 : 200)
+        .header('content-type', TYPES.html)
+        .header('cache-control', 'no-cache')
+        .send(render(q ? `搜索：${q}` : '站内搜索', '在本站的页面、笔记和论坛中搜索', '/search', body));
+    },
+  );
 }

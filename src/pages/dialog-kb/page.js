@@ -102,9 +102,20 @@ async function loadKbs() {
   scope.value = kbs.some((k) => k.id === chosen) ? chosen : '';
   $('kb-list').replaceChildren(
     ...kbs.map((k) =>
-      el('li', { dataset: { kb: k.id } }, el('strong', {}, k.name), ' ', el('code', {}, k.id), ' ', el('span', { class: 'tag' }, k.owner === 'site' ? '本站 · 只读' : '我的'), el('span', { class: 'small muted' }, ` ${k.chunks} 条资料`)),
+      el(
+        'li',
+        { dataset: { kb: k.id } },
+        el('strong', {}, k.name),
+        ' ',
+        el('code', {}, k.id),
+        ' ',
+        el('span', { class: 'tag' }, k.owner === 'site' ? '本站 · 只读' : '我的'),
+        el('span', { class: 'small muted' }, ` ${k.chunks} 条资料`),
+        k.owner === 'own' ? ownKbTools(k) : null,
+      ),
     ),
   );
+  if (openKb && kbs.some((k) => k.id === openKb && k.owner === 'own')) $('kb-list').querySelector(`li[data-kb="${CSS.escape(openKb)}"] details`).open = true;
   const own = kbs.filter((k) => k.owner === 'own');
   const target = $('chunk-kb');
   const was = target.value;
@@ -114,6 +125,79 @@ async function loadKbs() {
 }
 
 const kbName = (id) => kbs.find((k) => k.id === id)?.name ?? id;
+
+// The knowledge base whose chunk list is open (kept open when the list is drawn again after a deletion).
+let openKb = null;
+
+/** Under one of the user's knowledge bases: its chunks (newest first) each with a delete button, and deleting it. */
+function ownKbTools(k) {
+  const list = el('ul', { class: 'chunk-list' });
+  const details = el(
+    'details',
+    {
+      class: 'kb-chunks',
+      ontoggle: () => {
+        if (details.open) {
+          openKb = k.id;
+          loadChunks(k, list);
+        } else if (openKb === k.id) openKb = null;
+      },
+    },
+    el('summary', {}, '查看与删除资料'),
+    list,
+    el('div', { class: 'actions' }, el('button', { type: 'button', class: 'secondary danger', dataset: { deleteKb: k.id }, onclick: () => removeKb(k) }, '删除这个知识库')),
+  );
+  return details;
+}
+
+const CHUNK_PAGE = 100;
+
+async function loadChunks(k, list) {
+  showError($('kb-error'), null);
+  try {
+    const r = await authed(`/api/v1/kb/${encodeURIComponent(k.id)}/chunks?page_size=${CHUNK_PAGE}`);
+    list.replaceChildren(
+      ...r.data.items.map((c) =>
+        el(
+          'li',
+          { dataset: { chunk: String(c.id) } },
+          el('strong', {}, c.title),
+          el('span', { class: 'small muted' }, ` 片段 ${c.id} · ${c.created_at.slice(0, 10)}${c.source ? ` · 出处：${c.source}` : ''}`),
+          el('p', { class: 'small chunk-body' }, c.body.length > 160 ? `${c.body.slice(0, 160)}…` : c.body),
+          el('button', { type: 'button', class: 'secondary small-button', dataset: { deleteChunk: String(c.id) }, 'aria-label': `删除资料《${c.title}》`, onclick: () => removeChunk(k, c) }, '删除'),
+        ),
+      ),
+      ...(r.data.items.length ? [] : [el('li', { class: 'muted small' }, '这个知识库还没有资料。')]),
+      ...(r.data.has_more ? [el('li', { class: 'muted small' }, `只列出最新的 ${CHUNK_PAGE} 条。`)] : []),
+    );
+    list.dataset.loaded = 'true';
+  } catch (e) {
+    showError($('kb-error'), e);
+  }
+}
+
+async function removeChunk(k, c) {
+  if (!confirm(`从“${k.name}”删除资料《${c.title}》？删除后不能恢复。`)) return;
+  try {
+    await authed(`/api/v1/kb/${encodeURIComponent(k.id)}/chunks/${c.id}`, { method: 'DELETE' });
+    $('chunk-status').textContent = `已从 ${k.name} 删除资料《${c.title}》。`;
+    await loadKbs();
+  } catch (e) {
+    showError($('kb-error'), e);
+  }
+}
+
+async function removeKb(k) {
+  if (!confirm(`删除知识库“${k.name}”和其中的 ${k.chunks} 条资料？删除后不能恢复。`)) return;
+  try {
+    const r = await authed(`/api/v1/kb/${encodeURIComponent(k.id)}`, { method: 'DELETE' });
+    if (openKb === k.id) openKb = null;
+    $('chunk-status').textContent = `已删除知识库“${k.name}”（${r.data.chunks} 条资料）。`;
+    await loadKbs();
+  } catch (e) {
+    showError($('kb-error'), e);
+  }
+}
 
 $('kb-create-form').addEventListener('submit', async (ev) => {
   ev.preventDefault();

@@ -1,7 +1,7 @@
-// The volunteer-filling page. Every figure comes from the site's data: search and the rank table through the public
-// legacy endpoints (/api/recommendation/search, /api/recommendation/rank-table, in the {code, message, data}
-// envelope), the rest through the same-origin page API (POST /page-api/{tool}: the same tools and answers as
-// /v1/tools/{tool}). This script lays them out, draws the chart of a university's lines with /assets/chart.js, and
+// The volunteer-filling page. Every figure comes from the site's data: search, the major ranking and catalogue, the
+// rank table and the admission simulation through the public legacy endpoints (/api/recommendation/*, /api/majors/*,
+// POST /api/simulation/mirofish, in the {code, message, data} envelope), the rest through the same-origin page API
+// (POST /page-api/{tool}: the same tools and answers as /v1/tools/{tool}). This script lays them out, draws the chart of a university's lines with /assets/chart.js, and
 // shows what the service refused in words.
 import { $, api, el, ready, showError } from '/assets/site.js';
 import { legend, lineChart } from '/assets/chart.js';
@@ -74,10 +74,70 @@ async function search(ev) {
     if (!unis.items.length) ul.append(el('li', { class: 'muted' }, '数据中没有匹配的院校。'));
     const ml = $('search-majors');
     ml.textContent = '';
-    for (const m of majors.items) ml.append(el('li', { dataset: { id: String(m.id) } }, el('strong', {}, m.name), el('span', { class: 'muted small' }, ` ${m.code} · ${m.category} / ${m.subcategory}`)));
+    for (const m of majors.items) ml.append(el('li', { dataset: { id: String(m.id) } }, el('button', { type: 'button', class: 'linklike', dataset: { major: m.code }, onclick: () => majorRanking(m.code) }, m.name), el('span', { class: 'muted small' }, ` ${m.code} · ${m.category} / ${m.subcategory}`)));
     if (!majors.items.length) ml.append(el('li', { class: 'muted' }, '数据中没有匹配的专业。'));
     $('search-result').hidden = false;
   });
+}
+
+/* ---------- majors: ranking and the catalogue ---------- */
+
+function gradeRows(body, items, cells, empty) {
+  body.textContent = '';
+  for (const it of items) body.append(el('tr', { dataset: { uni: String(it.university_id ?? '') } }, ...cells(it)));
+  if (!items.length) body.append(el('tr', {}, el('td', { colspan: '3', class: 'muted' }, empty)));
+}
+
+const uniCell = (it) => el('td', {}, it.university_id ? uniButton(it.university_id, it.school_name) : it.school_name);
+
+async function majorRanking(category) {
+  $('major-q').value = category;
+  await guarded($('major-submit'), $('major-error'), async () => {
+    const d = await legacy('/api/majors/ranking', { category });
+    const m = d.major;
+    const rk = d.ruanke;
+    const ev = d.evaluation;
+    $('major-result').dataset.major = m.code;
+    $('major-summary').textContent =
+      `${m.name}（${m.code}，${m.category} · ${m.subcategory}）：` +
+      (rk.items.length ? `${rk.year} 年${rk.source}列出前 ${rk.items.length} 所` : `${rk.source}中没有这个专业`) +
+      '；' +
+      (ev.items.length ? `第${ev.round}轮学科评估（${ev.disciplines.join('、')}）列出 ${ev.items.length} 所` : `第${ev.round}轮学科评估：${ev.basis}`) +
+      '。';
+    gradeRows($('ruanke-body'), rk.items, (it) => [el('td', { class: 'num' }, String(it.rank)), uniCell(it), el('td', {}, it.grade ?? '—')], '数据中没有这个专业的软科排名。');
+    gradeRows($('eval-body'), ev.items, (it) => [el('td', {}, it.discipline_name), uniCell(it), el('td', {}, it.grade)], '数据中没有对应学科的评估结果。');
+    $('eval-basis').textContent = ev.basis;
+    $('major-result').hidden = false;
+  });
+}
+
+async function majorSubmit(ev) {
+  ev.preventDefault();
+  const q = $('major-q').value.trim();
+  if (!q) return showError($('major-error'), new Error('请输入专业名称或代码。'));
+  await majorRanking(q);
+}
+
+let catalogueLoaded = false;
+
+async function catalogue() {
+  if (!$('catalogue').open || catalogueLoaded) return;
+  showError($('catalogue-error'), null);
+  try {
+    const { categories } = await legacy('/api/majors/categories', {});
+    const list = $('catalogue-list');
+    list.textContent = '';
+    for (const c of categories) {
+      list.append(
+        el('li', { dataset: { code: c.code } }, el('strong', {}, `${c.code} ${c.name}`), el('span', { class: 'muted small' }, `（${c.majors} 个专业）`), el('ul', {}, c.subcategories.map((sc) => el('li', { dataset: { code: sc.code } }, `${sc.code} ${sc.name}`, el('span', { class: 'muted small' }, ` ${sc.majors} 个`))))),
+      );
+    }
+    const subs = categories.reduce((n, c) => n + c.subcategories.length, 0);
+    $('catalogue-summary').textContent = `${categories.length} 个门类、${subs} 个专业类、${categories.reduce((n, c) => n + c.majors, 0)} 个专业。`;
+    catalogueLoaded = true;
+  } catch (e) {
+    showError($('catalogue-error'), e);
+  }
 }
 
 /* ---------- match_by_score ---------- */
@@ -129,7 +189,14 @@ async function match(ev) {
           'tr',
           { dataset: { uni: String(it.university_id ?? ''), label: it.label } },
           el('td', { 'data-label': '冲稳保' }, el('span', { class: `label label-${it.label}` }, it.label)),
-          el('td', { 'data-label': '院校' }, it.university_id ? uniButton(it.university_id, it.university_name ?? it.school_name) : it.school_name, it.campus ? el('span', { class: 'tag' }, it.campus) : null, el('span', { class: 'muted small' }, ` ${it.university_province ?? ''}`)),
+          el(
+            'td',
+            { 'data-label': '院校' },
+            it.university_id ? uniButton(it.university_id, it.university_name ?? it.school_name) : it.school_name,
+            it.campus ? el('span', { class: 'tag' }, it.campus) : null,
+            el('span', { class: 'muted small' }, ` ${it.university_province ?? ''}`),
+            it.university_id ? addButton({ university_id: it.university_id, campus: it.campus ?? null, name: it.university_name ?? it.school_name }) : null,
+          ),
           el('td', { class: 'small', 'data-label': '依据' }, ...used.map((l) => el('div', { class: 'used-line' }, lineText(l)))),
           el('td', { class: 'num', 'data-label': '最低分' }, fmt(latest.min_score)),
           el('td', { class: 'num', 'data-label': '最低位次' }, fmt(latest.min_rank)),
@@ -140,6 +207,95 @@ async function match(ev) {
     }
     if (!r.items.length) body.append(el('tr', {}, el('td', { colspan: '7', class: 'muted' }, '没有落在冲 / 稳 / 保范围内的院校。')));
     $('match-result').hidden = false;
+  });
+}
+
+/* ---------- mirofish: the admission simulation of a list ---------- */
+
+// The list of targets: {university_id, campus, name, major}; at most 50 (the endpoint's limit).
+const SIM_MAX = 50;
+const targets = [];
+const targetKey = (t) => `${t.university_id}|${t.campus ?? ''}`;
+
+function addButton(target) {
+  return el('button', { type: 'button', class: 'secondary small-button add-target', dataset: { target: targetKey(target) }, 'aria-label': `把${target.name}${target.campus ? `（${target.campus}）` : ''}加入模拟`, onclick: () => addTarget(target) }, '加入模拟');
+}
+
+function addTarget(t) {
+  showError($('sim-error'), null);
+  if (targets.some((x) => targetKey(x) === targetKey(t))) return;
+  if (targets.length >= SIM_MAX) return showError($('sim-error'), new Error(`最多模拟 ${SIM_MAX} 个目标。`));
+  targets.push({ ...t, major: '' });
+  renderTargets();
+}
+
+function renderTargets() {
+  const list = $('sim-targets');
+  list.textContent = '';
+  targets.forEach((t, i) => {
+    const id = `sim-major-${i}`;
+    const major = el('input', { id, type: 'text', maxlength: '50', value: t.major, placeholder: '不限', oninput: (ev) => (t.major = ev.target.value) });
+    list.append(
+      el(
+        'li',
+        { dataset: { target: targetKey(t) } },
+        el('span', { class: 'target-name' }, t.name, t.campus ? el('span', { class: 'tag' }, t.campus) : null),
+        el('label', { for: id, class: 'small' }, '专业关键词'),
+        major,
+        el('button', { type: 'button', class: 'secondary small-button', 'aria-label': `从模拟中移除${t.name}`, onclick: () => (targets.splice(targets.indexOf(t), 1), renderTargets()) }, '移除'),
+      ),
+    );
+  });
+  $('sim-empty').hidden = targets.length > 0;
+  $('sim-submit').disabled = !targets.length;
+}
+
+/** The body of POST /api/simulation/mirofish for the list and the candidate in the match form. */
+function simulationBody() {
+  const m = formArgs($('match-form'));
+  const seed = $('sim-seed').value.trim();
+  return {
+    province: m.province,
+    ...(m.subject_type ? { subject_type: m.subject_type } : {}),
+    ...(m.year !== undefined ? { year: m.year } : {}),
+    score: m.score,
+    targets: targets.map((t) => ({ university_id: t.university_id, ...(t.campus ? { campus: t.campus } : {}), ...(t.major.trim() ? { major: t.major.trim() } : {}) })),
+    draws: Number($('sim-draws').value),
+    ...(seed ? { seed } : {}),
+  };
+}
+
+const STATUS = { ok: '已模拟', no_history: '往年无可用的录取线', not_found: '数据中没有这所院校', ambiguous: '名称对应多所院校' };
+
+async function simulate(ev) {
+  ev.preventDefault();
+  if (!targets.length) return showError($('sim-error'), new Error('请先从匹配结果或院校详情中加入院校。'));
+  if (formArgs($('match-form')).score === undefined) return showError($('sim-error'), new Error('请在“我的分数能上哪些学校”表单中填写省份、科类与高考总分。'));
+  await guarded($('sim-submit'), $('sim-error'), async () => {
+    const r = (await api('/api/simulation/mirofish', { method: 'POST', body: simulationBody() })).data;
+    $('sim-summary').textContent = r.summary;
+    const rank = r.candidate?.rank;
+    $('sim-basis').textContent = [`${r.province} ${r.year} 年（${r.year_reason}）`, rank?.value && `你的位次约 ${fmt(rank.value)}`, `随机种子 ${r.seed}，每个目标模拟 ${fmt(r.draws)} 次`].filter(Boolean).join('；');
+    $('sim-result').dataset.seed = String(r.seed);
+    $('sim-model').textContent = `${r.model.name}：${r.model.description} ${r.model.labels ?? ''}`;
+    const body = $('sim-body');
+    body.textContent = '';
+    for (const x of r.results) {
+      const name = [x.university_name ?? (typeof x.input === 'object' ? x.input.university_name : x.input), x.campus && `（${x.campus}）`, x.major && ` · ${x.major}`].filter(Boolean).join('');
+      body.append(
+        el(
+          'tr',
+          { dataset: { uni: String(x.university_id ?? ''), status: x.status, label: x.label ?? '' } },
+          el('td', { 'data-label': '目标' }, name),
+          el('td', { 'data-label': '结果' }, x.label ? el('span', { class: `label label-${x.label}` }, x.label) : null, ` ${STATUS[x.status] ?? x.status}`),
+          el('td', { class: 'num', 'data-label': '录取概率' }, typeof x.probability === 'number' ? `${probabilityOf(x)} ±${(x.se * 100).toFixed(1)}` : '—'),
+          el('td', { class: 'num', 'data-label': '预计线位次' }, fmt(x.predicted_line_rank)),
+          el('td', { class: 'small', 'data-label': '依据' }, ...linesOf(x).map((l) => el('div', { class: 'used-line' }, lineText(l)))),
+          el('td', { class: 'small', 'data-label': '缺少' }, (x.missing ?? []).join('；') || '—'),
+        ),
+      );
+    }
+    $('sim-result').hidden = false;
   });
 }
 
@@ -217,6 +373,7 @@ async function showDetail(id) {
     const u = r.university;
     if (!r.found || !u) throw new Error(r.summary ?? '数据中没有这所院校。');
     $('detail-name').textContent = u.name;
+    $('detail-add').onclick = () => addTarget({ university_id: u.id, campus: null, name: u.name });
     $('detail-result').dataset.id = String(u.id);
     $('detail-summary').textContent = r.summary;
     const flags = Object.entries({ is_985: '985', is_211: '211', is_double_first_class: '双一流', is_qiangji: '强基计划' }).filter(([k]) => u.flags?.[k]).map(([, v]) => v);
@@ -313,6 +470,14 @@ $('m-province').value = '河南';
 $('m-subject').value = '物理';
 
 $('search-form').addEventListener('submit', search);
+$('major-form').addEventListener('submit', majorSubmit);
+$('catalogue').addEventListener('toggle', catalogue);
+$('sim-form').addEventListener('submit', simulate);
+$('sim-clear').addEventListener('click', () => {
+  targets.length = 0;
+  renderTargets();
+});
+renderTargets();
 $('match-form').addEventListener('submit', match);
 $('lines-form').addEventListener('submit', lines);
 $('rank-form').addEventListener('submit', rank);
