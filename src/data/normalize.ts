@@ -310,6 +310,35 @@ export function campusPlace(suffix: string, cities: ReadonlySet<string>): string
   return null;
 }
 
+/** Bracket tags that describe a school rather than name an admission unit of it (民办/公办, a former name). */
+const DESCRIPTOR_TAG = /^(民办|公办|独立学院|原.*)$/;
+
+/** The bracketed pieces of a name ("(a)(b)", a bracket the source never closed counts too), folded like keys. */
+function bracketPieces(name: string): string[] {
+  let s = (name ?? '').normalize('NFKC').replace(/[\s\u3000"'“”‘’`]+/g, '');
+  s = s.replace(/[【\[〔［{｛〈《]/g, '(').replace(/[】\]〕］}｝〉》]/g, ')').toLowerCase();
+  return [...s.matchAll(/\(([^()]*)(?:\)|$)/g)].map((m) => m[1]).filter(Boolean);
+}
+
+/**
+ * The admission unit (投档单位) a published name stands for beyond its university and campus: its programme tags
+ * ("河南大学(与开封大学联合办学)(就读地…" → "与开封大学联合办学/就读地…", "…(中外合作办学专业)" → "中外合作办学",
+ * "…(较高收费)", "…(医护类)"), '' for the university's own line. Tags that only describe the school (民办/公办, a
+ * former name), places (its own city, the campus the row already carries) and the brackets of the official name
+ * itself (中国石油大学(华东)) are not units. A programme line and its parent's line are different lines, so the
+ * unit is part of the duplicate key: they never compete.
+ */
+export function programmeUnit(name: string, officialName: string | null, cities: ReadonlySet<string>): string {
+  const own = new Set(officialName ? bracketPieces(officialName) : []);
+  const out: string[] = [];
+  for (const piece of bracketPieces(name)) {
+    if (own.has(piece) || DESCRIPTOR_TAG.test(piece) || campusPlace(`(${piece})`, cities) !== null) continue;
+    const unit = piece.startsWith('中外合') ? '中外合作办学' : piece;
+    if (!out.includes(unit)) out.push(unit);
+  }
+  return out.join('/');
+}
+
 /** True when every character of `short` occurs in `full` in order (the way Chinese short names are formed). */
 export function isOrderedSubsequence(short: string, full: string): boolean {
   let j = 0;

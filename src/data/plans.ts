@@ -28,7 +28,7 @@ export type PlanQuery = z.output<typeof planQuerySchema>;
 export const PLAN_COLUMNS = [
   'id', 'province', 'year', 'subject_type', 'subject_family', 'batch', 'batch_family', 'university_id', 'school_name', 'campus', 'school_code',
   'major_group', 'major_name', 'major_code', 'elective', 'plan_count', 'tuition', 'scope', 'prev_min_score', 'prev_min_rank',
-  'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
+  'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason', 'duplicate_of',
 ] as const;
 /** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
 export const planRow = rowSchema('admission_plans', PLAN_COLUMNS);

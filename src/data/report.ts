@@ -119,6 +119,42 @@ function agreementSection(db: DB): ReportSection {
   };
 }
 
+/** Measured once on this bundle when the duplicate rules changed (importer 6 → 7), by comparing the two databases row by row. */
+const UNIT_RULE_MEASUREMENT =
+  'Importer 6 keyed duplicates by university and campus only, so a programme line (…(与开封大学联合办学), …(较高收费), …(中外合作办学专业), …(医护类)) and the parent\'s line of the same province, year, subject, batch and kind competed, and the earlier or more authoritative one hid the other: 2,334 score lines (2,334 groups of importer 7; 293 of 2021, 1,527 of 2024, 514 of 2025) had no served row although their rows were valid. Importer 7 serves all 2,334 (1,833 liuguanghui, 495 jsoneft and 6 liuxusummer rows); no row served by importer 6 is cleaned or changed, every served row answers byte-identically; admission plans are unchanged (7,241 duplicates either way). Programme rows count with their university as before, so the recent lines of 377 universities (/v1/data/universities/{id}) now include the recovered programme lines, and the spread model was refitted (31,263 year pairs). Still open: rows cleaned as a duplicate of a row of the same file with another score (the "same file, other score" column) share a key that misses what told them apart in the file (a programme written in the group column, e.g. 武汉理工大学 …|中外合作(车辆、金融) against …|普通类; a major listed twice).';
+
+function duplicatesSection(db: DB): ReportSection {
+  const rows = (['score_lines', 'admission_plans'] as const).map((t) => {
+    const r = db
+      .prepare(
+        `SELECT COUNT(*) AS losers, COUNT(DISTINCT d.duplicate_of) AS groups, SUM(w.id IS NULL OR w.cleaned = 1) AS unserved,
+                SUM(COALESCE(ln.unit, '') <> COALESCE(wn.unit, '')) AS relabelled${t === 'score_lines' ? ', SUM(d.source_file = w.source_file AND d.min_score IS NOT w.min_score) AS same_file' : ', NULL AS same_file'}
+         FROM ${t} d LEFT JOIN ${t} w ON w.id = d.duplicate_of
+         LEFT JOIN school_names ln ON ln.school_name = d.school_name LEFT JOIN school_names wn ON wn.school_name = w.school_name
+         WHERE d.clean_reason IN ('duplicate', 'derived_rank_superseded')`,
+      )
+      .get() as { losers: number; groups: number; unserved: number | null; relabelled: number | null; same_file: number | null };
+    return [t, n(r.losers), n(r.groups), n(r.unserved ?? 0), n(r.relabelled ?? 0), r.same_file === null ? '–' : n(r.same_file)];
+  });
+  const units = db
+    .prepare(
+      `SELECT n.unit, COUNT(*) AS rows FROM score_lines s JOIN school_names n ON n.school_name = s.school_name
+       WHERE s.cleaned = 0 AND n.unit IS NOT NULL GROUP BY n.unit ORDER BY rows DESC, n.unit LIMIT 25`,
+    )
+    .all() as Array<{ unit: string; rows: number }>;
+  return {
+    title: 'Duplicates',
+    text: [
+      'A row is a duplicate only of a row of the same admission unit (university, campus, and programme: school_names.unit), province, year, subject family, batch, line kind, group and major; the most authoritative source wins (exam authority\'s own file > exam-authority page > university site or OCR of an official PDF > third-party site > jsoneft, then a published rank over a derived one, then the earlier row) and the losers keep duplicate_of = the winner. Only rows still valid after every other cleaning rule take part, so every group has exactly one served row. Two files that publish the same score under different programme labels, where neither file lists both labels, are one line (a copy whose label was dropped or added): "relabelled" counts those.',
+      UNIT_RULE_MEASUREMENT,
+    ],
+    tables: [
+      { head: ['table', 'rows cleaned as duplicates', 'groups', 'groups without a served row', 'relabelled copies', 'same file, other score'], rows },
+      { head: ['programme unit (served score lines, top)', 'rows'], rows: units.map((u) => [u.unit, n(u.rows)]) },
+    ],
+  };
+}
+
 /** The whole report from a built data database. */
 export function buildReport(db: DB): Report {
   const meta = Object.fromEntries((db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));
@@ -127,7 +163,7 @@ export function buildReport(db: DB): Report {
     intro: [
       `Built from the data database of importer version ${meta.importer_version ?? '?'}, imported ${meta.completed_at ?? '?'} (data version ${(meta.data_version ?? '').slice(0, 16)}). Regenerate with \`npm run data-report\`.`,
     ],
-    sections: [fileSection(db), namesSection(db), coverageSection(db), agreementSection(db)],
+    sections: [fileSection(db), namesSection(db), duplicatesSection(db), coverageSection(db), agreementSection(db)],
   };
 }
 

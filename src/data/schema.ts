@@ -41,7 +41,7 @@ export interface TableDef {
 }
 
 /** Bumped whenever the schema or the import rules change; setup rebuilds a database built by another version. */
-export const IMPORTER_VERSION = 6;
+export const IMPORTER_VERSION = 7;
 
 /** Why a row is kept but not served by default (score lines, plans, rank tables, batch lines, evaluations). */
 export const CLEAN_REASONS = {
@@ -68,6 +68,12 @@ const CLEAN: ColumnDef[] = [
   { name: 'cleaned', type: 'INTEGER', notNull: true, doc: '0 = served by default; 1 = kept but served only with raw=true' },
   { name: 'clean_reason', type: 'TEXT', doc: 'key of CLEAN_REASONS when cleaned = 1 (may carry a detail after ":"), else NULL' },
 ];
+/** The served row a duplicate lost to: a duplicate is only ever judged against a row that is served (cleaned = 0). */
+const DUPLICATE_OF: ColumnDef = {
+  name: 'duplicate_of',
+  type: 'INTEGER',
+  doc: "when clean_reason is duplicate or derived_rank_superseded: the id of the served row of the same line (same unit, province, year, subject family, batch and kind) that won by source precedence; NULL otherwise",
+};
 const PROVINCE_YEAR_SUBJECT: ColumnDef[] = [
   { name: 'province', type: 'TEXT', notNull: true, doc: 'canonical short province name (河北, 内蒙古, 广西 …)' },
   { name: 'year', type: 'INTEGER', notNull: true, doc: 'admission / exam year' },
@@ -172,6 +178,7 @@ export const TABLES: TableDef[] = [
       { name: 'university_id', type: 'INTEGER', doc: 'universities.id or NULL' },
       { name: 'name_match', type: 'TEXT', notNull: true, doc: 'NAME_MATCH value' },
       { name: 'campus', type: 'TEXT', doc: 'the campus label when the name is a branch campus of university_id (see score_lines.campus)' },
+      { name: 'unit', type: 'TEXT', doc: "the programme the name stands for within its university and campus (programmeUnit in normalize.ts: 与开封大学联合办学/就读地…, 中外合作办学, 较高收费 …), NULL for the university's own line: rows of different units are different lines and never duplicates of each other" },
       { name: 'rows', type: 'INTEGER', notNull: true, doc: 'rows carrying this name across all dataset tables' },
     ],
     indexes: [
@@ -250,6 +257,7 @@ export const TABLES: TableDef[] = [
       ...SOURCE,
       SOURCE_URL,
       ...CLEAN,
+      DUPLICATE_OF,
     ],
     indexes: [
       { name: 'score_lines_py_score', columns: ['province', 'year', 'min_score'], doc: 'province+year, ordered / windowed by score' },
@@ -284,6 +292,7 @@ export const TABLES: TableDef[] = [
       ...SOURCE,
       SOURCE_URL,
       ...CLEAN,
+      DUPLICATE_OF,
     ],
     indexes: [
       { name: 'admission_plans_pyfb', columns: ['province', 'year', 'subject_family', 'batch_family'], doc: 'province+year(+subject_family+batch)' },

@@ -15,6 +15,7 @@ import {
   normalizeSchoolName,
   normalizeSubjectFamily,
   parseScore,
+  programmeUnit,
   subjectFit,
 } from '../../src/data/normalize.ts';
 
@@ -130,5 +131,23 @@ describe('numbers as published', () => {
     expect(gradeOrder('A+')).toBe(1);
     expect(gradeOrder('C-')).toBe(9);
     expect(gradeOrder('前2%')).toBeNull();
+  });
+});
+
+describe('programmeUnit (the admission unit a name stands for beyond its university)', () => {
+  // Spellings from score_lines/liuguanghui_score_lines.csv.gz (河南 2024 理科本科一批, lines 316657–316994) and
+  // score_lines/jsoneft_2024_admission_data.csv.gz; the cities are the university list's.
+  const cities = new Set(['开封', '郑州', '天津', '保定']);
+  it('keeps programme tags, folds 中外合作 spellings, drops descriptors, places and the official name\'s own brackets', () => {
+    expect(programmeUnit('河南大学（与开封大学联合办学）（就读地综合', '河南大学', cities)).toBe('与开封大学联合办学/就读地综合');
+    expect(programmeUnit('河南大学', '河南大学', cities)).toBe('');
+    expect(programmeUnit('河南大学(中外合作办学)', '河南大学', cities)).toBe('中外合作办学');
+    expect(programmeUnit('辽宁大学(中外合作办学专业)', '辽宁大学', cities)).toBe('中外合作办学');
+    expect(programmeUnit('河南大学(医护类)', '河南大学', cities)).toBe('医护类');
+    expect(programmeUnit('河南工程学院(郑州市)[公办]', '河南工程学院', cities)).toBe('');
+    expect(programmeUnit('河北工业大学(天津市)(地方专项计划)[公办]', '河北工业大学', cities)).toBe('地方专项计划');
+    expect(programmeUnit('华北电力大学(保定)', '华北电力大学', cities)).toBe('');
+    expect(programmeUnit('中国石油大学（华东）', '中国石油大学(华东)', cities)).toBe('');
+    expect(programmeUnit('同济大学(较高收费)', '同济大学', cities)).toBe('较高收费');
   });
 });

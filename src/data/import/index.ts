@@ -16,7 +16,7 @@ import { importBatchLines } from './sources/batch_lines.ts';
 import { importMajors } from './sources/majors.ts';
 import { importRankTables } from './sources/rank_tables.ts';
 import { importRankings } from './sources/rankings.ts';
-import { SCORE_LINE_FILES, importScoreLines } from './sources/score_lines.ts';
+import { importScoreLines, resolveScoreLines } from './sources/score_lines.ts';
 import { importUniversities } from './sources/universities.ts';
 import { YIJING_FILE, importYijing } from './yijing.ts';
 
@@ -65,9 +65,10 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
     const universities = await importUniversities(ctx);
     ctx.resolver = new SchoolResolver(universities, loadReviewedNames());
     await importMajors(ctx);
-    await importScoreLines(ctx);
+    const scoreLineDuplicates = await importScoreLines(ctx);
     await importAdmissionPlans(ctx);
     await importRankTables(ctx);
+    resolveScoreLines(ctx, scoreLineDuplicates);
     await importBatchLines(ctx);
     await importRankings(ctx);
     writeNames(ctx);
@@ -75,7 +76,6 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
 
     progress.line('creating indexes, ANALYZE …');
     db.exec(createIndexesSql());
-    flagRanksOffTheTable(ctx);
     // Sampled statistics are enough for the planner to pick between the indexes and keep ANALYZE to a second.
     db.pragma('analysis_limit = 2000');
     db.exec('ANALYZE');
@@ -116,22 +116,6 @@ function sweepAbandonedBuilds(target: string): void {
     const m = pattern.exec(name);
     if (m && Number(m[1]) !== process.pid && !processAlive(Number(m[1]))) fs.rmSync(path.join(dir, name), { force: true });
   }
-}
-
-/**
- * official_provincial/README.txt: 6 浙江 2023 rows carry a rank ~3,000 places away from the one the official
- * 一分一段 table gives their score. A published rank outside [rank_start, cumulative] of its score (with 500 places
- * of slack) is not trusted: the row is kept cleaned.
- */
-function flagRanksOffTheTable(ctx: ImportContext): void {
-  ctx.db
-    .prepare(
-      `UPDATE score_lines SET cleaned = 1, clean_reason = 'implausible:rank disagrees with the official 一分一段 table'
-       WHERE source_file = ? AND cleaned = 0 AND min_rank IS NOT NULL AND EXISTS (
-         SELECT 1 FROM rank_tables r WHERE r.province = score_lines.province AND r.year = score_lines.year AND r.cleaned = 0 AND r.table_kind = '' AND r.subject_family = score_lines.subject_family
-           AND r.score = score_lines.min_score AND (score_lines.min_rank < r.rank_start - 500 OR score_lines.min_rank > r.cumulative_rank + 500))`,
-    )
-    .run(SCORE_LINE_FILES.zhejiang);
 }
 
 function writeNames(ctx: ImportContext): void {

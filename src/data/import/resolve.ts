@@ -20,6 +20,7 @@ import {
   campusPlace,
   isOrderedSubsequence,
   normalizeSchoolName,
+  programmeUnit,
   type NameMatch,
 } from '../normalize.ts';
 import type { ReviewedName } from './reviewed-names.ts';
@@ -37,6 +38,8 @@ export interface Resolution {
   method: NameMatch;
   /** branch campus / institute label ("东北大学(秦皇岛)") when the row belongs to one, else null */
   campus: string | null;
+  /** the programme the name stands for within its university and campus (programmeUnit), '' for the university's own line */
+  unit?: string;
 }
 
 export interface ResolveOptions {
@@ -51,6 +54,7 @@ interface NameStat {
   id: number | null;
   method: NameMatch;
   campus: string | null;
+  unit: string;
   rows: number;
 }
 
@@ -124,12 +128,7 @@ export class SchoolResolver {
    * name's university and a disagreement is recorded as a conflict (the name decides).
    */
   resolve(name: string, opts: ResolveOptions = {}, moeCode?: string | null, sourceFile = ''): Resolution {
-    const cacheKey = `${opts.abbreviations ? 'a' : ''}${opts.level ?? ''}|${name}`;
-    let r = this.cache.get(cacheKey);
-    if (!r) {
-      r = this.match(name, opts);
-      this.cache.set(cacheKey, r);
-    }
+    const r = this.lookup(name, opts);
     const code = moeCode?.trim();
     if (code) {
       const codeId = this.byMoe.get(code);
@@ -142,16 +141,21 @@ export class SchoolResolver {
     }
     const stat = this.names.get(name);
     if (stat) stat.rows++;
-    else this.names.set(name, { key: normalizeSchoolName(name), id: r.id, method: r.method, campus: r.campus, rows: 1 });
+    else this.names.set(name, { key: normalizeSchoolName(name), id: r.id, method: r.method, campus: r.campus, unit: r.unit ?? '', rows: 1 });
     return r;
   }
 
   /** What a name resolves to, without counting it as a row (for adapters that compare spellings first). */
   peek(name: string): Resolution {
-    const cacheKey = `|${name}`;
+    return this.lookup(name, {});
+  }
+
+  private lookup(name: string, opts: ResolveOptions): Resolution {
+    const cacheKey = `${opts.abbreviations ? 'a' : ''}${opts.level ?? ''}|${name}`;
     let r = this.cache.get(cacheKey);
     if (!r) {
-      r = this.match(name, {});
+      const m = this.match(name, opts);
+      r = { ...m, unit: programmeUnit(name, m.id === null ? null : this.byId.get(m.id)!.name, this.cities) };
       this.cache.set(cacheKey, r);
     }
     return r;
@@ -208,10 +212,10 @@ export class SchoolResolver {
   }
 
   /** Every distinct name seen, for the school_names table. */
-  nameRows(): Array<{ school_name: string; name_key: string; university_id: number | null; name_match: NameMatch; campus: string | null; rows: number }> {
+  nameRows(): Array<{ school_name: string; name_key: string; university_id: number | null; name_match: NameMatch; campus: string | null; unit: string | null; rows: number }> {
     return [...this.names.entries()]
       .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-      .map(([n, s]) => ({ school_name: n, name_key: s.key, university_id: s.id, name_match: s.method, campus: s.campus, rows: s.rows }));
+      .map(([n, s]) => ({ school_name: n, name_key: s.key, university_id: s.id, name_match: s.method, campus: s.campus, unit: s.unit || null, rows: s.rows }));
   }
 
   /** Every (name, 学校标识码, source) whose code points to another university than the name, for name_conflicts. */

@@ -62,7 +62,7 @@ function addPlan(ctx: ImportContext, dup: Duplicates, r: PlanInput): Outcome {
   });
   if (!clean) {
     const key = [py.province, py.year, py.subject_family ?? py.subject_type, bf ?? '', schoolKey(res.id, school, res.campus), groupDigits(r.major_group), majorKey(r.major_name), text(r.scope ?? '') ?? '', ...(r.dup_extra ? [r.dup_extra] : [])].join('|');
-    dup.add('admission_plans', id, key, r.pref);
+    dup.add('admission_plans', id, key, r.pref, 2, res.unit);
   }
 }
 

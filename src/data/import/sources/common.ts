@@ -12,7 +12,7 @@ import {
   type ParsedScore,
   type SubjectFamily,
 } from '../../normalize.ts';
-import type { CleanReason } from '../../schema.ts';
+import { TABLE_BY_NAME, type CleanReason } from '../../schema.ts';
 import type { ImportContext } from '../context.ts';
 
 export interface ProvinceYear {
@@ -109,17 +109,15 @@ export function majorKey(name: string | null): string {
   return cleanText(name).replace(/\s+/g, '');
 }
 
-/** The school part of a duplicate key: a campus is its own school (its lines never duplicate the parent's). */
+/**
+ * The school part of a duplicate key: a campus is its own school (its lines never duplicate the parent's). A
+ * programme of the school (Resolution.unit) is told apart by Duplicates.add's unit.
+ */
 export function schoolKey(universityId: number | null, name: string, campus: string | null = null): string {
   if (universityId === null) return `n${normalizeSchoolName(name)}`;
   return campus ? `u${universityId}/${campus}` : `u${universityId}`;
 }
 
-/**
- * Candidate rows for duplicate removal. Rows sharing a key compete: the lowest `pref` (most authoritative source)
- * wins, then a published rank over a derived one, then the earlier row; the others are kept cleaned. Kept in
- * memory (a million short keys) because a temp table plus a window query cost several times more.
- */
 export interface AgreementPair {
   /** the two source files, sorted */
   sources: [string, string];
@@ -135,27 +133,74 @@ export type Agreement = AgreementPair[];
 
 const MAX_EXAMPLES = 8;
 
+/** The rows of a list split by a label, in first-seen order. */
+function group(list: number[], label: (p: number) => string): number[][] {
+  const out = new Map<string, number[]>();
+  for (const p of list) (out.get(label(p)) ?? out.set(label(p), []).get(label(p))!).push(p);
+  return [...out.values()];
+}
+
+/**
+ * Candidate rows for duplicate removal. Rows sharing a key and an admission unit compete: the lowest `pref` (most
+ * authoritative source) wins, then a published rank over a derived one, then the earlier row; the others are kept
+ * cleaned with `duplicate_of` = the winner. Only rows still valid when the duplicates are resolved take part, so a
+ * winner is always served. Kept in memory (a million short keys) because a temp table plus a window query cost
+ * several times more.
+ */
 export class Duplicates {
   private readonly keys = new Map<string, number[]>();
+  /** id → admission unit (programmeUnit), only for rows that have one */
+  private readonly units = new Map<number, string>();
 
   constructor(private readonly ctx: ImportContext) {}
 
-  /** derived: 0 = published rank, 1 = rank derived from the score, 2 = no rank */
-  add(table: string, id: number, key: string, pref: number, derived = 2): void {
+  /**
+   * derived: 0 = published rank, 1 = rank derived from the score, 2 = no rank. unit: the programme the row's
+   * school name stands for ('' = the university's own line): rows of different units are different lines.
+   */
+  add(table: string, id: number, key: string, pref: number, derived = 2, unit = ''): void {
     const k = `${table}\u0000${key}`;
     // packed: pref (0–99), derived (0–2) and id in one number keeps the map small
     const packed = (pref * 4 + derived) * 2 ** 32 + id;
     const list = this.keys.get(k);
     if (list) list.push(packed);
     else this.keys.set(k, [packed]);
+    if (unit) this.units.set(id, unit);
+  }
+
+  /**
+   * The lines among the candidates of one key: one per admission unit. A row joins another unit only as a copy:
+   * a more authoritative row of another file publishes the same value under the other label, and neither file
+   * lists both labels (jsoneft's "辽宁大学" 552 is liuguanghui's "辽宁大学(中外合作办学专业)" 552; a file that
+   * lists both says they are two lines). Only that row moves, never its unit's other rows.
+   */
+  private lines(list: number[], copy: ((id: number) => { file: string; value: number | null }) | null): number[][] {
+    if (!list.some((p) => this.units.has(p % 2 ** 32))) return [list];
+    const unitOf = (p: number) => this.units.get(p % 2 ** 32) ?? '';
+    if (!copy || list.every((p) => unitOf(p) === unitOf(list[0]))) return group(list, unitOf);
+    const rows = [...list].sort((a, b) => a - b).map((p) => ({ p, unit: unitOf(p), ...copy(p % 2 ** 32) }));
+    const files = new Map<string, Set<string>>();
+    for (const r of rows) (files.get(r.unit) ?? files.set(r.unit, new Set()).get(r.unit)!).add(r.file);
+    const line = new Map<number, string>();
+    rows.forEach((y, i) => {
+      const x = rows.slice(0, i).find((x) => x.unit !== y.unit && x.file !== y.file && x.value !== null && x.value === y.value
+        && !files.get(x.unit)!.has(y.file) && !files.get(y.unit)!.has(x.file));
+      line.set(y.p, x ? line.get(x.p)! : y.unit);
+    });
+    return group(list, (p) => line.get(p)!);
   }
 
   /**
    * Marks the losers of every key of a table as cleaned; returns how many. With `agreement`, also compares the
    * winner's score with each competitor from another file (exact / within 2 points / larger, with examples).
    */
-  resolve(table: string, agreement?: Agreement): number {
+  resolve(table: string, agreement?: Agreement, copyValue?: string): number {
     const db = this.ctx.db;
+    let copy: ((id: number) => { file: string; value: number | null }) | null = null;
+    if (copyValue) {
+      const get = db.prepare(`SELECT source_file AS file, ${copyValue} AS value FROM ${table} WHERE id = ?`);
+      copy = (id) => get.get(id) as { file: string; value: number | null };
+    }
     let compare: ((key: string, ids: number[]) => void) | null = null;
     if (agreement) {
       const get = db.prepare('SELECT min_score, source_file, source_ref FROM score_lines WHERE id = ?');
@@ -194,22 +239,32 @@ export class Duplicates {
         }
       };
     }
-    const update = db.prepare(`UPDATE ${table} SET cleaned = 1, clean_reason = ? WHERE id = ?`);
+    const withTarget = TABLE_BY_NAME.get(table)!.columns.some((c) => c.name === 'duplicate_of');
+    const update = db.prepare(`UPDATE ${table} SET cleaned = 1, clean_reason = @reason${withTarget ? ', duplicate_of = @winner' : ''} WHERE id = @id`);
+    // A candidate cleaned for another reason after it was added (a rank the official table contradicts …) is no
+    // longer a line: it must not win, or its group would be served by nobody.
+    const invalid = new Set(db.prepare(`SELECT id FROM ${table} WHERE cleaned = 1`).pluck().all() as number[]);
     const prefix = `${table}\u0000`;
     let changed = 0;
     db.exec('BEGIN');
-    for (const [k, list] of this.keys) {
+    for (const [k, all] of this.keys) {
       if (!k.startsWith(prefix)) continue;
       this.keys.delete(k);
-      if (list.length < 2) continue;
-      list.sort((a, b) => a - b);
-      if (compare) compare(k.slice(prefix.length), list.map((p) => p % 2 ** 32));
-      const bestDerived = Math.floor(list[0] / 2 ** 32) % 4;
-      for (let i = 1; i < list.length; i++) {
-        const derived = Math.floor(list[i] / 2 ** 32) % 4;
-        const id = list[i] % 2 ** 32;
-        update.run(derived === 1 && bestDerived === 0 ? 'derived_rank_superseded' : 'duplicate', id);
-        changed++;
+      if (all.length < 2) continue;
+      const valid = invalid.size ? all.filter((p) => !invalid.has(p % 2 ** 32)) : all;
+      if (valid.length < 2) continue;
+      for (const list of this.lines(valid, copy)) {
+        if (list.length < 2) continue;
+        list.sort((a, b) => a - b);
+        if (compare) compare(k.slice(prefix.length), list.map((p) => p % 2 ** 32));
+        const bestDerived = Math.floor(list[0] / 2 ** 32) % 4;
+        const winner = list[0] % 2 ** 32;
+        for (let i = 1; i < list.length; i++) {
+          const derived = Math.floor(list[i] / 2 ** 32) % 4;
+          const id = list[i] % 2 ** 32;
+          update.run({ reason: derived === 1 && bestDerived === 0 ? 'derived_rank_superseded' : 'duplicate', id, ...(withTarget ? { winner } : {}) });
+          changed++;
+        }
       }
     }
     db.exec('COMMIT');

@@ -125,7 +125,7 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
       py.province, py.year, py.subject_family ?? py.subject_type, data_type, bf ?? '', schoolKey(res.id, school, res.campus),
       granularity === 'institution' ? '' : (r.group_digits ?? groupDigits(r.major_group ?? null)), granularity === 'major' ? majorKey(r.major_name ?? null) : '',
     ].join('|');
-    dup.add('score_lines', id, key, r.dup_pref ?? r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0));
+    dup.add('score_lines', id, key, r.dup_pref ?? r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0), res.unit);
   }
 }
 
@@ -136,7 +136,11 @@ function cols(names: readonly string[], col: (n: string) => number): Record<stri
 /** Upstream marks a line that is not per-major with a label in the major column (院校专业组投档线, 院校调档线 …). */
 const NOT_A_MAJOR = /^院校|投档|调档|录取日报|^专业组$/;
 
-export async function importScoreLines(ctx: ImportContext): Promise<void> {
+/**
+ * Reads every score-line file; the duplicates are judged later (resolveScoreLines), once every other cleaning
+ * rule has run, so that a group's winner is always a served line.
+ */
+export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> {
   const dup = new Duplicates(ctx);
 
   // 1. liuxusummer: 院校专业组投档线 scraped from exam-authority pages (source_url per row).
@@ -295,7 +299,38 @@ export async function importScoreLines(ctx: ImportContext): Promise<void> {
   }
 
   await importOfficialLines(ctx, dup);
-  dup.resolve('score_lines', ctx.agreement);
+  return dup;
+}
+
+/**
+ * After the rank tables are in: cleans the rows the official 一分一段 tables contradict, then resolves the
+ * duplicates among the rows still valid (Duplicates.resolve never lets a cleaned row win).
+ */
+export function resolveScoreLines(ctx: ImportContext, dup: Duplicates): void {
+  ctx.db.exec('BEGIN');
+  flagRanksOffTheTable(ctx);
+  ctx.db.exec('COMMIT');
+  dup.resolve('score_lines', ctx.agreement, 'min_score');
+}
+
+/**
+ * official_provincial/README.txt: 6 浙江 2023 rows carry a rank ~3,000 places away from the one the official
+ * 一分一段 table gives their score. A published rank outside [rank_start, cumulative] of its score (with 500 places
+ * of slack) is not trusted: the row is kept cleaned.
+ */
+function flagRanksOffTheTable(ctx: ImportContext): void {
+  // The tables' indexes are built at the end of the import: a small keyed copy of the served rows makes the check a lookup.
+  ctx.db.exec(`CREATE TEMP TABLE rank_check AS SELECT province, year, subject_family, score, rank_start, cumulative_rank FROM rank_tables WHERE cleaned = 0 AND table_kind = '';
+    CREATE INDEX temp.rank_check_key ON rank_check (province, year, subject_family, score);`);
+  ctx.db
+    .prepare(
+      `UPDATE score_lines SET cleaned = 1, clean_reason = 'implausible:rank disagrees with the official 一分一段 table'
+       WHERE source_file = ? AND cleaned = 0 AND min_rank IS NOT NULL AND EXISTS (
+         SELECT 1 FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year AND r.subject_family = score_lines.subject_family
+           AND r.score = score_lines.min_score AND (score_lines.min_rank < r.rank_start - 500 OR score_lines.min_rank > r.cumulative_rank + 500))`,
+    )
+    .run(SCORE_LINE_FILES.zhejiang);
+  ctx.db.exec('DROP TABLE temp.rank_check');
 }
 
 /** The 全体 一分一段 table of each 山东 year: [score, count at score, cumulative] from the highest score down. */
