@@ -1,7 +1,10 @@
 // Past admission lines as ranks, per target: what match_by_score, the mirofish simulation and the backtest read.
 //
-// A target is (university, campus, subject family): a branch campus or joint institute that admits under its own
-// name carries its parent's university_id plus `campus`, so it is its own target and never its parent's. Per year a
+// A target is (university, campus, programme unit, subject family): a branch campus or joint institute that admits
+// under its own name carries its parent's university_id plus `campus`, and a programme the name marks within the
+// university (与开封大学联合办学, 较高收费, 医护类 …: school_names.unit) is likewise its own target, so neither is ever the
+// line that represents the university. Units open only to some candidates (预科, 民族班, the 专项 plans) or admitted on
+// another scale (艺术, 体育 …) are left out, like the restricted batches. Per year a
 // target is represented by its least competitive ordinary line of the chosen basis (the highest rank number among
 // its 院校线 / 专业组线 / 专业线 rows, 本科 batches before 专科): the line a candidate must beat to enter the
 // university at all. Lines of 艺术体育, 专项计划 and 特殊类型 batches and 中外合作 programmes are left out unless the
@@ -36,6 +39,8 @@ export interface TargetLine {
   university_id: number | null;
   school_name: string;
   campus: string | null;
+  /** the programme unit within the university (school_names.unit), null for the university's own line */
+  unit: string | null;
   data_type: string;
   batch: string | null;
   subject_type: string | null;
@@ -51,10 +56,12 @@ export interface TargetLine {
 export interface TargetInfo {
   key: string;
   university_id: number | null;
-  /** the campus name when the line is a campus's, else the official name, else the published name */
+  /** the campus name when the line is a campus's, else the official name, else the published name; a programme
+   * unit follows in brackets */
   name: string;
   school_name: string;
   campus: string | null;
+  unit: string | null;
   university_province: string | null;
   level: string | null;
   type: string | null;
@@ -69,9 +76,18 @@ export interface YearTargets {
   info: Map<string, TargetInfo>;
 }
 
-/** One key per (university or unresolved spelling, campus): a campus never shares its parent's key. */
-export function targetKey(universityId: number | null, schoolName: string, campus: string | null): string {
-  return `${universityId ?? `name:${schoolName}`}|${campus ?? ''}`;
+/** One key per (university or unresolved spelling, campus, programme unit): neither a campus nor a programme ever
+ * shares its parent's key. */
+export function targetKey(universityId: number | null, schoolName: string, campus: string | null, unit: string | null = null): string {
+  return `${universityId ?? `name:${schoolName}`}|${campus ?? ''}|${unit ?? ''}`;
+}
+
+/** Programme units not open to every candidate, or admitted on another scale: never a target unless asked for. */
+export const RESTRICTED_UNIT = /预科|民族|专项|艺术|美术|体育|音乐|舞蹈|书法|播音|表演|高水平/;
+
+/** The name a target is listed under: the campus's or university's, with the programme unit in brackets. */
+export function targetName(base: string, unit: string | null): string {
+  return unit ? `${base}（${unit}）` : base;
 }
 
 const BASIS_TYPES: Record<Basis, string[]> = { 院校线: ['院校线'], 专业组线: ['专业组线'], 专业线: ['专业线'], 特殊招生线: ['特殊招生线'] };
@@ -210,10 +226,10 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
     const cond = filterSql(f, basis, params);
     const rows = prepared(
       db,
-      `SELECT s.id, s.university_id, s.school_name, s.campus, s.data_type, s.batch, s.batch_family, s.subject_type, s.major_group, s.major_name,
+      `SELECT s.id, s.university_id, s.school_name, s.campus, NULLIF(n.unit, '') AS unit, s.data_type, s.batch, s.batch_family, s.subject_type, s.major_group, s.major_name,
               s.min_score, s.min_rank, s.rank_is_derived, s.source_file, s.source_ref, s.source_url,
               u.name AS university_name, u.province AS university_province, u.level, u.type, u.is_985, u.is_211, u.is_double_first_class AS is_dfc
-       FROM score_lines s LEFT JOIN universities u ON u.id = s.university_id
+       FROM score_lines s LEFT JOIN universities u ON u.id = s.university_id LEFT JOIN school_names n ON n.school_name = s.school_name
        WHERE s.province = @province AND s.year = @year AND s.subject_family = @family AND s.data_type = @dt AND s.cleaned = 0
          AND s.min_score IS NOT NULL ${cond}
        ORDER BY s.id`,
@@ -222,7 +238,9 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
     const lines = new Map<string, TargetLine>();
     const junior = new Map<string, boolean>();
     const info = new Map<string, TargetInfo>();
+    const restrictedAsked = Boolean(f.batch) || basis === '特殊招生线';
     for (const r of rows) {
+      if (r.unit && RESTRICTED_UNIT.test(r.unit) && !restrictedAsked) continue;
       let rank: number | null = null;
       let rankSource: RankSource | null = null;
       if (r.min_rank !== null && r.rank_is_derived === 0) {
@@ -234,7 +252,7 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
         rank = r.min_rank;
         rankSource = 'upstream_derived';
       }
-      const key = targetKey(r.university_id, r.school_name, r.campus);
+      const key = targetKey(r.university_id, r.school_name, r.campus, r.unit);
       const isJunior = JUNIOR.has(r.batch_family);
       const prev = lines.get(key);
       const prevJunior = junior.get(key);
@@ -254,6 +272,7 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
         university_id: r.university_id,
         school_name: r.school_name,
         campus: r.campus,
+        unit: r.unit,
         data_type: r.data_type,
         batch: r.batch,
         subject_type: r.subject_type,
@@ -268,9 +287,10 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
         info.set(key, {
           key,
           university_id: r.university_id,
-          name: r.campus ?? r.university_name ?? r.school_name,
+          name: targetName(r.campus ?? r.university_name ?? r.school_name, r.unit),
           school_name: r.school_name,
           campus: r.campus,
+          unit: r.unit,
           university_province: r.university_province,
           level: r.level,
           type: r.type,

@@ -107,9 +107,10 @@ export type MatchLine = z.infer<typeof lineSchema>;
 
 const itemSchema = z.object({
   university_id: z.number().int().nullable(),
-  university_name: z.string().describe('the campus\'s own name for a campus line, else the official name, else the published name'),
+  university_name: z.string().describe('the campus\'s own name for a campus line, else the official name, else the published name; a programme unit follows in brackets'),
   school_name: z.string(),
   campus: z.string().nullable(),
+  unit: z.string().nullable().describe('the programme within the university whose own line this is (e.g. 与开封大学联合办学/就读地…, 较高收费), null for the university\'s own line'),
   university_province: z.string().nullable(),
   level: z.string().nullable(),
   type: z.string().nullable(),
@@ -423,6 +424,7 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
       university_name: info.name,
       school_name: info.school_name,
       campus: info.campus,
+      unit: info.unit,
       university_province: info.university_province,
       level: info.level,
       type: info.type,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { provinceField, rankField, subjectField, yearField } from './filters.ts';
-import { rankTable, targetKey, type LineFilter } from './line-history.ts';
+import { rankTable, targetKey, targetName, type LineFilter } from './line-history.ts';
 import { candidateRank, candidateRankSchema, citeLine, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
 import { matchSchoolName } from './names.ts';
 import { prepared } from './paging.ts';
@@ -22,6 +22,7 @@ const targetObject = z
     university_id: z.coerce.number().int().min(1).max(9_999_999_999).optional().describe('院校 id（10 位学校标识码）· university id'),
     university_name: z.string().trim().min(1).max(50).optional().describe('院校名称，可用简称 · university name, short names accepted'),
     campus: z.string().trim().min(1).max(50).optional().describe('分校/校区名称（如 东北大学秦皇岛分校）· branch campus'),
+    unit: z.string().trim().min(1).max(100).optional().describe('校内单列的办学单位（如 与开封大学联合办学/就读地…、较高收费，见 match_by_score 结果的 unit）；不给即院校本身的录取线 · programme unit within the university (match_by_score\'s unit); default: the university\'s own line'),
     major_group: z.string().trim().min(1).max(50).optional().describe('专业组（代码或名称，精确匹配）· major group'),
     major: z.string().trim().min(1).max(50).optional().describe('专业名称关键词 · major keyword'),
   })
@@ -59,6 +60,7 @@ const targetResultSchema = z.object({
   university_id: z.number().int().nullable(),
   university_name: z.string().nullable(),
   campus: z.string().nullable(),
+  unit: z.string().nullable().describe('the programme unit within the university, as asked; null for the university\'s own line'),
   major_group: z.string().nullable(),
   major: z.string().nullable(),
   probability: z.number().nullable(),
@@ -91,6 +93,7 @@ export interface TargetResult {
   university_id: number | null;
   university_name: string | null;
   campus: string | null;
+  unit: string | null;
   major_group: string | null;
   major: string | null;
   probability: number | null;
@@ -109,23 +112,24 @@ const MODEL_TEXT =
   '明年线位次的对数 = 往年对数位次的均值 + 逐年漂移 + 噪声，噪声分布取数据中同位次段院校相邻两年位次变化的经验分布（除以 √2，有下限），' +
   '往年年份越少，对院校真实水平的不确定越大。每次模拟抽取往年噪声（院校水平）与考生在同分段内的位次，计算该次录取概率，取平均；区间为各次概率的 10%–90% 分位。';
 
-function resolve(db: DB, t: TargetInput): { id: number | null; name: string | null; campus: string | null; f: LineFilter; status?: TargetResult['status']; candidates?: TargetResult['candidates']; missing: string[] } {
+function resolve(db: DB, t: TargetInput): { id: number | null; name: string | null; campus: string | null; unit: string | null; f: LineFilter; status?: TargetResult['status']; candidates?: TargetResult['candidates']; missing: string[] } {
   const o = typeof t === 'number' ? { university_id: t } : typeof t === 'string' ? { university_name: t } : t;
   const f: LineFilter = { major: o.major, majorGroup: o.major_group };
   const campus = o.campus ?? null;
+  const unit = ('unit' in o ? o.unit : undefined) ?? null;
   if (o.university_id !== undefined) {
     const name = prepared(db, 'SELECT name FROM universities WHERE id = ?').pluck().get(o.university_id) as string | undefined;
-    if (!name) return { id: o.university_id, name: null, campus, f, status: 'not_found', missing: [`数据中没有 id 为 ${o.university_id} 的院校`] };
-    return { id: o.university_id, name, campus, f, missing: [] };
+    if (!name) return { id: o.university_id, name: null, campus, unit, f, status: 'not_found', missing: [`数据中没有 id 为 ${o.university_id} 的院校`] };
+    return { id: o.university_id, name, campus, unit, f, missing: [] };
   }
   const m = matchSchoolName(db, o.university_name!);
   if (m.exact && m.universityIds.length === 1) {
-    return { id: m.universityIds[0], name: prepared(db, 'SELECT name FROM universities WHERE id = ?').pluck().get(m.universityIds[0]) as string, campus, f, missing: [] };
+    return { id: m.universityIds[0], name: prepared(db, 'SELECT name FROM universities WHERE id = ?').pluck().get(m.universityIds[0]) as string, campus, unit, f, missing: [] };
   }
-  if (m.universityIds.length === 0 && m.unresolvedNames.length === 1) return { id: null, name: m.unresolvedNames[0], campus, f, missing: ['该名称未对应到院校名录，按录取数据中的原名查找'] };
-  if (m.universityIds.length === 0 && m.unresolvedNames.length === 0) return { id: null, name: null, campus, f, status: 'not_found', missing: [`数据中没有名为「${o.university_name}」的院校`] };
+  if (m.universityIds.length === 0 && m.unresolvedNames.length === 1) return { id: null, name: m.unresolvedNames[0], campus, unit, f, missing: ['该名称未对应到院校名录，按录取数据中的原名查找'] };
+  if (m.universityIds.length === 0 && m.unresolvedNames.length === 0) return { id: null, name: null, campus, unit, f, status: 'not_found', missing: [`数据中没有名为「${o.university_name}」的院校`] };
   const candidates = (prepared(db, 'SELECT id AS university_id, name FROM universities WHERE id IN (SELECT value FROM json_each(?)) ORDER BY ranking IS NULL, ranking, id LIMIT 10').all(JSON.stringify(m.universityIds)) as Array<{ university_id: number; name: string }>);
-  return { id: null, name: null, campus, f, status: 'ambiguous', candidates, missing: [`「${o.university_name}」对应多所院校，请用 university_id 指定`] };
+  return { id: null, name: null, campus, unit, f, status: 'ambiguous', candidates, missing: [`「${o.university_name}」对应多所院校，请用 university_id 指定`] };
 }
 
 export function mirofish(db: DB, q: MirofishQuery) {
@@ -146,8 +150,9 @@ export function mirofish(db: DB, q: MirofishQuery) {
       input: t,
       status: r.status ?? 'ok',
       university_id: r.id,
-      university_name: r.campus ?? r.name,
+      university_name: r.campus ?? r.name ? targetName((r.campus ?? r.name)!, r.unit) : null,
       campus: r.campus,
+      unit: r.unit,
       major_group: r.f.majorGroup ?? null,
       major: r.f.major ?? null,
       probability: null,
@@ -160,7 +165,7 @@ export function mirofish(db: DB, q: MirofishQuery) {
       ...(r.candidates ? { candidates: r.candidates } : {}),
     };
     if (r.status) return base;
-    const key = targetKey(r.id, r.name!, r.campus);
+    const key = targetKey(r.id, r.name!, r.campus, r.unit);
     const past = pastYears(db, province, family, year, r.f);
     const used = past.flatMap((p) => {
       const l = p.lines.get(key);

@@ -19,8 +19,9 @@ const opened: Database.Database[] = [];
 function scratch(name: string): Database.Database {
   const db = new Database(path.join(dir, name));
   opened.push(db);
-  for (const t of ['score_lines', 'universities', 'rank_tables']) db.exec(realDb().prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(t) as string);
+  for (const t of ['score_lines', 'universities', 'rank_tables', 'school_names']) db.exec(realDb().prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(t) as string);
   copy(db, 'universities', '1 = 1');
+  copy(db, 'school_names', '1 = 1'); // the programme unit of each published name
   copy(db, 'rank_tables', "province = '河南' AND subject_family = '物理' AND year IN (2025, 2026)");
   copy(db, 'score_lines', "province = '河南' AND subject_family = '物理' AND year = 2025");
   return db;

@@ -1,7 +1,8 @@
 // match_by_score against the real database, on an old 文/理 province (新疆, never reformed), a 3+1+2 province (河南
 // 2026) and a 3+3 one (上海): the rank comes from the exam year's 一分一段 table; every cited line is a served row of
 // score_lines with the values shown; no university or campus appears twice per subject family; a campus line is
-// never shown under its parent's name; labels follow the probability cut-offs and never get worse as the score rises.
+// never shown under its parent's name, nor a programme's line (联合办学, 较高收费 …) as its university's; labels follow the
+// probability cut-offs and never get worse as the score rises.
 import { describe, expect, it } from 'vitest';
 import { matchByScore, matchOutputSchema, matchSchema, type MatchResult } from '../../src/data/match.ts';
 import { examSystem, type SubjectFamily } from '../../src/data/normalize.ts';
@@ -12,6 +13,11 @@ import { inputError, parse, realDb } from './helpers.ts';
 const match = (raw: Record<string, unknown>) => matchByScore(realDb(), parse(matchSchema, raw));
 
 const ORDER = { 冲: 0, 稳: 1, 保: 2 } as const;
+
+/** The programme unit a published school name stands for (school_names.unit), null for a university's own line. */
+function unitOf(schoolName: string): string | null {
+  return (realDb().prepare('SELECT unit FROM school_names WHERE school_name = ?').pluck().get(schoolName) as string | null) || null;
+}
 
 /** The row a cited line claims to be, straight from the database. */
 function row(id: number): any {
@@ -25,7 +31,7 @@ function latestTableYear(province: string, family: string): number {
 /** Every structural promise of one result, checked against the database. */
 function checkResult(r: MatchResult, province: string, family: string): void {
   expect(() => matchOutputSchema.parse(r)).not.toThrow();
-  const keys = r.items.map((i) => `${i.university_id ?? i.school_name}|${i.campus ?? ''}`);
+  const keys = r.items.map((i) => `${i.university_id ?? i.school_name}|${i.campus ?? ''}|${i.unit ?? ''}`);
   expect(new Set(keys).size).toBe(keys.length);
   for (const it of r.items) {
     expect(it.lines.length).toBeGreaterThan(0);
@@ -46,7 +52,9 @@ function checkResult(r: MatchResult, province: string, family: string): void {
       // The line belongs to this entry: same university and the same campus (a campus line is never its parent's).
       expect(db.university_id).toBe(it.university_id);
       expect(db.campus).toBe(it.campus);
-      if (db.campus !== null) expect(it.university_name).toBe(db.campus);
+      if (db.campus !== null) expect(it.university_name.startsWith(db.campus)).toBe(true);
+      // and the same programme unit: the university's own entry is never represented by a programme's line
+      expect(unitOf(db.school_name)).toBe(it.unit);
       if (it.university_id === null) expect(db.school_name).toBe(it.school_name);
       if (l.rank_source === 'published') expect(l.min_rank).toBe(db.min_rank);
       if (l.rank_source === 'rank_table') {
@@ -59,10 +67,10 @@ function checkResult(r: MatchResult, province: string, family: string): void {
 function checkMonotone(args: Record<string, unknown>, scores: number[]): MatchResult[] {
   const results = scores.map((score) => match({ ...args, score, limit: 100 }));
   for (let i = 1; i < results.length; i++) {
-    const before = new Map(results[i - 1].items.map((it) => [`${it.university_id ?? it.school_name}|${it.campus ?? ''}`, it]));
+    const before = new Map(results[i - 1].items.map((it) => [`${it.university_id ?? it.school_name}|${it.campus ?? ''}|${it.unit ?? ''}`, it]));
     let shared = 0;
     for (const it of results[i].items) {
-      const prev = before.get(`${it.university_id ?? it.school_name}|${it.campus ?? ''}`);
+      const prev = before.get(`${it.university_id ?? it.school_name}|${it.campus ?? ''}|${it.unit ?? ''}`);
       if (!prev) continue;
       shared++;
       expect(ORDER[it.label], `${it.university_name} at ${scores[i]} vs ${scores[i - 1]}`).toBeGreaterThanOrEqual(ORDER[prev.label]);
@@ -97,6 +105,27 @@ describe('match_by_score on real provinces', () => {
       if (c.family !== '综合') expect(examSystem(province, y)).toBe(c.name.startsWith('新疆') ? '文理' : '3+1+2');
     });
   }
+
+  it('a programme line is its own target: 河南大学（与开封大学联合办学） is never the line that represents 河南大学', () => {
+    // score_lines/liuguanghui_score_lines.csv.gz line 316994: 河南 2024 理科本科一批 院校线 河南大学（与开封大学联合办学）
+    // （就读地综合, 525 分, 第 108,197 名; line 316657: 河南大学 itself, 582 分, 第 37,744 名 (test/data/import/duplicates.test.ts).
+    const JOINT = '2024-henan-undergraduate1-science-filing-f7b78c879c9788971b';
+    const PARENT = '2024-henan-undergraduate1-science-filing-ec1552020d24acaab8';
+    const 河南大学 = 4141010475;
+    const low = match({ province: '河南', subject_type: '物理', year: 2025, score: 560, limit: 100 });
+    checkResult(low, '河南', '物理');
+    const joint = low.items.find((i) => i.lines.some((l) => l.source.ref === JOINT))!;
+    expect(joint).toMatchObject({ university_id: 河南大学, unit: '与开封大学联合办学/就读地综合', university_name: '河南大学（与开封大学联合办学/就读地综合）' });
+    // at 560 the university itself is out of reach: its own line is 582 (rank 37,744) in 2024
+    expect(low.items.filter((i) => i.university_id === 河南大学 && i.unit === null && i.campus === null)).toEqual([]);
+    const high = match({ province: '河南', subject_type: '物理', year: 2025, score: 610, university_province: '河南', limit: 100 });
+    checkResult(high, '河南', '物理');
+    const own = high.items.find((i) => i.university_id === 河南大学 && i.unit === null && i.campus === null)!;
+    expect(own.university_name).toBe('河南大学');
+    expect(own.lines.find((l) => l.year === 2024)).toMatchObject({ min_score: 582, source: { ref: PARENT } });
+    // its other programmes (软件类, 医护类) are listed apart under their own names
+    for (const i of high.items.filter((x) => x.university_id === 河南大学 && x.unit !== null)) expect(i.university_name).toBe(`河南大学（${i.unit}）`);
+  });
 
   it('a rank can be given instead of a score; the limit is shared across 冲/稳/保', () => {
     const r = match({ province: '湖南', subject_type: '历史', rank: 5000, limit: 30 });

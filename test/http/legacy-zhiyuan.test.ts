@@ -110,6 +110,20 @@ describe('POST /api/simulation/mirofish', () => {
     expect(replay.body.data.results).toEqual(unseeded.body.data.results);
   });
 
+  it("simulates a university's own line by default and a programme's line when its unit is named", async () => {
+    // score_lines/liuguanghui_score_lines.csv.gz lines 316657 and 316994: 河南 2024 理科本科一批, 河南大学 582 分 and
+    // 河南大学（与开封大学联合办学）（就读地综合 525 分 (test/data/import/duplicates.test.ts).
+    const unit = '与开封大学联合办学/就读地综合';
+    const r = await post('/api/simulation/mirofish', { province: '河南', subject_type: '物理', year: 2025, score: 560, targets: [4141010475, { university_id: 4141010475, unit }], seed: 'units', draws: 1000 });
+    expect(r.status).toBe(200);
+    const [own, joint] = r.body.data.results;
+    expect(own).toMatchObject({ status: 'ok', unit: null, university_name: '河南大学' });
+    expect(joint).toMatchObject({ status: 'ok', unit, university_name: `河南大学（${unit}）` });
+    expect(own.lines.find((l: { year: number }) => l.year === 2024)).toMatchObject({ min_score: 582 });
+    expect(joint.lines.find((l: { year: number }) => l.year === 2024)).toMatchObject({ min_score: 525 });
+    expect(joint.probability).toBeGreaterThan(own.probability); // the programme's line is the easier one
+  });
+
   it('bad bodies are 400s in the envelope naming the field', async () => {
     const empty = await post('/api/simulation/mirofish', { province: '河南', subject_type: '物理', score: 600, targets: [] });
     expect(empty.status).toBe(400);

@@ -51,7 +51,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     if (api.items.some((i: { probability?: number }) => typeof i.probability === 'number')) {
       expect(probs).toEqual(api.items.map((i: { probability: number; interval: [number, number] }) => `${Math.round(i.probability * 100)}%（${Math.round(i.interval[0] * 100)}%–${Math.round(i.interval[1] * 100)}%）`));
     } else expect(probs).toEqual([]);
-    return api as { items: Array<{ university_id: number | null; campus?: string | null }> };
+    return api as { items: Array<{ university_id: number | null; campus?: string | null; unit?: string | null }> };
   }
 
   /** Adds the matched entries at `rows` to the simulation (the second with a major keyword), runs it with a seed and
@@ -68,7 +68,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await page.waitForSelector('#sim-result[data-seed="page-test"]:not([hidden])');
     const targets = rows.map((n, i) => {
       const it = match.items[n]!;
-      return { university_id: it.university_id, ...(it.campus ? { campus: it.campus } : {}), ...(i === 1 ? { major: '计算机' } : {}) };
+      return { university_id: it.university_id, ...(it.campus ? { campus: it.campus } : {}), ...(it.unit ? { unit: it.unit } : {}), ...(i === 1 ? { major: '计算机' } : {}) };
     });
     const r = await fetch(`${t.url}/api/simulation/mirofish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...candidate, targets, draws: 1000, seed: 'page-test' }) });
     expect(r.status).toBe(200);

@@ -195,7 +195,7 @@ async function match(ev) {
             it.university_id ? uniButton(it.university_id, it.university_name ?? it.school_name) : it.school_name,
             it.campus ? el('span', { class: 'tag' }, it.campus) : null,
             el('span', { class: 'muted small' }, ` ${it.university_province ?? ''}`),
-            it.university_id ? addButton({ university_id: it.university_id, campus: it.campus ?? null, name: it.university_name ?? it.school_name }) : null,
+            it.university_id ? addButton({ university_id: it.university_id, campus: it.campus ?? null, unit: it.unit ?? null, name: it.university_name ?? it.school_name }) : null,
           ),
           el('td', { class: 'small', 'data-label': '依据' }, ...used.map((l) => el('div', { class: 'used-line' }, lineText(l)))),
           el('td', { class: 'num', 'data-label': '最低分' }, fmt(latest.min_score)),
@@ -212,12 +212,12 @@ async function match(ev) {
 
 /* ---------- mirofish: the admission simulation of a list ---------- */
 
-// The list of targets: {university_id, campus, name, major}; at most 50 (the endpoint's limit). It is the reader's
+// The list of targets: {university_id, campus, unit, name, major}; at most 50 (the endpoint's limit). It is the reader's
 // own work, so it is kept in this browser (localStorage) and survives a reload.
 const SIM_MAX = 50;
 const SIM_KEY = 'svc.zhiyuan.targets';
 const targets = [];
-const targetKey = (t) => `${t.university_id}|${t.campus ?? ''}`;
+const targetKey = (t) => `${t.university_id}|${t.campus ?? ''}|${t.unit ?? ''}`;
 
 function saveTargets() {
   try {
@@ -232,7 +232,10 @@ function loadTargets() {
     const saved = JSON.parse(localStorage.getItem(SIM_KEY) ?? '[]');
     if (!Array.isArray(saved)) return;
     for (const t of saved.slice(0, SIM_MAX)) {
-      if (Number.isInteger(t?.university_id) && typeof t.name === 'string') targets.push({ university_id: t.university_id, campus: typeof t.campus === 'string' ? t.campus : null, name: t.name, major: typeof t.major === 'string' ? t.major : '' });
+      if (Number.isInteger(t?.university_id) && typeof t.name === 'string') {
+        const text = (v) => (typeof v === 'string' && v ? v : null);
+        targets.push({ university_id: t.university_id, campus: text(t.campus), unit: text(t.unit), name: t.name, major: text(t.major) ?? '' });
+      }
     }
   } catch {
     localStorage.removeItem(SIM_KEY);
@@ -282,7 +285,7 @@ function simulationBody() {
     ...(m.subject_type ? { subject_type: m.subject_type } : {}),
     ...(m.year !== undefined ? { year: m.year } : {}),
     score: m.score,
-    targets: targets.map((t) => ({ university_id: t.university_id, ...(t.campus ? { campus: t.campus } : {}), ...(t.major.trim() ? { major: t.major.trim() } : {}) })),
+    targets: targets.map((t) => ({ university_id: t.university_id, ...(t.campus ? { campus: t.campus } : {}), ...(t.unit ? { unit: t.unit } : {}), ...(t.major.trim() ? { major: t.major.trim() } : {}) })),
     draws: Number($('sim-draws').value),
     ...(seed ? { seed } : {}),
   };
@@ -304,7 +307,7 @@ async function simulate(ev) {
     const body = $('sim-body');
     body.textContent = '';
     for (const x of r.results) {
-      const name = [x.university_name ?? (typeof x.input === 'object' ? x.input.university_name : x.input), x.campus && `（${x.campus}）`, x.major && ` · ${x.major}`].filter(Boolean).join('');
+      const name = [x.university_name ?? (typeof x.input === 'object' ? x.input.university_name : x.input), x.major && ` · ${x.major}`].filter(Boolean).join('');
       body.append(
         el(
           'tr',
@@ -396,7 +399,7 @@ async function showDetail(id) {
     const u = r.university;
     if (!r.found || !u) throw new Error(r.summary ?? '数据中没有这所院校。');
     $('detail-name').textContent = u.name;
-    $('detail-add').onclick = () => addTarget({ university_id: u.id, campus: null, name: u.name });
+    $('detail-add').onclick = () => addTarget({ university_id: u.id, campus: null, unit: null, name: u.name });
     $('detail-result').dataset.id = String(u.id);
     $('detail-summary').textContent = r.summary;
     const flags = Object.entries({ is_985: '985', is_211: '211', is_double_first_class: '双一流', is_qiangji: '强基计划' }).filter(([k]) => u.flags?.[k]).map(([, v]) => v);
