@@ -4,7 +4,8 @@
 //
 // Fitting: A (documents × terms) holds sublinear TF-IDF rows, each of unit length. A randomized range finder
 // (Halko, Martinsson & Tropp 2011, algorithm 4.4 with two power iterations) finds the top-k right singular vectors
-// V_k of A; a text is embedded as V_kᵀ·tfidf(text), normalised — the same fold-in for chunks and queries, so cosine
+// V_k of A — exactly, from the eigen decomposition of A Aᵀ, when the corpus has at most EXACT_MAX_DOCS documents (the
+// site's has a few hundred); a text is embedded as V_kᵀ·tfidf(text), normalised — the same fold-in for chunks and queries, so cosine
 // similarity compares like with like. The random test matrix comes from a fixed seed: the same corpus always gives
 // the same model, and the model id is a hash of what it was fitted on.
 import crypto from 'node:crypto';
@@ -30,6 +31,10 @@ export interface LsaOptions {
 
 const OVERSAMPLE = 10;
 const POWER_ITERATIONS = 2;
+/** Up to this many documents the SVD is exact (the eigen decomposition of the documents' Gram matrix A Aᵀ). */
+const EXACT_MAX_DOCS = 800;
+/** Part of the model's corpus hash: a model fitted by an older method is never taken for this one's. */
+const FIT_METHOD = 'lsa/gram-evd-v2';
 
 /** Fits the model on documents given as token lists (segmented words). */
 export function fitLsa(docs: string[][], opts: LsaOptions = {}): LsaModel {
@@ -47,28 +52,37 @@ export function fitLsa(docs: string[][], opts: LsaOptions = {}): LsaModel {
   const l = Math.min((opts.dims ?? 128) + OVERSAMPLE, n, vocab.length);
   const dims = Math.min(opts.dims ?? 128, l - 1 > 0 ? l - 1 : 1);
 
-  const rng = Uint32Array.of(0x6b62, 0x6c7361, 0x7631, 0x5eed);
-  const omega = new Matrix(vocab.length, l);
-  for (let i = 0; i < vocab.length; i++) for (let j = 0; j < l; j++) omega.set(i, j, gaussian(rng));
-
-  let y = mulSparse(rows, omega); // n × l
-  for (let it = 0; it < POWER_ITERATIONS; it++) {
-    y = orthonormal(y);
-    y = mulSparse(rows, mulSparseT(rows, y, vocab.length));
+  // B (l × terms) with Bᵀ = Aᵀ Q for an orthonormal basis Q (n × l) of A's column space: the identity when the corpus
+  // is small enough for the exact decomposition (then B Bᵀ = A Aᵀ and the singular vectors are exact, so a small
+  // edit to the text moves the model only as much as the text moved), else the randomized range finder.
+  let bt: Matrix; // terms × l
+  let gram: Matrix; // l × l = B Bᵀ
+  if (n <= EXACT_MAX_DOCS) {
+    gram = sparseGram(rows);
+    bt = Matrix.zeros(0, 0); // v = Aᵀ u is computed per vector below
+  } else {
+    const rng = Uint32Array.of(0x6b62, 0x6c7361, 0x7631, 0x5eed);
+    const omega = new Matrix(vocab.length, l);
+    for (let i = 0; i < vocab.length; i++) for (let j = 0; j < l; j++) omega.set(i, j, gaussian(rng));
+    let y = mulSparse(rows, omega); // n × l
+    for (let it = 0; it < POWER_ITERATIONS; it++) {
+      y = orthonormal(y);
+      y = mulSparse(rows, mulSparseT(rows, y, vocab.length));
+    }
+    const q = orthonormal(y); // n × l
+    bt = mulSparseT(rows, q, vocab.length); // terms × l  (Bᵀ = Aᵀ Q)
+    gram = bt.transpose().mmul(bt);
   }
-  const q = orthonormal(y); // n × l
-  const b = mulSparseT(rows, q, vocab.length).transpose(); // l × terms  (Bᵀ = Aᵀ Q)
-  const eig = new EigenvalueDecomposition(b.mmul(b.transpose()), { assumeSymmetric: true });
+  const eig = new EigenvalueDecomposition(gram, { assumeSymmetric: true });
   const values = eig.realEigenvalues;
   const order = values.map((v, i) => [v, i] as const).sort((x, z) => z[0] - x[0]).slice(0, dims);
   const ub = eig.eigenvectorMatrix;
   const proj = new Float32Array(vocab.length * dims);
-  const bt = b.transpose(); // terms × l
   order.forEach(([value, col], k) => {
     const sigma = Math.sqrt(Math.max(value, 0));
     if (sigma === 0) return;
     const u = ub.getColumnVector(col);
-    const v = bt.mmul(u); // terms × 1 = Bᵀ u
+    const v = n <= EXACT_MAX_DOCS ? mulSparseT(rows, u, vocab.length) : bt.mmul(u); // terms × 1 = Bᵀ u
     // Sign convention: the largest component positive, so the model does not depend on the eigen solver's choice.
     let maxAbs = 0;
     let sign = 1;
@@ -88,7 +102,7 @@ export function fitLsa(docs: string[][], opts: LsaOptions = {}): LsaModel {
 /** The corpus part of a model id (first 12 hex of a SHA-256 over the token lists): tells whether a stored model was
  * fitted on exactly these documents without fitting again. */
 export function corpusHash(docs: string[][]): string {
-  const hash = crypto.createHash('sha256');
+  const hash = crypto.createHash('sha256').update(`${FIT_METHOD}\n`);
   for (const tokens of docs) hash.update(tokens.join(' ')).update('\n');
   return hash.digest('hex').slice(0, 12);
 }
@@ -123,6 +137,22 @@ export function deserializeLsa(text: string): LsaModel {
   const buf = Buffer.from(o.proj, 'base64');
   const proj = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
   return { id: o.id, dims: o.dims, vocab: o.vocab, idf: Float64Array.from(o.idf), proj };
+}
+
+/** A Aᵀ for sparse rows A: the documents' pairwise dot products. */
+function sparseGram(rows: Array<Array<[number, number]>>): Matrix {
+  const maps = rows.map((r) => new Map(r));
+  const g = new Matrix(rows.length, rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    for (let j = i; j < rows.length; j++) {
+      const [few, lookup] = rows[i]!.length <= rows[j]!.length ? [rows[i]!, maps[j]!] : [rows[j]!, maps[i]!];
+      let dot = 0;
+      for (const [t, w] of few) dot += w * (lookup.get(t) ?? 0);
+      g.set(i, j, dot);
+      g.set(j, i, dot);
+    }
+  }
+  return g;
 }
 
 /** Sparse unit-length TF-IDF row: [term index, weight] pairs, sublinear tf. */
