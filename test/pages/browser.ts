@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import type { ConfigOverrides } from '../helpers/context.ts';
@@ -95,6 +95,16 @@ export function browserSuite(opts: { config?: ConfigOverrides; prepare?: (t: Tes
     await b?.close();
     await t?.close();
   });
+}
+
+/** On either dialogue page (their chat parts are /assets/chat.js): types a question, sends it with Ctrl+Enter and
+ * waits for the answer to finish; the answer's list item. */
+export async function sendChat(page: Page, question: string): Promise<Locator> {
+  const before = await page.locator('#chat-log li.assistant[data-done="true"]').count();
+  await page.fill('#chat-input', question);
+  await page.press('#chat-input', 'Control+Enter');
+  await page.waitForSelector(`#chat-log li.assistant[data-done="true"] >> nth=${before}`);
+  return page.locator('#chat-log li.assistant').nth(before);
 }
 
 /** At the given width the page does not scroll sideways (tables scroll inside their own box). */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { siteKbReady } from '../../src/kb/site-seed.ts';
 import { renderMarkdown } from '../../src/pages/shared/markdown.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, sendChat, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('dialog-kb.browser');
 
@@ -51,12 +51,7 @@ describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
   /** Sends a question with Ctrl+Enter; returns what the page shows for the answer and the API's answer to the same
    * conversation (same token, scope and k). */
   async function ask(question: string, scope: { kb_id?: string } = {}) {
-    const { page } = b;
-    const before = await page.locator('#chat-log li.assistant[data-done="true"]').count();
-    await page.fill('#chat-input', question);
-    await page.press('#chat-input', 'Control+Enter');
-    await page.waitForSelector(`#chat-log li.assistant[data-done="true"] >> nth=${before}`);
-    const li = page.locator('#chat-log li.assistant').nth(before);
+    const li = await sendChat(b.page, question);
     const shown = {
       html: await li.locator('.content').innerHTML(),
       engine: await li.getAttribute('data-engine'),

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { renderMarkdown } from '../../src/pages/shared/markdown.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, sendChat, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('dialog.browser');
 const PER_MINUTE = 5; // the flows below send 4 questions through the page
@@ -20,12 +20,7 @@ describe.skipIf(!RUN_BROWSER)('/dialog/ in chromium', () => {
   /** Sends with Ctrl+Enter, waits for the streamed answer; returns the answer as shown (HTML), the tools shown and
    * the API's answer to the same conversation. */
   async function ask(question: string) {
-    const { page } = b;
-    const before = await page.locator('#chat-log li.assistant[data-done="true"]').count();
-    await page.fill('#chat-input', question);
-    await page.press('#chat-input', 'Control+Enter');
-    await page.waitForSelector(`#chat-log li.assistant[data-done="true"] >> nth=${before}`);
-    const li = page.locator('#chat-log li.assistant').nth(before);
+    const li = await sendChat(b.page, question);
     const shown = await li.locator('.content').innerHTML();
     const tools = (await li.getAttribute('data-tools'))?.split(',') ?? [];
 
