@@ -68,6 +68,14 @@ export async function prepareVectors(db: Db, dialect: StateStore['dialect'], dim
 
 /** Stores (or replaces) a chunk's vector. */
 export async function putVector(db: Db, dialect: StateStore['dialect'], seq: number, kbId: string, vector: Float32Array): Promise<void> {
+  // A chunk none of whose words the embedder knows (an LSA model fitted on the site's text meeting an English note,
+  // say) embeds to all zeros: no direction, so no place in the vector index. Stored, its cosine distance is NaN,
+  // which vec0 ranks first for every query; it stays findable by full text.
+  if (!vector.some((x) => x !== 0)) {
+    if (dialect === 'sqlite') await sql`DELETE FROM kb_vec WHERE chunk_seq = ${seq}`.execute(db);
+    else await db.deleteFrom('kb_vectors').where('chunk_seq', '=', seq).execute();
+    return;
+  }
   if (dialect === 'sqlite') {
     await sql`DELETE FROM kb_vec WHERE chunk_seq = ${seq}`.execute(db);
     const blob = Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
@@ -93,7 +101,7 @@ export async function vectorSearch(store: StateStore, kbIds: string[], vector: F
     for (const kbId of kbIds) {
       const rows = await sql<{ chunk_seq: number; distance: number }>`SELECT chunk_seq, distance FROM kb_vec
           WHERE embedding MATCH ${blob} AND k = ${limit} AND kb_id = ${kbId}`.execute(store.db);
-      for (const r of rows.rows) hits.push({ seq: Number(r.chunk_seq), distance: r.distance });
+      for (const r of rows.rows) if (Number.isFinite(r.distance)) hits.push({ seq: Number(r.chunk_seq), distance: r.distance });
     }
     return hits.sort((a, b) => a.distance - b.distance || a.seq - b.seq).slice(0, limit).map((h) => h.seq);
   }

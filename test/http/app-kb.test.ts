@@ -121,6 +121,19 @@ forEachBackend('knowledge base routes', (backend) => {
     expect((await call('POST', '/api/v1/kb', alice.headers, { id: 'alice-tmp', name: '再建' })).statusCode).toBe(201);
   });
 
+  it('a chunk with no word the embedder knows stays out of the vector index (it never tops a vector search) and is found by full text', async () => {
+    await call('POST', '/api/v1/kb', alice.headers, { id: 'alice-mixed', name: '混合' });
+    const foreign = (await call('POST', '/api/v1/kb/alice-mixed/chunks', alice.headers, { title: 'zzqx', body: 'wvut qqpr xkcd' })).json().data.chunk;
+    const chinese = (await call('POST', '/api/v1/kb/alice-mixed/chunks', alice.headers, { title: '投档', body: '平行志愿按分数优先、遵循志愿的规则投档。' })).json().data.chunk;
+    const search = async (q: string, mode: string) =>
+      (await call('GET', `/api/v1/kb/alice-mixed/search?q=${encodeURIComponent(q)}&mode=${mode}&k=5`, alice.headers)).json().data.items.map((h: { id: number }) => h.id);
+    // its vector would be all zeros: a NaN cosine distance, which the SQLite index used to rank first for any query
+    expect(await search('平行志愿怎么投档', 'vector')).toEqual([chinese.id]);
+    expect(await search('乾卦用九', 'vector')).not.toContain(foreign.id);
+    expect(await search('zzqx', 'fulltext')).toEqual([foreign.id]);
+    expect(await search('zzqx', 'hybrid')).toEqual([foreign.id]);
+  });
+
   it('stores SQL as text and refuses oversized or malformed input with a 4xx naming the field', async () => {
     await call('POST', '/api/v1/kb', bob.headers, { id: 'bob-kb', name: 'bob' });
     const injections = ["'); DROP TABLE kb_chunks; --", '" OR 1=1 --', 'NEAR(a b) OR * AND', "x') UNION SELECT token_hash FROM app_tokens --"];
