@@ -123,7 +123,10 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
   if (!clean) {
     const key = [
       py.province, py.year, py.subject_family ?? py.subject_type, data_type, bf ?? '', schoolKey(res.id, school, res.campus),
-      granularity === 'institution' ? '' : (r.group_digits ?? groupDigits(r.major_group ?? null)), granularity === 'major' ? majorKey(r.major_name ?? null) : '',
+      // A reader's group_digits is '' when its group-number column is empty: the group's name still tells the groups
+      // apart ('…第 06组' / '…第 07组') and matches the other sources' copies; without it every group of a school was
+      // one line in that file, and none of them matched their copies elsewhere.
+      granularity === 'institution' ? '' : r.group_digits || groupDigits(r.major_group ?? null), granularity === 'major' ? majorKey(r.major_name ?? null) : '',
     ].join('|');
     dup.add('score_lines', id, key, r.dup_pref ?? r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0), res.unit);
   }
