@@ -78,6 +78,17 @@ export async function listForumPosts(db: StateStore, q: Omit<PostListQuery, keyo
   return { ...page, items: page.items.map((r) => listItem(r, q.full)) };
 }
 
+/** Every post the filter matches (abstracts, newest first), read page by page: for what needs the whole forum (the
+ * tag cloud, the sitemap, a day's brief). */
+export async function allForumPosts(db: StateStore, q: Omit<PostListQuery, keyof Paging | 'full'> = {}): Promise<PostListItem[]> {
+  const all: PostListItem[] = [];
+  for (let page = 1; ; page++) {
+    const r = await listForumPosts(db, { ...q, full: false, page, page_size: 100 });
+    all.push(...r.items);
+    if (!r.has_more) return all;
+  }
+}
+
 /** One post with its full text (Markdown and sanitised HTML) and its replies in order; 404 for an unknown id. */
 export async function forumPostDetail(db: StateStore, id: string) {
   const p = await getPost(db, id);

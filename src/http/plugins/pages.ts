@@ -110,6 +110,23 @@ export function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
   return gzip ? reply.header('content-encoding', 'gzip').send(a.gzip) : reply.send(a.body);
 }
 
+/** Sends a page rendered for this request with its own status (a 400 explaining a bad filter, a 404): not an asset,
+ * so no ETag; `no-store` for answers that must not be kept. */
+export function sendPage(reply: FastifyReply, status: number, page: string, cache: 'no-cache' | 'no-store' = 'no-cache') {
+  return reply.code(status).header('content-type', TYPES.html).header('cache-control', cache).send(page);
+}
+
+/** The words a page shows for a refused filter or search: which field, and why. */
+export function filterError(field: unknown, message: string, what: '筛选条件' | '搜索条件' = '筛选条件'): string {
+  return `${what}有误${field ? `（${String(field)}）` : ''}：${message}`;
+}
+
+/** filterError for the first issue zod found. */
+export function zodFilterError(err: z.ZodError, what?: '筛选条件' | '搜索条件'): string {
+  const issue = err.issues[0]!;
+  return filterError(issue.path[0], issue.message, what);
+}
+
 async function pages(app: FastifyInstance): Promise<void> {
   const headers = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('content-security-policy', PAGE_CSP).header('referrer-policy', 'same-origin').header('x-content-type-options', 'nosniff');

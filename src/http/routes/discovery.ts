@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { shanghaiDate } from '../../access/clock.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from '../../discovery/crawlers.ts';
 import { siteContent } from '../../site/content.ts';
-import { forumStore, listForumPosts } from '../../site/forum.ts';
+import { allForumPosts, forumStore } from '../../site/forum.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -33,13 +33,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     reply.type('text/plain; charset=utf-8').send(robots),
   );
   app.get('/sitemap.xml', { schema: { summary: 'sitemap.xml: every page, note and forum post with the date it last changed', tags: ['discovery'], produces: ['application/xml'], response: { 200: z.string() } }, config: publicRoute }, async (_req, reply) => {
-    const store = await forumStore(ctx.state(), siteContent());
-    const posts = [];
-    for (let page = 1; ; page++) {
-      const r = await listForumPosts(store, { full: false, page, page_size: 100 });
-      posts.push(...r.items);
-      if (!r.has_more) break;
-    }
+    const posts = await allForumPosts(await forumStore(ctx.state(), siteContent()));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(sitemapXml(ctx.config.siteUrl, sitemapEntries(siteContent(), posts, shanghaiDate())));
   });
 }

@@ -7,12 +7,12 @@ import type { ServiceContext } from '../../context.ts';
 import { pageFields } from '../../data/paging.ts';
 import { ServiceError } from '../../errors.ts';
 import { siteContent } from '../../site/content.ts';
-import { forumPostDetail, forumStore, listForumPosts, postFilterFields } from '../../site/forum.ts';
+import { allForumPosts, forumPostDetail, forumStore, listForumPosts, postFilterFields } from '../../site/forum.ts';
 import { forumAgents } from '../../site/forum-store.ts';
 import { html } from '../../pages/html.ts';
 import { renderLayout } from '../../pages/layout.ts';
 import { renderForumList, renderForumPost, type ForumFilters } from '../../pages/forum/render.ts';
-import { HTML_PAGE, TYPES } from '../plugins/pages.ts';
+import { filterError, HTML_PAGE, sendPage, zodFilterError } from '../plugins/pages.ts';
 
 const PAGE_SIZE = 20;
 // Unknown parameters (tracking tags, old links) are ignored on a page, unlike the API.
@@ -24,19 +24,11 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const db = () => forumStore(ctx.state(), siteContent());
   const config = { auth: 'public' as const, page: true };
   const page = (reply: FastifyReply, status: number, title: string, description: string, path: string, body: ReturnType<typeof html>) =>
-    reply
-      .code(status)
-      .header('content-type', TYPES.html)
-      .header('cache-control', 'no-cache')
-      .send(renderLayout({ title, description, path, siteName: ctx.config.siteName, brand: ctx.config.brand, body }));
+    sendPage(reply, status, renderLayout({ title, description, path, siteName: ctx.config.siteName, brand: ctx.config.brand, body }));
 
   async function allTags(): Promise<Array<{ tag: string; posts: number }>> {
     const counts = new Map<string, number>();
-    for (let p = 1; ; p++) {
-      const r = await listForumPosts(await db(), { full: false, page: p, page_size: 100 });
-      for (const item of r.items) for (const t of item.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
-      if (!r.has_more) break;
-    }
+    for (const item of await allForumPosts(await db())) for (const t of item.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([tag, posts]) => ({ tag, posts }));
   }
 
@@ -49,8 +41,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     let items: Parameters<typeof renderForumList>[0]['items'] = [];
     let hasMore = false;
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      error = `筛选条件有误（${String(issue.path[0])}）：${issue.message}`;
+      error = zodFilterError(parsed.error);
     } else {
       filters = parsed.data;
       try {
@@ -59,7 +50,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         hasMore = r.has_more;
       } catch (err) {
         if (!(err instanceof ServiceError) || err.status >= 500) throw err;
-        error = `筛选条件有误${err.param ? `（${err.param}）` : ''}：${err.message}`;
+        error = filterError(err.param, err.message);
       }
     }
     const body = renderForumList({ filters, items, has_more: hasMore, tags: await allTags(), agents, error });

@@ -14,7 +14,7 @@ import { filterNotes, pageBySlug } from '../../site/notes.ts';
 import { pagePath, SEARCH_SCOPES, searchSite } from '../../site/search.ts';
 import { forumStore, listForumPosts } from '../../site/forum.ts';
 import { renderSearch } from '../../pages/search/render.ts';
-import { asset, HTML_PAGE, sendAsset, TYPES } from '../plugins/pages.ts';
+import { asset, HTML_PAGE, sendAsset, sendPage, TYPES, zodFilterError } from '../plugins/pages.ts';
 
 function article(p: Page): Html {
   return html`<div class="wrap note">
@@ -47,7 +47,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     } catch (err) {
       if (!(err instanceof ServiceError) || err.status !== 404) throw err;
       const body = html`<div class="wrap"><h1>没有这个页面</h1><p class="panel">${err.message}</p><p><a href="/notes">看看全部笔记</a></p></div>`;
-      return reply.code(404).header('content-type', TYPES.html).header('cache-control', 'no-store').send(render('没有这个页面', err.message, '/notes', body));
+      return sendPage(reply, 404, render('没有这个页面', err.message, '/notes', body), 'no-store');
     }
     return send(req, reply, p.title, p.summary, pagePath(p), article(p));
   };
@@ -68,7 +68,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       const raw = req.query as Record<string, unknown>;
       const parsed = noteFilters.safeParse({ kind: raw.kind || undefined, tag: raw.tag || undefined });
       const f = parsed.success ? parsed.data : {};
-      const error = parsed.success ? null : `筛选条件有误（${String(parsed.error.issues[0]!.path[0])}）：${parsed.error.issues[0]!.message}`;
+      const error = parsed.success ? null : zodFilterError(parsed.error);
       const all = siteContent().notes;
       const notes = error ? [] : filterNotes(siteContent(), f);
       const tagCounts = new Map<string, number>();
@@ -85,7 +85,7 @@ ${error ? html`<p class="alert" role="alert">${error}</p>` : html`<p class="smal
 <ul class="news-list" id="note-list">
 ${notes.map((n) => html`<li class="news-item" data-slug="${n.slug}"><p class="news-title"><a href="${pagePath(n)}">${n.title}</a> <span class="small muted">${n.kind} · ${n.date}</span></p><p class="small">${n.summary}</p><p class="small">${n.tags.map((t) => html`<a class="tag" href="${notesHref({ tag: t })}">${t}</a>`)}</p></li>\n`)}</ul>
 </div>`;
-      if (error) return reply.code(400).header('content-type', TYPES.html).header('cache-control', 'no-cache').send(render('笔记', '本站的笔记：思辨、复盘、记', '/notes', body));
+      if (error) return sendPage(reply, 400, render('笔记', '本站的笔记：思辨、复盘、记', '/notes', body));
       return send(req, reply, described ? `笔记：${described}` : '笔记', '本站的笔记：思辨、复盘、记', '/notes', body);
     },
   );
@@ -107,15 +107,11 @@ ${notes.map((n) => html`<li class="news-item" data-slug="${n.slug}"><p class="ne
       const parsed = searchQuery.safeParse({ q: raw.q, scope: raw.scope === '' ? undefined : raw.scope });
       const q = parsed.success ? parsed.data.q : typeof raw.q === 'string' ? raw.q.slice(0, 100) : '';
       const scope = parsed.success ? parsed.data.scope : 'all';
-      const error = parsed.success ? null : `搜索条件有误（${String(parsed.error.issues[0]!.path[0])}）：${parsed.error.issues[0]!.message}`;
+      const error = parsed.success ? null : zodFilterError(parsed.error, '搜索条件');
       const hits = q && !error ? searchSite(siteContent(), { q, scope, limit: SEARCH_HITS }) : [];
       const posts = q && !error ? await listForumPosts(await forumStore(ctx.state(), siteContent()), { q, full: false, page: 1, page_size: SEARCH_POSTS }) : { items: [], has_more: false };
       const body = renderSearch({ q, scope, hits, posts: posts.items, morePosts: posts.has_more, error });
-      return reply
-        .code(error ? 400 : 200)
-        .header('content-type', TYPES.html)
-        .header('cache-control', 'no-cache')
-        .send(render(q ? `搜索：${q}` : '站内搜索', '在本站的页面、笔记和论坛中搜索', '/search', body));
+      return sendPage(reply, error ? 400 : 200, render(q ? `搜索：${q}` : '站内搜索', '在本站的页面、笔记和论坛中搜索', '/search', body));
     },
   );
 }
