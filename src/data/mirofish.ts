@@ -150,7 +150,7 @@ export function mirofish(db: DB, q: MirofishQuery) {
       input: t,
       status: r.status ?? 'ok',
       university_id: r.id,
-      university_name: r.campus ?? r.name ? targetName((r.campus ?? r.name)!, r.unit) : null,
+      university_name: (r.campus ?? r.name) === null ? null : targetName((r.campus ?? r.name)!, r.unit),
       campus: r.campus,
       unit: r.unit,
       major_group: r.f.majorGroup ?? null,

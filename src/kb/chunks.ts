@@ -40,9 +40,14 @@ export interface StoredChunk {
   created_at: string;
 }
 
+/** The source of a site note's chunk: the note's file and, for a section, its heading as written. */
+export function noteChunkSource(slug: string, heading?: string): string {
+  return `notes/${slug}.md${heading ? `#${heading}` : ''}`;
+}
+
 /** Where a reader can read a chunk in full: the note's page, at the chunk's section, for the site's note chunks
- * (`notes/<slug>.md#<heading>`), the source itself when it is a web address, else null (the data READMEs and
- * sources given as citations). */
+ * (noteChunkSource), the source itself when it is a web address, else null (the data READMEs and sources given as
+ * citations). */
 export function chunkUrl(source: string | null): string | null {
   if (!source) return null;
   const note = /^notes\/([a-z0-9-]+)\.md(?:#(.+))?$/.exec(source);

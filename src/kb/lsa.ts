@@ -55,11 +55,11 @@ export function fitLsa(docs: string[][], opts: LsaOptions = {}): LsaModel {
   // B (l × terms) with Bᵀ = Aᵀ Q for an orthonormal basis Q (n × l) of A's column space: the identity when the corpus
   // is small enough for the exact decomposition (then B Bᵀ = A Aᵀ and the singular vectors are exact, so a small
   // edit to the text moves the model only as much as the text moved), else the randomized range finder.
-  let bt: Matrix; // terms × l
   let gram: Matrix; // l × l = B Bᵀ
+  let backProject: (u: Matrix) => Matrix; // u ↦ Bᵀ u (terms × 1)
   if (n <= EXACT_MAX_DOCS) {
     gram = sparseGram(rows);
-    bt = Matrix.zeros(0, 0); // v = Aᵀ u is computed per vector below
+    backProject = (u) => mulSparseT(rows, u, vocab.length);
   } else {
     const rng = Uint32Array.of(0x6b62, 0x6c7361, 0x7631, 0x5eed);
     const omega = new Matrix(vocab.length, l);
@@ -70,8 +70,9 @@ export function fitLsa(docs: string[][], opts: LsaOptions = {}): LsaModel {
       y = mulSparse(rows, mulSparseT(rows, y, vocab.length));
     }
     const q = orthonormal(y); // n × l
-    bt = mulSparseT(rows, q, vocab.length); // terms × l  (Bᵀ = Aᵀ Q)
+    const bt = mulSparseT(rows, q, vocab.length); // terms × l  (Bᵀ = Aᵀ Q)
     gram = bt.transpose().mmul(bt);
+    backProject = (u) => bt.mmul(u);
   }
   const eig = new EigenvalueDecomposition(gram, { assumeSymmetric: true });
   const values = eig.realEigenvalues;
@@ -82,7 +83,7 @@ export function fitLsa(docs: string[][], opts: LsaOptions = {}): LsaModel {
     const sigma = Math.sqrt(Math.max(value, 0));
     if (sigma === 0) return;
     const u = ub.getColumnVector(col);
-    const v = n <= EXACT_MAX_DOCS ? mulSparseT(rows, u, vocab.length) : bt.mmul(u); // terms × 1 = Bᵀ u
+    const v = backProject(u);
     // Sign convention: the largest component positive, so the model does not depend on the eigen solver's choice.
     let maxAbs = 0;
     let sign = 1;

@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import { exclusive, type StateStore } from '../db/store.ts';
 import { oncePerStore } from '../access/per-store.ts';
 import { activeEmbedder, chunkText, usesUpstream } from './embedder.ts';
-import { addChunks, contentHash, createKb, deleteChunks, reembed, SITE_KB, type NewChunk } from './chunks.ts';
+import { addChunks, contentHash, createKb, deleteChunks, noteChunkSource, reembed, SITE_KB, type NewChunk } from './chunks.ts';
 import { corpusHash, fitLsa, serializeLsa } from './lsa.ts';
 import { CONTENT_DIR, siteContent, type Note } from '../site/content.ts';
 import { indexWords } from '../site/segment.ts';
@@ -39,17 +39,16 @@ function splitLong(text: string): string[] {
 /** A note's chunks: its opening text, then one per `##` section (long ones split at paragraphs). The source names the
  * note's file and section (`notes/<slug>.md#<heading>`); chunkUrl turns it into the note's page. */
 export function noteChunks(note: Pick<Note, 'slug' | 'title' | 'markdown'>): NewChunk[] {
-  const source = `notes/${note.slug}.md`;
   const parts = note.markdown.split(/^## /m);
   const out: NewChunk[] = [];
   const intro = parts[0]!.trim();
-  if (intro) out.push({ title: note.title, body: intro, source });
+  if (intro) out.push({ title: note.title, body: intro, source: noteChunkSource(note.slug) });
   for (const part of parts.slice(1)) {
     const nl = part.indexOf('\n');
     const heading = (nl < 0 ? part : part.slice(0, nl)).trim();
     const text = nl < 0 ? '' : part.slice(nl + 1).trim();
     if (!text) continue;
-    for (const piece of splitLong(text)) out.push({ title: `${note.title} · ${heading}`, body: piece, source: `${source}#${heading}` });
+    for (const piece of splitLong(text)) out.push({ title: `${note.title} · ${heading}`, body: piece, source: noteChunkSource(note.slug, heading) });
   }
   return out;
 }
