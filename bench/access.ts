@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { issueKey } from '../src/access/keys.ts';
 import { compiled, type Slots } from '../src/db/compiled.ts';
-import { openStateStore } from '../src/db/state.ts';
+import { openStateStore } from '../src/state.ts';
 import { findPostgresBin, startPgCluster, type PgCluster } from '../scripts/pg-cluster.ts';
 import type { BenchHarness, BenchRow, BenchServer } from './harness.ts';
 

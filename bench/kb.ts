@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { hashKey } from '../src/access/keys.ts';
 import { loadConfig } from '../src/config.ts';
-import { openStateStore } from '../src/db/state.ts';
+import { openStateStore } from '../src/state.ts';
 import type { StateStore } from '../src/db/store.ts';
 import { addChunks, createKb, type NewChunk } from '../src/kb/chunks.ts';
 import { activeEmbedder } from '../src/kb/embedder.ts';

@@ -6,7 +6,7 @@
 //   npm run kb -- search "question" [--kb ID] [--k N] [--mode hybrid|fulltext|vector]
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { openStateStore, StateOpenError } from '../src/db/state.ts';
+import { openStateStore, StateOpenError } from '../src/state.ts';
 import { ServiceError } from '../src/errors.ts';
 import { reembed } from '../src/kb/chunks.ts';
 import { activeEmbedder } from '../src/kb/embedder.ts';

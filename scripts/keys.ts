@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { listKeys, revokeKey, toggleKey } from '../src/access/admin.ts';
 import { DEFAULT_DAILY_LIMIT, issueKey, MAX_DAILY_LIMIT, MAX_EXPIRES_DAYS } from '../src/access/keys.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { openStateStore, StateOpenError } from '../src/db/state.ts';
+import { openStateStore, StateOpenError } from '../src/state.ts';
 import { ServiceError } from '../src/errors.ts';
 
 const USAGE = `usage:

@@ -3,7 +3,7 @@
 // nothing here knows about HTTP or MCP.
 import type { Config } from './config.ts';
 import { openDataDb, type DB } from './db/open.ts';
-import { openStateStore } from './db/state.ts';
+import { openStateStore } from './state.ts';
 import type { StateStore } from './db/store.ts';
 import { UnavailableError } from './errors.ts';
 

@@ -1,7 +1,7 @@
 // `npm start`: validate the configuration, build what a fresh machine lacks (the data import, with progress
 // bars), then serve HTTP until SIGINT/SIGTERM.
 import { ConfigError, loadConfig } from './config.ts';
-import { StateOpenError } from './db/state.ts';
+import { StateOpenError } from './state.ts';
 import { ImportError } from './data/import/context.ts';
 import { createContext } from './context.ts';
 import { checkNativeModules, NativeModuleError } from './db/native.ts';

@@ -49,6 +49,10 @@ export interface AccessTables {
   };
 }
 
+declare module '../db/tables.ts' {
+  interface StateTables extends AccessTables {}
+}
+
 export const accessMigrations: Migration[] = [
   {
     id: 100,

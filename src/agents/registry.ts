@@ -7,7 +7,7 @@ import { type Kysely } from 'kysely';
 import { z } from 'zod';
 import { compiled, type Slots } from '../db/compiled.ts';
 import type { Migration } from '../db/migrate.ts';
-import type { StateTables } from '../db/state.ts';
+import type { StateTables } from '../db/tables.ts';
 import type { StateStore } from '../db/store.ts';
 import { oncePerStore } from '../access/per-store.ts';
 import { ForbiddenError, InputError, NotFoundError } from '../errors.ts';
@@ -32,6 +32,10 @@ export interface AgentTables {
     /** app_users.id of the account that may post as this agent; null for seed agents and unowned ones (migration 501) */
     owner_id: string | null;
   };
+}
+
+declare module '../db/tables.ts' {
+  interface StateTables extends AgentTables {}
 }
 
 export const agentMigrations: Migration[] = [

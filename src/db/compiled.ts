@@ -7,7 +7,7 @@
 //   const byId = compiled((db, p: Slots<{ id: string }>) => db.selectFrom('api_keys').selectAll().where('id', '=', p.id));
 //   const rows = await byId(store, { id });
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import type { StateTables } from './state.ts';
+import type { StateTables } from './tables.ts';
 import type { StateStore } from './store.ts';
 
 class Slot {

@@ -1,6 +1,6 @@
 // Versioned migrations of the state database, for both backends. A migration is a numbered step written once with
 // Kysely's schema builder (dialect-neutral DDL); where a dialect needs something of its own it asks `dialect`.
-// Each area owns a block of ids (access 100–199, …) and its own module; src/db/state.ts lists the modules.
+// Each area owns a block of ids (access 100–199, …) and its own module; src/state.ts (the composition root) lists the modules.
 //
 // Applying is safe from several processes at once: each pending migration runs inside `exclusive()` — on SQLite a
 // BEGIN IMMEDIATE transaction (the database's single write lock), on PostgreSQL a transaction holding an advisory

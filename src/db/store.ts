@@ -11,7 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
-import type { StateTables } from './state.ts';
+import type { StateTables } from './tables.ts';
 
 export type StateDialect = 'sqlite' | 'postgres';
 

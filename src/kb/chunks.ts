@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { limitOffset, type Page as ListPage, type Paging } from '../data/paging.ts';
-import type { StateTables } from '../db/state.ts';
+import type { StateTables } from '../db/tables.ts';
 import { exclusive, type StateStore } from '../db/store.ts';
 import { ForbiddenError, ServiceError } from '../errors.ts';
 import { chunkText, type Embedder } from './embedder.ts';

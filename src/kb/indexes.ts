@@ -4,7 +4,7 @@
 //   vectors:   sqlite-vec vec0 KNN (cosine distance) | exact cosine over real[] in SQL (unit vectors: a dot product)
 // Everything else about chunks is written once, in chunks.ts.
 import { sql, type Kysely } from 'kysely';
-import type { StateTables } from '../db/state.ts';
+import type { StateTables } from '../db/tables.ts';
 import type { StateStore } from '../db/store.ts';
 
 type Db = Kysely<StateTables>;

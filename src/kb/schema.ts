@@ -9,6 +9,8 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { Migration } from '../db/migrate.ts';
 import type { StateDialect } from '../db/store.ts';
+import type Database from 'better-sqlite3';
+import * as sqliteVec from 'sqlite-vec';
 
 export interface KbTables {
   kb_bases: {
@@ -49,6 +51,15 @@ export interface KbTables {
     kb_id: string;
     embedding: number[];
   };
+}
+
+declare module '../db/tables.ts' {
+  interface StateTables extends KbTables {}
+}
+
+/** A new SQLite state connection loads sqlite-vec first: the vector index is a vec0 virtual table (indexes.ts). */
+export function kbSqliteSetup(db: Database.Database): void {
+  sqliteVec.load(db);
 }
 
 export const kbMigrations: Migration[] = [

@@ -3,7 +3,7 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { attachToolStats } from '../access/tool-stats.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { StateOpenError } from '../db/state.ts';
+import { StateOpenError } from '../state.ts';
 import { ImportError } from '../data/import/context.ts';
 import { createContext } from '../context.ts';
 import { checkNativeModules, NativeModuleError } from '../db/native.ts';

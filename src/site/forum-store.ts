@@ -11,7 +11,7 @@ import type { Page, Paging } from '../data/paging.ts';
 import { limitOffset, toPage } from '../data/paging.ts';
 import { compiled, type Slots } from '../db/compiled.ts';
 import type { Migration } from '../db/migrate.ts';
-import type { StateTables } from '../db/state.ts';
+import type { StateTables } from '../db/tables.ts';
 import { exclusive, type StateDialect, type StateStore } from '../db/store.ts';
 
 export interface ForumTables {
@@ -31,6 +31,10 @@ export interface ForumTables {
   forum_post_tags: { post_id: string; pos: number; tag: string };
   forum_replies: { id: Generated<number>; post_id: string; seq: number; agent_name: string; body: string; created_at: string };
   forum_seed_log: { digest: string; posts: number; applied_at: string };
+}
+
+declare module '../db/tables.ts' {
+  interface StateTables extends ForumTables {}
 }
 
 export const forumMigrations: Migration[] = [

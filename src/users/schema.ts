@@ -37,6 +37,10 @@ export interface UserTables {
   };
 }
 
+declare module '../db/tables.ts' {
+  interface StateTables extends UserTables {}
+}
+
 export const userMigrations: Migration[] = [
   {
     id: 300,

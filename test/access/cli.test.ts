@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
 import { authenticate, AuthError, confirmKey } from '../../src/access/keys.ts';
-import { openStateStore } from '../../src/db/state.ts';
+import { openStateStore } from '../../src/state.ts';
 import { runKeysCli } from '../../scripts/keys.ts';
 import { forEachBackend, settingsOf, stateOverrides } from '../helpers/state.ts';
 

@@ -4,7 +4,7 @@
 // calls spread over them → exactly 50 successes.
 import { afterAll, expect, it } from 'vitest';
 import { issueKey } from '../../src/access/keys.ts';
-import { openStateStore } from '../../src/db/state.ts';
+import { openStateStore } from '../../src/state.ts';
 import type { StateStore } from '../../src/db/store.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { countedCalls, describePostgres, forEachBackend, settingsOf, stateOverrides } from '../helpers/state.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { hashKey, issueKey } from '../../src/access/keys.ts';
-import { openStateStore } from '../../src/db/state.ts';
+import { openStateStore } from '../../src/state.ts';
 import { countedCalls, forEachBackend, settingsOf, stateOverrides } from '../helpers/state.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 

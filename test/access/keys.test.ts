@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyRevokedError, listKeys, revokeKey, toggleKey } from '../../src/access/admin.ts';
 import { authenticate, AuthError, confirmKey, DEFAULT_DAILY_LIMIT, hashKey, issueKey, redactKeys } from '../../src/access/keys.ts';
 import { consumeCall } from '../../src/access/quota.ts';
-import { openStateStore } from '../../src/db/state.ts';
+import { openStateStore } from '../../src/state.ts';
 import type { StateStore } from '../../src/db/store.ts';
 import { NotFoundError } from '../../src/errors.ts';
 import { forEachBackend, settingsOf, stateOverrides } from '../helpers/state.ts';

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findAgent, setAgentOwner } from '../../src/agents/registry.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { STATE_MIGRATIONS, SQLITE_SETUP } from '../../src/db/state.ts';
+import { STATE_MIGRATIONS, SQLITE_SETUP } from '../../src/state.ts';
 import { openPostgresStore, openSqliteStore, type StateStore } from '../../src/db/store.ts';
 import { loadSiteContent } from '../../src/site/content.ts';
 import { forumPostDetail, listForumPosts, writeForumPost } from '../../src/site/forum.ts';

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, type Migration } from '../../src/db/migrate.ts';
-import { openStateStore, STATE_MIGRATIONS } from '../../src/db/state.ts';
+import { openStateStore, STATE_MIGRATIONS } from '../../src/state.ts';
 import { openPostgresStore, openSqliteStore, type StateStore } from '../../src/db/store.ts';
 import { tempDir } from '../helpers/context.ts';
 import { forEachBackend, stateOverrides } from '../helpers/state.ts';

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createDatabase } from '../../scripts/pg-cluster.ts';
 import { describe, inject } from 'vitest';
-import { openStateStore, type StateSettings } from '../../src/db/state.ts';
+import { openStateStore, type StateSettings } from '../../src/state.ts';
 import type { StateStore } from '../../src/db/store.ts';
 import { tempDir, type ConfigOverrides } from './context.ts';
 

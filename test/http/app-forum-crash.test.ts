@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { registerAgent } from '../../src/agents/registry.ts';
-import { openStateStore } from '../../src/db/state.ts';
+import { openStateStore } from '../../src/state.ts';
 import { register } from '../../src/users/accounts.ts';
 import { issueToken } from '../../src/users/tokens.ts';
 import { startServerProcess, type ServerProcess } from '../access/server-process.ts';

@@ -4,7 +4,7 @@
 // PostgreSQL: three nodes, one killed while the others keep serving.
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { openStateStore } from '../../src/db/state.ts';
+import { openStateStore } from '../../src/state.ts';
 import { createKb } from '../../src/kb/chunks.ts';
 import { seedSiteKb } from '../../src/kb/site-seed.ts';
 import { register } from '../../src/users/accounts.ts';
@@ -88,5 +88,5 @@ forEachBackend('kill -9 while writing accounts and knowledge chunks', (backend) 
     } finally {
       await db.close();
     }
-  });
+  }, 180_000); // its own loops are bounded (40 + 10 s); starting three nodes on a loaded machine takes the rest
 });

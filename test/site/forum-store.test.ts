@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAgents } from '../../src/agents/registry.ts';
-import { openStateStore } from '../../src/db/state.ts';
+import { openStateStore } from '../../src/state.ts';
 import type { StateStore } from '../../src/db/store.ts';
 import { loadSiteContent } from '../../src/site/content.ts';
 import { forumPostDetail, forumStore, listForumPosts } from '../../src/site/forum.ts';
