@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.ts';
-import { renderRepoLlmsTxt } from '../src/discovery/llms-txt-file.ts';
+import { renderRepoLlmsTxt } from '../src/http/llms-txt-file.ts';
 
 const file = path.join(REPO_ROOT, 'llms.txt');
 fs.writeFileSync(file, await renderRepoLlmsTxt());

@@ -1,6 +1,6 @@
 // The registry: the only list of site tools. Each later capability adds its tool files here.
 import type { SiteTool } from './types.ts';
-import siteAbout from './site_about.ts';
+import { siteAboutTool } from './site_about.ts';
 import yijing from './yijing.ts';
 import sizhu from './sizhu.ts';
 import searchUniversities from './search_universities.ts';
@@ -22,7 +22,7 @@ import searchSite from './search_site.ts';
 import readPage from './read_page.ts';
 
 export const TOOLS: SiteTool[] = [
-  siteAbout,
+  siteAboutTool(() => TOOLS),
   yijing,
   sizhu,
   searchUniversities,

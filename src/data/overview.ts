@@ -5,7 +5,7 @@
 import type { DB } from '../db/open.ts';
 import { DATASET_TABLES, TABLE_BY_NAME } from './schema.ts';
 import { DATA_TYPES, PROVINCE_NAMES, type DataType } from './normalize.ts';
-import type { Agreement } from './import/sources/common.ts';
+import type { Agreement } from './import/agreement.ts';
 import { prepared } from './paging.ts';
 
 export interface ProvinceYearCoverage {

@@ -5,7 +5,7 @@
 import type { DB } from '../db/open.ts';
 import { NAME_MATCH } from './normalize.ts';
 import { AGREEMENT_META_KEY, COVERAGE_MATRIX_META_KEY, COVERAGE_TABLES, agreementSummary, coverageMatrices, metaJson, type CoverageMatrix } from './overview.ts';
-import type { Agreement } from './import/sources/common.ts';
+import type { Agreement } from './import/agreement.ts';
 
 type Cell = string | number | null;
 export interface ReportTable {

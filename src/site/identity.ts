@@ -45,7 +45,7 @@ export const siteIdentitySchema = z.object({
   disclaimer_zh: z.string(),
 });
 
-export function siteIdentity(config: Config, tools: ToolSummary[]) {
+export function siteIdentity(config: Config, tools: readonly ToolSummary[]) {
   const ep = endpoints(config);
   return {
     name: config.siteName,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderRepoLlmsTxt } from '../../src/discovery/llms-txt-file.ts';
+import { renderRepoLlmsTxt } from '../../src/http/llms-txt-file.ts';
 import { openapiPath } from '../../src/discovery/llms-txt.ts';
 import { TOOLS } from '../../tools/index.ts';
 import { NOT_FOR_CRAWLERS } from '../../src/discovery/crawlers.ts';

@@ -8,7 +8,7 @@ import { columnNames } from '../schema.ts';
 import { readCsvGz, type CsvFile } from './csv.ts';
 import type { Progress } from './progress.ts';
 import type { SchoolResolver } from './resolve.ts';
-import type { Agreement } from './sources/common.ts';
+import type { Agreement } from './agreement.ts';
 
 export type Row = Record<string, string | number | null>;
 

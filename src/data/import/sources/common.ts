@@ -14,6 +14,7 @@ import {
 } from '../../normalize.ts';
 import { TABLE_BY_NAME, type CleanReason } from '../../schema.ts';
 import type { ImportContext } from '../context.ts';
+import type { Agreement, AgreementPair } from '../agreement.ts';
 
 export interface ProvinceYear {
   province: string;
@@ -117,19 +118,6 @@ export function schoolKey(universityId: number | null, name: string, campus: str
   if (universityId === null) return `n${normalizeSchoolName(name)}`;
   return campus ? `u${universityId}/${campus}` : `u${universityId}`;
 }
-
-export interface AgreementPair {
-  /** the two source files, sorted */
-  sources: [string, string];
-  keys: number;
-  exact: number;
-  within2: number;
-  larger: number;
-  examples: Array<{ line: string; scores: [number, number]; refs: [string, string] }>;
-}
-
-/** Cross-source agreement of score lines: the same line (same duplicate key) as two different files publish it. */
-export type Agreement = AgreementPair[];
 
 const MAX_EXAMPLES = 8;
 

@@ -2,9 +2,9 @@
 // configuration (SITE_URL etc. unset), so the file in git is reproducible on any machine.
 import { loadConfig } from '../config.ts';
 import { createContext } from '../context.ts';
-import { buildApp } from '../http/app.ts';
+import { buildApp } from './app.ts';
 import { TOOLS } from '../../tools/index.ts';
-import { llmsTxt } from './llms-txt.ts';
+import { llmsTxt } from '../discovery/llms-txt.ts';
 
 export async function renderRepoLlmsTxt(): Promise<string> {
   const ctx = createContext(loadConfig({}, { LOG_LEVEL: 'silent', STATE_DB: ':memory:' }));

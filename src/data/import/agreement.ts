@@ -1,0 +1,13 @@
+// Cross-source agreement of score lines, as the import records it and the overview and the data report show it.
+export interface AgreementPair {
+  /** the two source files, sorted */
+  sources: [string, string];
+  keys: number;
+  exact: number;
+  within2: number;
+  larger: number;
+  examples: Array<{ line: string; scores: [number, number]; refs: [string, string] }>;
+}
+
+/** Cross-source agreement of score lines: the same line (same duplicate key) as two different files publish it. */
+export type Agreement = AgreementPair[];
