@@ -6,9 +6,26 @@ import { z } from 'zod';
 import { listKeys, revokeKey, toggleKey } from '../../access/admin.ts';
 import { DEFAULT_DAILY_LIMIT, issueKey, maskKey, MAX_DAILY_LIMIT, MAX_EXPIRES_DAYS } from '../../access/keys.ts';
 import type { ServiceContext } from '../../context.ts';
+import { upstreamConfigured } from '../../agent/assistant.ts';
 import { basicAuth } from '../plugins/basic-auth.ts';
 import { issuedKeySchema, keyListSchema, revokedKeySchema, toggledKeySchema } from '../../access/schemas.ts';
 import { errorBodySchema } from '../plugins/errors.ts';
+import { budgetToday } from '../../access/llm-budget.ts';
+
+const budgetPart = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable().describe('null: no limit'),
+  remaining: z.number().int().nullable().describe('null: no limit'),
+});
+const budgetSchema = z
+  .object({
+    day: z.string().describe('the quota day (Asia/Shanghai), YYYY-MM-DD'),
+    resets_at: z.string().describe('ISO 8601, UTC: midnight Asia/Shanghai'),
+    upstream_configured: z.boolean(),
+    requests: budgetPart.describe('upstream rounds today (LLM_DAILY_REQUESTS)'),
+    tokens: budgetPart.describe('upstream tokens today, prompt + completion (LLM_DAILY_TOKENS)'),
+  })
+  .strict();
 
 export const issueKeyInput = z
   .object({
@@ -63,6 +80,12 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     const items = await listKeys(ctx.state(), prefix);
     return { count: items.length, items };
   });
+
+  r.get(
+    '/v1/admin/llm-budget',
+    { config, schema: { summary: "today's use of the site-wide daily budget of the upstream model (every caller, every node); past it the assistant's upstream rounds answer 429 upstream_budget_exhausted", tags: ['admin'], response: { 200: budgetSchema } } },
+    async () => ({ ...(await budgetToday(ctx.state(), { requests: ctx.config.llm.dailyRequests, tokens: ctx.config.llm.dailyTokens })), upstream_configured: upstreamConfigured(ctx) }),
+  );
 
   r.post(
     '/v1/admin/keys/:id/toggle',
