@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../context.ts';
 import { ServiceError, StateUnavailableError } from '../../errors.ts';
 import { addRouteHook } from '../route-hooks.ts';
 
-// 'user': an app login token (plugins/user-auth.ts); 'internal': developer credentials or loopback (plugins/internal.ts).
+// 'user': an app login token (plugins/user-auth.ts); 'internal': developer (read) or administrator credentials (plugins/internal.ts).
 export type RouteAuth = 'key' | 'public' | 'basic' | 'user' | 'internal';
 type QuotaRule = boolean | ((request: FastifyRequest) => boolean);
 
