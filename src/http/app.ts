@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { clientErrorHandler } from './plugins/errors.ts';
 import originGuard from './plugins/origin-guard.ts';
 import userAuth from './plugins/user-auth.ts';
+import writeLimitPlugin from './plugins/write-limit.ts';
 import { collectRoutes } from './route-catalog.ts';
 import discoveryRoutes from './routes/discovery.ts';
 import mcpRoutes from './routes/mcp.ts';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   // Per-IP limits for the public routes that ask for one (config.rateLimit); counted in memory, so per node.
   await app.register(rateLimit, { global: false });
   await app.register(userAuth, { ctx });
+  await app.register(writeLimitPlugin, { ctx });
   await app.register(internalGuard, { ctx });
   await app.register(swagger, swaggerOptions(ctx));
   for (const routes of ROUTES) await app.register(routes, { ctx });

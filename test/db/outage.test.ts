@@ -61,7 +61,7 @@ for (const transport of ['tcp', 'unix socket'] as const) {
       key = (await issueKey(setup, 'svc', { name: 'load', daily_limit: 1_000_000 })).key;
       await setup.close();
       // a short statement timeout and connection timeout keep the outage's requests from waiting long
-      node = await startServerProcess({ ...ADMIN, STATE_DATABASE_URL: url, STATE_DB_POOL_SIZE: '4', STATE_DB_STATEMENT_TIMEOUT_MS: '3000' });
+      node = await startServerProcess({ ...ADMIN, STATE_DATABASE_URL: url, STATE_DB_POOL_SIZE: '4', STATE_DB_STATEMENT_TIMEOUT_MS: '3000', REGISTER_RATE_LIMIT: '1000000' });
       const reader = await fetch(`${node.url}/api/v1/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'outage_reader', password: 'a long pass phrase here' }) });
       expect(reader.status).toBe(201);
     });

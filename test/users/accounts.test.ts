@@ -11,7 +11,8 @@ const PASSWORD = 'correct horse battery';
 forEachBackend('app accounts', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ backend });
+    // these checks register many accounts from one address; the registration limit has its own test (write-limit)
+    t = await startTestApp({ backend, config: { REGISTER_RATE_LIMIT: '100000' } });
   });
   afterAll(async () => t?.close());
 

@@ -23,7 +23,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     ['/api/v1/auth/register', `register an app account: username, password (${PASSWORD_POLICY}), optional display_name; 201 with the user, 409 when the name is taken`],
     ['/api/auth/app-register', 'same as POST /api/v1/auth/register'],
   ] as const) {
-    r.post(url, { schema: { summary, tags, body: registerBody, response: { 201: envelopeSchema(z.object({ user: userSchema })) } } }, async (req, reply) => {
+    r.post(url, { config: { writeLimit: 'register' }, schema: { summary, tags, body: registerBody, response: { 201: envelopeSchema(z.object({ user: userSchema })) } } }, async (req, reply) => {
       const user = await register(ctx.state(), req.body);
       req.log.debug({ userId: user.id }, 'app user registered');
       reply.code(201);
