@@ -91,6 +91,30 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: inputErrorFromZod(result.error, data, schema) };
   };
 
+// Query parameters whose names say they hold a secret: a caller who puts a password in a URL must not get it
+// written to the log (keys and login tokens are recognised by their shape above, passwords have none).
+const SECRET_PARAM = /^(pass(word|wd|phrase)?|pwd|secret|token|access_token|api_?key|key|auth(orization)?)$/i;
+
+export function redactQuerySecrets(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  return `${url.slice(0, q)}?${url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        // a malformed name is checked as written
+      }
+      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=…` : pair;
+    })
+    .join('&')}`;
+}
+
 export interface AppOptions {
   logger?: boolean;
 }
@@ -104,7 +128,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
             level: ctx.config.logLevel,
             redact: ['req.headers.authorization'],
             // A client that puts its key in a query string must not get it written to the log.
-            serializers: { req: (req) => ({ method: req.method, url: redactTokens(redactKeys(req.url, ctx.config.keyPrefix)), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
+            serializers: { req: (req) => ({ method: req.method, url: redactQuerySecrets(redactTokens(redactKeys(req.url, ctx.config.keyPrefix))), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
           },
     bodyLimit: 1024 * 1024,
     // Trust X-Forwarded-* only from a local reverse proxy.

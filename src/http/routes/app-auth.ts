@@ -10,6 +10,7 @@ import { PASSWORD_POLICY } from '../../users/passwords.ts';
 import { LIMITS } from '../../users/throttle.ts';
 import { revokeToken } from '../../users/tokens.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
+import { acceptEmptyJson } from '../empty-json.ts';
 import { sessionOf } from '../plugins/user-auth.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
@@ -75,12 +76,16 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     },
   );
 
-  r.post(
-    '/api/auth/logout',
-    {
-      config: { auth: 'user' },
-      schema: { summary: 'revoke the token of this request at once (every node); other sessions of the user stay', tags, response: { 200: envelopeSchema(z.object({ revoked: z.boolean() })) } },
-    },
-    async (req) => ok({ revoked: await revokeToken(ctx.state(), sessionOf(req).tokenHash) }),
-  );
+  // In its own plugin: a logout sent with `content-type: application/json` and no body still logs out.
+  await app.register(async (sub) => {
+    acceptEmptyJson(sub);
+    sub.withTypeProvider<ZodTypeProvider>().post(
+      '/api/auth/logout',
+      {
+        config: { auth: 'user' },
+        schema: { summary: 'revoke the token of this request at once (every node); other sessions of the user stay', tags, response: { 200: envelopeSchema(z.object({ revoked: z.boolean() })) } },
+      },
+      async (req) => ok({ revoked: await revokeToken(ctx.state(), sessionOf(req).tokenHash) }),
+    );
+  });
 }

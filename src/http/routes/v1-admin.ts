@@ -8,6 +8,7 @@ import { DEFAULT_DAILY_LIMIT, issueKey, maskKey, MAX_DAILY_LIMIT, MAX_EXPIRES_DA
 import type { ServiceContext } from '../../context.ts';
 import { upstreamConfigured } from '../../agent/assistant.ts';
 import { basicAuth } from '../plugins/basic-auth.ts';
+import { acceptEmptyJson } from '../empty-json.ts';
 import { issuedKeySchema, keyListSchema, revokedKeySchema, toggledKeySchema } from '../../access/schemas.ts';
 import { errorBodySchema } from '../plugins/errors.ts';
 import { budgetToday } from '../../access/llm-budget.ts';
@@ -42,17 +43,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const prefix = ctx.config.keyPrefix;
   // This plugin is encapsulated: the hook guards exactly the routes below.
   app.addHook('onRequest', basicAuth({ realm: 'admin', userVar: 'ADMIN_USER', passwordVar: 'ADMIN_PASSWORD', credentials: ctx.config.admin }));
-  // Scripts often send `content-type: application/json` with an empty body on toggle and DELETE; that is not an
-  // error here (the issue route still requires its body).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    if (body === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('the request body is not valid JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+  // An empty JSON body on toggle and DELETE is no body (the issue route still requires its body).
+  acceptEmptyJson(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'basic' as const };
 
