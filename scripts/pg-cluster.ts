@@ -16,6 +16,11 @@ export interface PgCluster {
   url(database?: string): string;
   /** creates a fresh, empty database and returns its URL */
   createDatabase(prefix?: string): Promise<string>;
+  /** stops the server as `pg_ctl stop -m immediate` does (SIGQUIT: every backend dropped at once, no checkpoint);
+   * the data directory stays, so `start` brings the same cluster back */
+  stopImmediate(): Promise<void>;
+  /** starts the server again after `stopImmediate`, on the same port and socket; resolves once it accepts connections */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,14 +64,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a cluster; `settings` are extra `-c name=value` server settings (e.g. fsync=off for tests). */
-export async function startPgCluster(opts: { settings?: Record<string, string>; log?: (line: string) => void } = {}): Promise<PgCluster> {
+/** Starts a cluster; `settings` are extra `-c name=value` server settings (e.g. fsync=off for tests). `tcp`: it also
+ * listens on 127.0.0.1 and `url` names that address instead of the socket directory. */
+export async function startPgCluster(opts: { settings?: Record<string, string>; log?: (line: string) => void; tcp?: boolean } = {}): Promise<PgCluster> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (Debian), or put initdb and postgres on PATH');
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-pg-'));
   const data = path.join(dir, 'data');
-  let child: ChildProcess | null = null;
+  let child: ChildProcess | null = null as ChildProcess | null;
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
     let user: { uid: number; gid: number } | object = {};
@@ -77,48 +83,57 @@ export async function startPgCluster(opts: { settings?: Record<string, string>; 
     }
     execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], { stdio: 'pipe', cwd: dir, ...user });
     const port = await freePort();
-    const settings = { listen_addresses: '', unix_socket_directories: dir, port: String(port), max_connections: '200', ...opts.settings };
+    const settings = { listen_addresses: opts.tcp ? '127.0.0.1' : '', unix_socket_directories: dir, port: String(port), max_connections: '200', ...opts.settings };
     const args = ['-D', data, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-    child = spawn(path.join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user });
+    const url = (database = 'postgres') => (opts.tcp ? `postgres://postgres@127.0.0.1:${port}/${database}` : `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`);
     let log = '';
-    child.stderr!.on('data', (d: Buffer) => {
-      log += d;
-      opts.log?.(String(d));
-    });
-    const url = (database = 'postgres') => `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`;
-    // ready when a connection succeeds
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}:\n${log}`);
-      const client = new pg.Client({ connectionString: url() });
-      try {
-        await client.connect();
-        await client.end();
-        break;
-      } catch (err) {
-        await client.end().catch(() => undefined);
-        if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s: ${(err as Error).message}\n${log}`);
-        await new Promise((r) => setTimeout(r, 100));
+    const launch = async (): Promise<ChildProcess> => {
+      const server = spawn(path.join(bin, 'postgres'), args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir, ...user });
+      child = server;
+      server.stderr!.on('data', (d: Buffer) => {
+        log += d;
+        opts.log?.(String(d));
+      });
+      // ready when a connection succeeds
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        if (server.exitCode !== null) throw new Error(`postgres exited with ${server.exitCode}:\n${log}`);
+        const client = new pg.Client({ connectionString: url() });
+        try {
+          await client.connect();
+          await client.end();
+          return server;
+        } catch (err) {
+          await client.end().catch(() => undefined);
+          if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s: ${(err as Error).message}\n${log}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
       }
-    }
-    const server = child;
+    };
+    const halt = async (server: ChildProcess, signal: NodeJS.Signals) => {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill(signal);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    };
+    await launch();
     // If this process ends without stop() (an interrupted test run), the server must not outlive it.
     const orphanGuard = () => {
-      server.kill('SIGKILL');
+      child?.kill('SIGKILL');
       remove();
     };
     process.once('exit', orphanGuard);
     return {
       url,
       createDatabase: (prefix) => createDatabase(url(), prefix),
+      stopImmediate: () => halt(child!, 'SIGQUIT'),
+      async start() {
+        await launch();
+      },
       async stop() {
         process.removeListener('exit', orphanGuard);
-        if (server.exitCode === null) {
-          const exited = new Promise((r) => server.once('exit', r));
-          server.kill('SIGINT'); // fast shutdown: disconnects clients and stops at once
-          await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-          if (server.exitCode === null) server.kill('SIGKILL');
-        }
+        await halt(child!, 'SIGINT'); // fast shutdown: disconnects clients and stops at once
         remove();
       },
     };

@@ -33,12 +33,17 @@ export const ENV_VARS = {
   LLM_IMAGE_MODEL: { default: '', doc: 'upstream image/vision model name' },
   LLM_TIMEOUT_MS: { default: '60000', doc: 'milliseconds the assistant waits for one upstream model round (504 after that)' },
   LLM_PROXY_PER_MINUTE: { default: '20', doc: 'requests per minute per client IP on /llm/chat and /llm/chat/completions, and per app account on /api/ai/chat (429 with retry-after above it)' },
+  LLM_DAILY_REQUESTS: { default: '2000', doc: 'site-wide upstream model rounds per day (midnight Asia/Shanghai), counted across every node and caller; past it the assistant answers 429 `upstream_budget_exhausted` (0 = no limit)' },
+  LLM_DAILY_TOKENS: { default: '2000000', doc: 'site-wide upstream tokens (prompt + completion) per day, like LLM_DAILY_REQUESTS (0 = no limit)' },
+  PAGE_TOKEN_SECRET: { default: '', doc: 'secret that signs the page token /llm/chat/completions requires (issued with the site\'s pages); unset: derived from LLM_API_KEY, or random per process when that is empty too (then set it when several nodes serve)' },
   AGENT_TOOL_CACHE_SECONDS: { default: '60', doc: 'seconds an identical tool call of the assistant is answered from its cache (`cached: true`; 0 turns it off)' },
   LLM_EMBED_MODEL: { default: '', doc: 'upstream embeddings model for the knowledge base (with LLM_API_URL/LLM_API_KEY); unset: the built-in LSA embedder fitted on the site\'s own text' },
   APP_TOKEN_TTL_HOURS: { default: '168', doc: 'lifetime of an app login token (POST /api/auth/login) in hours, from login; logout ends it at once' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
   PAGE_RATE_LIMIT: { default: '120', doc: "calls per minute per IP to the pages' same-origin endpoint `/page-api/{tool}` (in memory, per node)" },
+  REGISTER_RATE_LIMIT: { default: '10', doc: 'app accounts registered per hour per client address (429 `write_rate_limited` with retry-after above it; per node)' },
+  WRITE_RATE_LIMIT: { default: '60', doc: 'writes per minute per app account on the signed-in write routes (forum posts, knowledge bases and chunks, logout), twice that per address (429 `write_rate_limited` with retry-after; per node)' },
   PUBLIC_RATE_LIMIT: { default: '120', doc: 'requests per minute per client IP on the public legacy `/api` volunteer-filling endpoints, counted per node (0 turns the limit off)' },
 } as const;
 
@@ -65,12 +70,17 @@ const schema = z.object({
   LLM_IMAGE_MODEL: z.string(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000),
   LLM_PROXY_PER_MINUTE: z.coerce.number().int().min(1).max(100_000),
+  LLM_DAILY_REQUESTS: z.coerce.number().int().min(0).max(1_000_000_000),
+  LLM_DAILY_TOKENS: z.coerce.number().int().min(0).max(1_000_000_000_000),
+  PAGE_TOKEN_SECRET: z.union([z.literal(''), z.string().min(16, 'at least 16 characters')]),
   AGENT_TOOL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400),
   LLM_EMBED_MODEL: z.string(),
   APP_TOKEN_TTL_HOURS: z.coerce.number().min(0.01).max(8760),
   MCP_AUTH: z.enum(['key', 'none']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000),
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000),
 });
 
@@ -90,7 +100,9 @@ export interface Config {
   stateDbStatementTimeoutMs: number;
   admin: { user: string; password: string } | null;
   dev: { user: string; password: string } | null;
-  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; embedModel: string; timeoutMs: number; proxyPerMinute: number };
+  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; embedModel: string; timeoutMs: number; proxyPerMinute: number; dailyRequests: number; dailyTokens: number };
+  /** PAGE_TOKEN_SECRET; empty: derived (page-token.ts) */
+  pageTokenSecret: string;
   agent: { toolCacheSeconds: number };
   /** lifetime of app login tokens, hours */
   appTokenTtlHours: number;
@@ -98,6 +110,8 @@ export interface Config {
   logLevel: string;
   /** calls per minute per IP to /page-api/{tool} */
   pageRateLimit: number;
+  /** registrations per hour per address; signed-in writes per minute per account (twice that per address) */
+  writeLimits: { registerPerHour: number; writesPerMinute: number };
   /** requests per minute per IP on the public legacy endpoints (per node); 0 = off */
   publicRateLimit: number;
   version: string;
@@ -124,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     // A URL may carry a password: name the variable, never echo its value.
-    const shown = (name: string) => (name === 'STATE_DATABASE_URL' ? '(value hidden)' : JSON.stringify(raw[name]));
+    const shown = (name: string) => (name === 'STATE_DATABASE_URL' || name === 'PAGE_TOKEN_SECRET' ? '(value hidden)' : JSON.stringify(raw[name]));
     const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}=${shown(String(i.path[0]))}: ${i.message}`);
     throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
   }
@@ -153,12 +167,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       embedModel: e.LLM_EMBED_MODEL,
       timeoutMs: e.LLM_TIMEOUT_MS,
       proxyPerMinute: e.LLM_PROXY_PER_MINUTE,
+      dailyRequests: e.LLM_DAILY_REQUESTS,
+      dailyTokens: e.LLM_DAILY_TOKENS,
     },
+    pageTokenSecret: e.PAGE_TOKEN_SECRET,
     agent: { toolCacheSeconds: e.AGENT_TOOL_CACHE_SECONDS },
     appTokenTtlHours: e.APP_TOKEN_TTL_HOURS,
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,
     pageRateLimit: e.PAGE_RATE_LIMIT,
+    writeLimits: { registerPerHour: e.REGISTER_RATE_LIMIT, writesPerMinute: e.WRITE_RATE_LIMIT },
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     version: PACKAGE_VERSION,
   };

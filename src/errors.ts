@@ -46,6 +46,14 @@ export class UnavailableError extends ServiceError {
   }
 }
 
+/** 503 with retry-after: the state database did not answer (down, restarting, a statement timeout); the caller may
+ * retry, and a load balancer may route around this node. */
+export class StateUnavailableError extends ServiceError {
+  constructor(message = 'the state database did not answer in time; try again shortly') {
+    super(message, 503, 'server_error', 'state_unavailable', null, { 'retry-after': '5' });
+  }
+}
+
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let v = input;
   for (const key of path) {

@@ -47,6 +47,12 @@ export interface AccessTables {
     bucket: number;
     calls: number;
   };
+  /** the site-wide daily budget of the upstream model (llm-budget.ts), one row per quota day */
+  llm_budget_daily: {
+    day: string;
+    requests: number;
+    tokens: number;
+  };
 }
 
 declare module '../db/tables.ts' {
@@ -135,6 +141,20 @@ export const accessMigrations: Migration[] = [
                  WHERE j.value::integer > 0`;
       await expand.execute(db);
       await db.schema.alterTable('tool_stats_daily').dropColumn('histogram').execute();
+    },
+  },
+  {
+    id: 103,
+    name: 'site-wide daily budget of the upstream model',
+    async up(db: Kysely<any>, dialect: StateDialect) {
+      await withoutRowid(
+        db.schema
+          .createTable('llm_budget_daily')
+          .addColumn('day', 'text', (c) => c.primaryKey())
+          .addColumn('requests', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('tokens', 'integer', (c) => c.notNull().defaultTo(0)),
+        dialect,
+      ).execute();
     },
   },
 ];

@@ -115,8 +115,12 @@ export function openPostgresStore(url: string, opts: { poolSize?: number; statem
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
   });
-  // An idle connection dropped by the server (restart, failover) must not take the process down; the pool replaces
-  // it, and the next query reports the error if the server is really gone.
+  // A connection dropped by the server (restart, failover, `stop -m immediate`) must not take the process down. The
+  // pool's own handler covers only idle connections; a connection checked out by a query emits 'error' with no
+  // listener, which Node turns into an uncaught exception. Every connection gets a listener of its own from the
+  // start: the query it was running fails (503 to the caller), the pool discards the connection, and the next query
+  // opens a new one once the server is back.
+  pool.on('connect', (client) => client.on('error', (err) => opts.onError?.(err)));
   pool.on('error', (err) => opts.onError?.(err));
   const db = new Kysely<StateTables>({ dialect: new PostgresDialect({ pool }) });
   return { dialect: 'postgres', db, location: redactUrl(url), close: () => db.destroy() };
@@ -132,7 +136,9 @@ export function isStateUnavailable(err: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   const code = typeof e.code === 'string' ? e.code : '';
   if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code)) return true;
-  return typeof e.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect)/.test(e.message);
+  // A Unix-socket URL: the socket file goes away with the server, so connecting fails with ENOENT.
+  if (code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
+  return typeof e.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(e.message);
 }
 
 /** A stable 64-bit advisory-lock key from a name (PostgreSQL's advisory locks take a bigint). */

@@ -55,7 +55,7 @@ export function llmsTxt(config: Config, tools: SiteTool[], routes: RouteInfo[]):
   lines.push(`- [Agent card](${ep.agentCard}): A2A card with one skill per tool`);
   lines.push('', '## Endpoints', '');
   for (const r of routes) {
-    const who = r.auth === 'key' ? ' (key)' : r.auth === 'basic' ? ' (HTTP Basic)' : '';
+    const who = r.auth === 'key' ? ' (key)' : r.auth === 'basic' ? ' (HTTP Basic)' : r.auth === 'internal' ? (r.method === 'GET' ? ' (HTTP Basic: developer or administrator)' : ' (HTTP Basic: administrator)') : '';
     lines.push(`- [${r.method} ${openapiPath(r.url)}](${routeLink(config, r)}): ${r.summary}${who}`);
   }
   lines.push('');

@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { clientErrorHandler } from './plugins/errors.ts';
 import originGuard from './plugins/origin-guard.ts';
 import userAuth from './plugins/user-auth.ts';
+import writeLimitPlugin from './plugins/write-limit.ts';
 import { collectRoutes } from './route-catalog.ts';
 import discoveryRoutes from './routes/discovery.ts';
 import mcpRoutes from './routes/mcp.ts';
@@ -31,6 +32,7 @@ import pageApiRoutes from './routes/page-api.ts';
 import pageNewsRoutes from './routes/page-news.ts';
 import pageForumRoutes from './routes/page-forum.ts';
 import pagesPlugin from './plugins/pages.ts';
+import pageTokenPlugin from './plugins/page-token.ts';
 import v1DataRoutes from './routes/v1-data.ts';
 import v1ChatRoutes from './routes/v1-chat.ts';
 import legacyAiRoutes from './routes/legacy-ai.ts';
@@ -89,6 +91,30 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: inputErrorFromZod(result.error, data, schema) };
   };
 
+// Query parameters whose names say they hold a secret: a caller who puts a password in a URL must not get it
+// written to the log (keys and login tokens are recognised by their shape above, passwords have none).
+const SECRET_PARAM = /^(pass(word|wd|phrase)?|pwd|secret|token|access_token|api_?key|key|auth(orization)?)$/i;
+
+export function redactQuerySecrets(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  return `${url.slice(0, q)}?${url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        // a malformed name is checked as written
+      }
+      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=…` : pair;
+    })
+    .join('&')}`;
+}
+
 export interface AppOptions {
   logger?: boolean;
 }
@@ -102,7 +128,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
             level: ctx.config.logLevel,
             redact: ['req.headers.authorization'],
             // A client that puts its key in a query string must not get it written to the log.
-            serializers: { req: (req) => ({ method: req.method, url: redactTokens(redactKeys(req.url, ctx.config.keyPrefix)), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
+            serializers: { req: (req) => ({ method: req.method, url: redactQuerySecrets(redactTokens(redactKeys(req.url, ctx.config.keyPrefix))), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
           },
     bodyLimit: 1024 * 1024,
     // Trust X-Forwarded-* only from a local reverse proxy.
@@ -122,9 +148,11 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   // refused before any key is looked up.
   await app.register(originGuard, { config: ctx.config });
   await app.register(pagesPlugin);
+  await app.register(pageTokenPlugin, { ctx });
   // Per-IP limits for the public routes that ask for one (config.rateLimit); counted in memory, so per node.
   await app.register(rateLimit, { global: false });
   await app.register(userAuth, { ctx });
+  await app.register(writeLimitPlugin, { ctx });
   await app.register(internalGuard, { ctx });
   await app.register(swagger, swaggerOptions(ctx));
   for (const routes of ROUTES) await app.register(routes, { ctx });

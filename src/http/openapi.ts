@@ -86,8 +86,9 @@ export function errorResponses(r: RouteShape): Record<string, Json> {
     if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: the message starts with the field at fault and says the allowed values', undefined, true);
     if (r.auth === 'user') out['401'] = errorResponse('missing, unknown, expired or revoked app token (error.code says which)', undefined, true);
     if (r.auth === 'internal') {
-      out['401'] = errorResponse('wrong developer credentials', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } }, true);
-      out['403'] = errorResponse('internal endpoint: developer credentials or a loopback caller only', undefined, true);
+      out['401'] = errorResponse('missing or wrong credentials: developer or administrator HTTP Basic to read, the administrator to change', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } }, true);
+      if (r.method !== 'GET') out['403'] = errorResponse('developer credentials are read-only: a change needs the administrator', undefined, true);
+      out['429'] = errorResponse('too many failed sign-ins from this address or for this user name: back off', { 'retry-after': { type: 'integer', description: 'seconds until the next attempt is admitted' } }, true);
     }
     if (r.url.includes(':')) out['404'] = errorResponse('nothing with this id', undefined, true);
     if (r.rateLimited) out['429'] = errorResponse('per-IP rate limit reached (PUBLIC_RATE_LIMIT a minute, per node)', { 'retry-after': { type: 'integer', description: 'seconds until the window resets' } }, true);
@@ -95,7 +96,10 @@ export function errorResponses(r: RouteShape): Record<string, Json> {
   }
   if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: error.param names the field and the message the allowed values');
   if (r.auth === 'key') out['401'] = errorResponse('missing, malformed, unknown, disabled, revoked or expired API key (error.code says which)');
-  if (r.auth === 'basic') out['401'] = errorResponse('missing or wrong HTTP Basic credentials', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } });
+  if (r.auth === 'basic') {
+    out['401'] = errorResponse('missing or wrong HTTP Basic credentials', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } });
+    out['429'] = errorResponse('too many failed sign-ins from this address or for this user name: back off', { 'retry-after': { type: 'integer', description: 'seconds until the next attempt is admitted' } });
+  }
   if (r.sameOrigin) out['403'] = errorResponse('Host or Origin is not this service (DNS-rebinding guard)');
   if (r.url.includes(':')) out['404'] = errorResponse('nothing with this id');
   if (r.auth === 'key' && r.counted) {

@@ -27,9 +27,10 @@ describe('llms.txt links', () => {
     const failures: string[] = [];
     for (const link of links) {
       const url = new URL(link);
-      const basic = url.pathname.startsWith('/v1/admin') ? 'admin:admin-pass' : url.pathname.startsWith('/dev/api') ? 'dev:dev-pass' : null;
-      // The caller's credentials: HTTP Basic for the admin and developer families, an app user's token for app
-      // routes, else the API key.
+      // The caller's credentials: HTTP Basic for the admin and developer families and the internal routes (the
+      // developer reads them), an app user's token for app routes, else the API key.
+      const internal = t.app.routeCatalog().some((c) => c.method === 'GET' && c.url === url.pathname && c.auth === 'internal');
+      const basic = url.pathname.startsWith('/v1/admin') ? 'admin:admin-pass' : url.pathname.startsWith('/dev/api') || internal ? 'dev:dev-pass' : null;
       const appRoute = t.app.routeCatalog().some((c) => c.method === 'GET' && c.url === url.pathname && c.auth === 'user');
       const authorization = basic ? `Basic ${Buffer.from(basic).toString('base64')}` : appRoute ? userAuth : t.auth.authorization;
       const r = await fetch(url, { headers: { authorization } });

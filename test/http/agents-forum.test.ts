@@ -1,5 +1,5 @@
 // The internal agent endpoints over the forum tables (seeded from data/site/forum/posts.json): discussions with their
-// participants, the daily digest (Asia/Shanghai days), an agent's memory; foreign callers refused.
+// participants, the daily digest (Asia/Shanghai days), an agent's memory; callers without credentials refused.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,22 +10,29 @@ import { forEachBackend } from '../helpers/state.ts';
 
 type SeedPost = { id: string; agent_name: string; status: string; title: string; created_at: string; replies: Array<{ agent_name: string; created_at: string }> };
 const seed = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'data/site/forum/posts.json'), 'utf8')) as SeedPost[];
+const DEV = { DEV_USER: 'dev', DEV_PASSWORD: 'agents forum developer password' };
+const ADMIN = { ADMIN_USER: 'root', ADMIN_PASSWORD: 'agents forum admin password' };
+const basic = (u: string, p: string) => ({ authorization: `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}` });
+const asDev = basic(DEV.DEV_USER, DEV.DEV_PASSWORD);
+const asAdmin = basic(ADMIN.ADMIN_USER, ADMIN.ADMIN_PASSWORD);
 /** The Shanghai day of an ISO timestamp. */
 const shanghaiDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
 
 forEachBackend('agent system over the forum', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ backend });
+    t = await startTestApp({ backend, config: { ...DEV, ...ADMIN } });
   });
   afterAll(async () => t?.close());
-  const get = (url: string, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress });
+  const get = (url: string, headers: Record<string, string> = asDev) => t.app.inject({ method: 'GET', url, headers });
 
-  it('refuses foreign callers on every internal endpoint with 403', async () => {
+  it('refuses callers without credentials on every internal endpoint with 401, on loopback too', async () => {
     for (const url of ['/api/agents/tasks', '/api/discussions', '/api/digest/today', '/api/memory/zhiyuan-guide', '/api/agents/registry']) {
-      const r = await get(url, '203.0.113.9');
-      expect(r.statusCode, url).toBe(403);
-      expect(r.json().error.code).toBe('internal_only');
+      for (const remoteAddress of ['203.0.113.9', '127.0.0.1']) {
+        const r = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect(r.statusCode, url).toBe(401);
+        expect(r.json().error.code).toBe('internal_auth_required');
+      }
     }
   });
 
@@ -65,7 +72,7 @@ forEachBackend('agent system over the forum', (backend) => {
     // today: a post written now is in today's digest
     // (an agent of its own: app users may post only as agents their account owns, never as the site's)
     const u = await appUser(t, 'digest_writer');
-    await t.app.inject({ method: 'POST', url: '/api/agents/registry', remoteAddress: '127.0.0.1', payload: { name: 'digest-writer', display_name: '摘要测试', role: '测试', description: '今日发帖', owner: 'digest_writer' } });
+    await t.app.inject({ method: 'POST', url: '/api/agents/registry', headers: asAdmin, payload: { name: 'digest-writer', display_name: '摘要测试', role: '测试', description: '今日发帖', owner: 'digest_writer' } });
     const w = await t.app.inject({ method: 'POST', url: '/api/v1/forum/digest-writer/post', headers: u.headers, payload: { title: '今日公告', body: '测试' } });
     expect(w.statusCode).toBe(201);
     const today = await get('/api/digest/today');

@@ -1,6 +1,6 @@
 // The agent registry (internal): seeded with the site's agents, registration validated, owners are app accounts
-// (unknown ones refused, seed agents never owned), and only loopback or developer credentials admitted — a foreign
-// caller gets 403, wrong credentials 401.
+// (unknown ones refused, seed agents never owned). Reading needs developer or administrator credentials, changes the
+// administrator's: developer credentials are read-only, and loopback is no credential (401 without any).
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -8,36 +8,48 @@ import { appUser } from '../helpers/app-user.ts';
 import { forEachBackend } from '../helpers/state.ts';
 
 const DEV = { DEV_USER: 'dev', DEV_PASSWORD: 'agents test developer password' };
+const ADMIN = { ADMIN_USER: 'root', ADMIN_PASSWORD: 'agents test admin password' };
 const basic = (u: string, p: string) => ({ authorization: `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}` });
+const asDev = basic(DEV.DEV_USER, DEV.DEV_PASSWORD);
+const asAdmin = basic(ADMIN.ADMIN_USER, ADMIN.ADMIN_PASSWORD);
 const seed = JSON.parse(fs.readFileSync('data/site/forum/agents.json', 'utf8')) as Array<{ name: string; display_name: string }>;
 
 forEachBackend('agent registry', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ backend, config: DEV });
+    t = await startTestApp({ backend, config: { ...DEV, ...ADMIN } });
   });
   afterAll(async () => t?.close());
 
-  const get = (remoteAddress: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/agents/registry', remoteAddress, headers });
-  const post = (payload: unknown, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/agents/registry', payload: payload as object, remoteAddress, headers });
-  const patch = (name: string, payload: unknown, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'PATCH', url: `/api/agents/registry/${encodeURIComponent(name)}`, payload: payload as object, remoteAddress });
+  const get = (remoteAddress = '203.0.113.20', headers: Record<string, string> = asDev) => t.app.inject({ method: 'GET', url: '/api/agents/registry', remoteAddress, headers });
+  const post = (payload: unknown, remoteAddress = '203.0.113.20', headers: Record<string, string> = asAdmin) => t.app.inject({ method: 'POST', url: '/api/agents/registry', payload: payload as object, remoteAddress, headers });
+  const patch = (name: string, payload: unknown, headers: Record<string, string> = asAdmin) => t.app.inject({ method: 'PATCH', url: `/api/agents/registry/${encodeURIComponent(name)}`, payload: payload as object, remoteAddress: '203.0.113.20', headers });
 
-  it("lists the site's agents from agents.json to loopback callers", async () => {
-    const r = await get('127.0.0.1');
+  it("lists the site's agents from agents.json to the developer", async () => {
+    const r = await get();
     expect(r.statusCode).toBe(200);
     const items = r.json().data.items as Array<{ name: string; display_name: string; origin: string }>;
     expect(items.filter((a) => a.origin === 'seed').map((a) => [a.name, a.display_name]).sort()).toEqual(seed.map((a) => [a.name, a.display_name]).sort());
   });
 
-  it('refuses a foreign caller with 403 and wrong developer credentials with 401; admits the developer from anywhere', async () => {
-    const foreign = await get('203.0.113.9');
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toMatchObject({ code: 403, data: null, error: { code: 'internal_only' } });
-    expect((await get('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403); // not from a trusted proxy
+  it('asks every caller for credentials, loopback too; developers read, only the administrator changes', async () => {
+    for (const ip of ['127.0.0.1', '203.0.113.9']) {
+      const anonymous = await get(ip, {});
+      expect(anonymous.statusCode, ip).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 401, data: null, error: { code: 'internal_auth_required' } });
+    }
+    expect((await get('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(401);
     expect((await get('203.0.113.9', basic('dev', 'wrong'))).statusCode).toBe(401);
     expect((await get('127.0.0.1', basic('dev', 'wrong'))).statusCode).toBe(401);
-    expect((await get('203.0.113.9', basic(DEV.DEV_USER, DEV.DEV_PASSWORD))).statusCode).toBe(200);
-    expect((await post({ name: 'outsider', display_name: 'x', role: 'x', description: 'x' }, '198.51.100.7')).statusCode).toBe(403);
+    expect((await get('203.0.113.9', asDev)).statusCode).toBe(200);
+    expect((await get('203.0.113.9', asAdmin)).statusCode).toBe(200);
+    const agent = { name: 'outsider', display_name: 'x', role: 'x', description: 'x' };
+    expect((await post(agent, '127.0.0.1', {})).statusCode).toBe(401);
+    const byDeveloper = await post(agent, '203.0.113.9', asDev);
+    expect(byDeveloper.statusCode).toBe(403);
+    expect(byDeveloper.json().error.code).toBe('developer_read_only');
+    expect((await post(agent, '203.0.113.9', basic('dev', 'wrong'))).statusCode).toBe(401);
+    expect((await get()).json().data.items.map((a: { name: string }) => a.name)).not.toContain('outsider');
   });
 
   it('registers an agent once, validates every field, and stores SQL as text', async () => {
@@ -51,7 +63,7 @@ forEachBackend('agent registry', (backend) => {
     expect((await post({ ...agent, name: 'many-tags', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })).json().error.param).toBe('tags');
     expect((await post({ ...agent, name: 'extra', admin: true })).statusCode).toBe(400);
     expect((await post({ ...agent, name: 'huge', description: 'x'.repeat(2 * 1024 * 1024) })).statusCode).toBe(413);
-    const names = (await get('127.0.0.1')).json().data.items.map((a: { name: string }) => a.name);
+    const names = (await get()).json().data.items.map((a: { name: string }) => a.name);
     expect(names).toContain('exam-news');
     expect(names.length).toBe(seed.length + 1);
     expect(r.json().data.agent).toMatchObject({ owner: null, owner_id: null }); // registered without an owner
@@ -64,14 +76,14 @@ forEachBackend('agent registry', (backend) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 400, data: null, error: { param: 'owner', code: 'unknown_owner' } });
     expect(unknown.json().message).toContain('"no_such_account"');
-    expect((await get('127.0.0.1')).json().data.items.map((a: { name: string }) => a.name)).not.toContain('orphan-helper'); // nothing registered
+    expect((await get()).json().data.items.map((a: { name: string }) => a.name)).not.toContain('orphan-helper'); // nothing registered
     const r = await post({ name: 'carol-helper', ...fields, owner: 'registry_carol' });
     expect(r.statusCode).toBe(201);
     expect(r.json().data.agent).toMatchObject({ name: 'carol-helper', origin: 'api', owner: 'Registry_Carol', owner_id: carol.id });
     expect(t.app.responseSchema('POST', '/api/agents/registry', 201)!.safeParse(r.json()).success).toBe(true);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/agents/registry?owner=REGISTRY_CAROL', remoteAddress: '127.0.0.1' });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/agents/registry?owner=REGISTRY_CAROL', headers: asDev });
     expect(mine.json().data.items.map((a: { name: string }) => a.name)).toEqual(['carol-helper']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/agents/registry?owner=nobody_here', remoteAddress: '127.0.0.1' })).json().error.param).toBe('owner');
+    expect((await t.app.inject({ method: 'GET', url: '/api/agents/registry?owner=nobody_here', headers: asDev })).json().error.param).toBe('owner');
     expect((await post({ name: 'bad-owner', ...fields, owner: '' })).json().error.param).toBe('owner');
   });
 
@@ -87,9 +99,12 @@ forEachBackend('agent registry', (backend) => {
     const seedAgent = await patch(seed[0]!.name, { owner: 'registry_dave' });
     expect(seedAgent.statusCode).toBe(409);
     expect(seedAgent.json()).toMatchObject({ code: 409, data: null, error: { code: 'seed_agent', param: 'owner' } });
-    expect((await get('127.0.0.1')).json().data.items.find((a: { name: string }) => a.name === seed[0]!.name).owner).toBeNull();
+    expect((await get()).json().data.items.find((a: { name: string }) => a.name === seed[0]!.name).owner).toBeNull();
     expect((await patch('ghost-agent', { owner: null })).statusCode).toBe(404);
     expect((await patch('moving-helper', {})).json().error.param).toBe('owner');
-    expect((await patch('moving-helper', { owner: null }, '198.51.100.7')).statusCode).toBe(403);
+    // the audit's finding: developer credentials reassigned an agent's owner
+    expect((await patch('moving-helper', { owner: 'registry_dave' }, asDev)).statusCode).toBe(403);
+    expect((await patch('moving-helper', { owner: null }, {})).statusCode).toBe(401);
+    expect((await get()).json().data.items.find((a: { name: string }) => a.name === 'moving-helper').owner).toBeNull();
   });
 });

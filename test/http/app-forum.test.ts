@@ -11,15 +11,18 @@ import { forEachBackend } from '../helpers/state.ts';
 const SEEDED = (JSON.parse(fs.readFileSync('data/site/forum/posts.json', 'utf8')) as unknown[]).length;
 const SEED_AGENTS = (JSON.parse(fs.readFileSync('data/site/forum/agents.json', 'utf8')) as Array<{ name: string }>).map((a) => a.name);
 
+const ADMIN = { ADMIN_USER: 'root', ADMIN_PASSWORD: 'forum test admin password' };
+const ADMIN_AUTH = { authorization: `Basic ${Buffer.from(`${ADMIN.ADMIN_USER}:${ADMIN.ADMIN_PASSWORD}`).toString('base64')}` };
+
 forEachBackend('forum writing (/api/v1/forum)', (backend) => {
   let t: TestApp;
   let alice: Awaited<ReturnType<typeof appUser>>;
   let bob: Awaited<ReturnType<typeof appUser>>;
-  /** registers an agent through the internal registry (loopback) */
+  /** registers an agent through the internal registry (administrator) */
   const register = (name: string, owner?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/agents/registry', remoteAddress: '127.0.0.1', payload: { name, display_name: `助手 ${name}`, role: '测试', description: '注册后发帖', ...(owner ? { owner } : {}) } });
+    t.app.inject({ method: 'POST', url: '/api/agents/registry', headers: ADMIN_AUTH, payload: { name, display_name: `助手 ${name}`, role: '测试', description: '注册后发帖', ...(owner ? { owner } : {}) } });
   beforeAll(async () => {
-    t = await startTestApp({ backend });
+    t = await startTestApp({ backend, config: ADMIN });
     alice = await appUser(t, 'forum_alice');
     bob = await appUser(t, 'forum_bob');
     expect((await register('alice-helper', 'forum_alice')).statusCode).toBe(201);
@@ -56,7 +59,7 @@ forEachBackend('forum writing (/api/v1/forum)', (backend) => {
     // the account behind an agent is not shown publicly, in the answer, the detail or the list
     for (const shown of [r.body, detail.body, list.body]) expect(shown).not.toContain(alice.id);
     // the internal memory of the agent shows who wrote it
-    const memory = await t.app.inject({ method: 'GET', url: '/api/memory/alice-helper', remoteAddress: '127.0.0.1' });
+    const memory = await t.app.inject({ method: 'GET', url: '/api/memory/alice-helper', headers: ADMIN_AUTH });
     expect(memory.json().data.posts[0]).toMatchObject({ id: p.id, origin: 'api', author: 'forum_alice', author_id: alice.id });
     expect(t.app.responseSchema('GET', '/api/memory/:agent_name')!.safeParse(memory.json()).success).toBe(true);
   });

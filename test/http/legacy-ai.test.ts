@@ -1,9 +1,20 @@
 // The legacy AI endpoints: /api/v1/config, /llm/chat and /llm/chat/completions — same-origin only, per-IP limit,
-// the site's agent answering with no upstream model, the upstream key injected server-side when there is one.
+// the site's agent answering with no upstream model, the upstream key injected server-side when there is one. With
+// an upstream model (the operator's money): /llm/chat/completions also wants the page token the site's pages carry,
+// the site's system prompt always comes first, and every round counts against the site-wide daily budget.
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageTokens, PAGE_TOKEN_COOKIE, PAGE_TOKEN_TTL_S } from '../../src/http/page-token.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
+
+/** The page token a browser gets with one of the site's pages (the cookie pair, ready for a Cookie header). */
+async function pageCookie(t: TestApp, page = '/dialog/'): Promise<string> {
+  const r = await fetch(`${t.url}${page}`);
+  const set = r.headers.get('set-cookie') ?? '';
+  expect(set).toMatch(new RegExp(`^${PAGE_TOKEN_COOKIE}=[^;]+; Path=/llm; Max-Age=${PAGE_TOKEN_TTL_S}; HttpOnly; SameSite=Strict`));
+  return set.split(';')[0]!;
+}
 
 describe('without an upstream model', () => {
   let t: TestApp;
@@ -87,13 +98,43 @@ describe('with an upstream model', () => {
     expect(JSON.stringify(body)).not.toContain('sk-server-side');
   });
 
-  it('/llm/chat/completions relays with the server key, ignoring the client key', async () => {
+  it('/llm/chat/completions relays with the server key, ignoring the client key, the site prompt first', async () => {
     up.script({ content: '来自上游' });
-    const client = new OpenAI({ baseURL: `${t.url}/llm`, apiKey: 'client-key', maxRetries: 0, defaultHeaders: { origin: t.url } });
-    const data = await client.chat.completions.create({ model: 'whatever', messages: [{ role: 'user', content: '你好' }] });
+    const client = new OpenAI({ baseURL: `${t.url}/llm`, apiKey: 'client-key', maxRetries: 0, defaultHeaders: { origin: t.url, cookie: await pageCookie(t) } });
+    const data = await client.chat.completions.create({ model: 'whatever', messages: [{ role: 'system', content: 'You are a free general assistant.' }, { role: 'user', content: '你好' }] });
     expect(data.choices[0]!.message.content).toBe('来自上游');
     expect(up.requests[0]!.headers.authorization).toBe('Bearer sk-server-side');
     expect(up.requests[0]!.body.model).toBe('up-model');
+    const sent = up.requests[0]!.body.messages;
+    expect(sent[0].role).toBe('system');
+    expect(sent[0].content).toContain(t.ctx.config.siteName);
+    expect(sent.slice(1)).toEqual([{ role: 'system', content: 'You are a free general assistant.' }, { role: 'user', content: '你好' }]);
+  });
+
+  it('/llm/chat/completions wants the page token besides the Origin: a forged Origin alone is refused', async () => {
+    const before = up.requests.length;
+    const call = (headers: Record<string, string>, remoteAddress = '10.3.0.1') =>
+      t.app.inject({ method: 'POST', url: '/llm/chat/completions', remoteAddress, headers: { origin: t.url, host: new URL(t.url).host, ...headers }, payload: { model: 'x', messages: [{ role: 'user', content: '你好' }] } });
+    const forged = await call({});
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('page_token_missing');
+    const tokens = pageTokens(t.ctx.config);
+    const pair = (cookie: string) => cookie.split(';')[0]!;
+    // a token issued to another address, a tampered one, an expired one
+    expect((await call({ cookie: pair(tokens.cookie('10.3.0.2')) })).json().error.code).toBe('page_token_invalid');
+    expect((await call({ cookie: pair(tokens.cookie('10.3.0.1')).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })).json().error.code).toBe('page_token_invalid');
+    expect((await call({ cookie: pair(tokens.cookie('10.3.0.1', Date.now() - (PAGE_TOKEN_TTL_S + 1) * 1000)) })).json().error.code).toBe('page_token_expired');
+    expect(up.requests.length).toBe(before); // nothing reached the upstream
+    up.script({ content: '页面来的' });
+    const fromPage = await call({ cookie: `other=1; ${pair(tokens.cookie('10.3.0.1'))}` });
+    expect(fromPage.statusCode).toBe(200);
+    expect(fromPage.json().choices[0].message.content).toBe('页面来的');
+  });
+
+  it('issues the page token with every page of the site, not with the API', async () => {
+    for (const page of ['/', '/dialog/', '/forum', '/notes']) await pageCookie(t, page);
+    expect((await fetch(`${t.url}/v1/openapi.json`)).headers.get('set-cookie')).toBeNull();
+    expect((await fetch(`${t.url}/llms.txt`)).headers.get('set-cookie')).toBeNull();
   });
 
   it('/v1/chat/completions sends image parts to the configured vision model', async () => {
@@ -111,10 +152,52 @@ describe('with an upstream model', () => {
     expect(sent.messages.at(-1).content[1].type).toBe('image_url');
   });
 
-  it('/llm/chat relays system prompt and message', async () => {
+  it("/llm/chat relays the caller's system prompt and message after the site's own", async () => {
     up.script({ content: '代理回答' });
     const res = await t.app.inject({ method: 'POST', url: '/llm/chat', payload: { message: '问题', system_prompt: '你是助手' } });
     expect(res.json()).toEqual({ success: true, data: { content: '代理回答', model: 'up-model' } });
-    expect(up.requests.at(-1)!.body.messages).toEqual([{ role: 'system', content: '你是助手' }, { role: 'user', content: '问题' }]);
+    const sent = up.requests.at(-1)!.body.messages;
+    expect(sent[0].role).toBe('system');
+    expect(sent[0].content).toContain(t.ctx.config.siteName);
+    expect(sent.slice(1)).toEqual([{ role: 'system', content: '你是助手' }, { role: 'user', content: '问题' }]);
+  });
+});
+
+describe("the site's daily budget of the upstream model", () => {
+  let t: TestApp;
+  let up: FakeUpstream;
+  const ADMIN = { ADMIN_USER: 'root', ADMIN_PASSWORD: 'budget test admin password' };
+  const admin = { authorization: `Basic ${Buffer.from(`${ADMIN.ADMIN_USER}:${ADMIN.ADMIN_PASSWORD}`).toString('base64')}` };
+  beforeAll(async () => {
+    up = await startFakeUpstream();
+    t = await startTestApp({ listen: true, config: { ...ADMIN, LLM_API_URL: up.url, LLM_API_KEY: 'sk-budget', LLM_CHAT_MODEL: 'up-model', LLM_DAILY_REQUESTS: '3', LLM_DAILY_TOKENS: '0', LLM_PROXY_PER_MINUTE: '1000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await up.close();
+  });
+
+  it('counts every upstream round, whoever asked; 429 upstream_budget_exhausted once spent, for every caller; the administrator sees it', async () => {
+    up.otherwise({ content: '好', usage: { prompt_tokens: 30, completion_tokens: 5 } });
+    for (const ip of ['10.4.0.1', '10.4.0.2']) expect((await t.app.inject({ method: 'POST', url: '/llm/chat', remoteAddress: ip, payload: { message: '问题' } })).statusCode).toBe(200);
+    const cookie = (await fetch(`${t.url}/dialog/`)).headers.get('set-cookie')!.split(';')[0]!;
+    const page = await fetch(`${t.url}/llm/chat/completions`, { method: 'POST', headers: { origin: t.url, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ model: 'x', messages: [{ role: 'user', content: '问题' }] }) });
+    expect(page.status).toBe(200);
+    expect(up.requests.length).toBe(3);
+
+    const spent = await t.app.inject({ method: 'POST', url: '/llm/chat', remoteAddress: '10.4.0.3', payload: { message: '问题' } });
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().error.code).toBe('upstream_budget_exhausted');
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
+    const keyed = await t.app.inject({ method: 'POST', url: '/v1/chat/completions', headers: t.auth, payload: { model: 'svc', messages: [{ role: 'user', content: '你好' }] } });
+    expect(keyed.statusCode).toBe(429);
+    expect(keyed.json().error.code).toBe('upstream_budget_exhausted');
+    expect(up.requests.length).toBe(3); // nothing more reached the upstream
+
+    const seen = await t.app.inject({ method: 'GET', url: '/v1/admin/llm-budget', headers: admin });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ upstream_configured: true, requests: { used: 3, limit: 3, remaining: 0 }, tokens: { used: 105, limit: null, remaining: null } });
+    expect(t.app.responseSchema('GET', '/v1/admin/llm-budget')!.safeParse(seen.json()).success).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/admin/llm-budget' })).statusCode).toBe(401);
   });
 });

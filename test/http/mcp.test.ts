@@ -165,6 +165,14 @@ describe('MCP over Streamable HTTP, both protocol eras (key required)', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it("refuses an Origin of localhost on another port (another local app's page), over a real socket", async () => {
+    const port = new URL(t.url).port;
+    const post = (origin: string) => fetch(`${t.url}/mcp`, { method: 'POST', headers: { ...ACCEPT, ...t.auth, origin }, body: JSON.stringify(INIT) });
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:1', `http://localhost:${Number(port) + 1}`]) expect((await post(origin)).status, origin).toBe(403);
+    // the page's origin is exactly where the request went (the Host 127.0.0.1:port)
+    expect((await post(`http://127.0.0.1:${port}`)).status).toBe(200);
+  });
+
   it('answers GET and DELETE with 405', async () => {
     for (const method of ['GET', 'DELETE'] as const) {
       const r = await t.app.inject({ method, url: '/mcp', headers: { host: 'localhost' } });

@@ -26,7 +26,8 @@ forEachBackend('kill -9 while writing accounts and knowledge chunks', (backend) 
     const { token } = await issueToken(setup, owner.id, 1);
     await createKb(setup, owner.id, { id: 'crash-kb', name: 'crash' });
     await setup.close();
-    const nodes: ServerProcess[] = await Promise.all(Array.from({ length: nodeCount }, () => startServerProcess({ ...overrides })));
+    // a load test: the write limits (tested in test/http/write-limit.test.ts) are lifted
+    const nodes: ServerProcess[] = await Promise.all(Array.from({ length: nodeCount }, () => startServerProcess({ ...overrides, REGISTER_RATE_LIMIT: '1000000', WRITE_RATE_LIMIT: '1000000' })));
     const victim = nodes[0]!;
 
     const chunks: string[] = [];

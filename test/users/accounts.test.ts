@@ -11,7 +11,8 @@ const PASSWORD = 'correct horse battery';
 forEachBackend('app accounts', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ backend });
+    // these checks register many accounts from one address; the registration limit has its own test (write-limit)
+    t = await startTestApp({ backend, config: { REGISTER_RATE_LIMIT: '100000' } });
   });
   afterAll(async () => t?.close());
 
@@ -47,6 +48,18 @@ forEachBackend('app accounts', (backend) => {
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ code: 401, data: null, error: { code: 'token_revoked' } });
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+  });
+
+  it('logs out when the client sends a JSON content type with an empty body (as many HTTP libraries do)', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { username: 'empty_body_logout', password: 'correct horse battery' } });
+    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'empty_body_logout', password: 'correct horse battery' } })).json().data.token;
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '' });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().data).toEqual({ revoked: true });
+    expect((await me(token)).json().error.code).toBe('token_revoked');
+    // a body that is there is still parsed as JSON
+    const second = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'empty_body_logout', password: 'correct horse battery' } })).json().data.token;
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${second}`, 'content-type': 'application/json' }, payload: '{not json' })).statusCode).toBe(400);
   });
 
   it('serves the same handler on /api/auth/app-register and refuses a taken name in any case with 409', async () => {

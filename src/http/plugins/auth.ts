@@ -12,10 +12,10 @@ import { authenticate, confirmKey, touchKey, type KeyRecord } from '../../access
 import { queueCall } from '../../access/quota.ts';
 import { attachToolStats } from '../../access/tool-stats.ts';
 import type { ServiceContext } from '../../context.ts';
-import { ServiceError, UnavailableError } from '../../errors.ts';
+import { ServiceError, StateUnavailableError } from '../../errors.ts';
 import { addRouteHook } from '../route-hooks.ts';
 
-// 'user': an app login token (plugins/user-auth.ts); 'internal': developer credentials or loopback (plugins/internal.ts).
+// 'user': an app login token (plugins/user-auth.ts); 'internal': developer (read) or administrator credentials (plugins/internal.ts).
 export type RouteAuth = 'key' | 'public' | 'basic' | 'user' | 'internal';
 type QuotaRule = boolean | ((request: FastifyRequest) => boolean);
 
@@ -50,7 +50,7 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
   const failure = (request: FastifyRequest, err: unknown): Error => {
     if (err instanceof ServiceError) return err;
     request.log.error({ err }, 'state database error while checking a key');
-    return new UnavailableError('the key and quota database did not answer; try again shortly', 'state_unavailable');
+    return new StateUnavailableError('the key and quota database did not answer; try again shortly');
   };
   const refused = (request: FastifyRequest, err: unknown) => {
     // The id and the reason, never the key: the log is as safe to share as the admin list.

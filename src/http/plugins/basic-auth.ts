@@ -1,10 +1,12 @@
 // HTTP Basic for the administrator (/v1/admin) and developer (/dev/api) families. Credentials come only from the
 // environment; without them the family answers 503 saying which variables to set (there is no default password).
 // User and password are compared as SHA-256 digests with timingSafeEqual, so neither their length nor a matching
-// prefix shows in the response time.
+// prefix shows in the response time. Failed attempts back off exponentially per user name and per address
+// (basic-backoff.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ServiceError, UnavailableError } from '../../errors.ts';
+import { BasicBackoff } from './basic-backoff.ts';
 
 export interface BasicRealm {
   /** shown in WWW-Authenticate and in messages, e.g. "admin" */
@@ -19,6 +21,22 @@ class BasicAuthError extends ServiceError {
   constructor(realm: string, message: string, code: string) {
     super(message, 401, 'authentication_error', code, null, { 'www-authenticate': `Basic realm="${realm}", charset="UTF-8"` });
   }
+}
+
+class BackedOffError extends ServiceError {
+  constructor(realm: string, waitMs: number) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    super(`too many failed ${realm} sign-ins from this address or for this user name; retry in ${seconds} s`, 429, 'rate_limit_error', `${realm}_auth_backoff`, null, { 'retry-after': String(seconds) });
+  }
+}
+
+// One back-off per configured credentials object: every hook guarding the same realm of the same app (the family's
+// own routes, the internal routes) counts the same failures.
+const backoffs = new WeakMap<object, BasicBackoff>();
+function backoffOf(credentials: object): BasicBackoff {
+  let b = backoffs.get(credentials);
+  if (!b) backoffs.set(credentials, (b = new BasicBackoff()));
+  return b;
 }
 
 function digest(s: string): Buffer {
@@ -38,8 +56,9 @@ export function parseBasic(header: string | undefined): { user: string; password
 /** An onRequest hook that admits only the realm's configured credentials. */
 export function basicAuth(realm: BasicRealm) {
   const expected = realm.credentials ? { user: digest(realm.credentials.user), password: digest(realm.credentials.password) } : null;
+  const backoff = realm.credentials ? backoffOf(realm.credentials) : null;
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (!expected) {
+    if (!expected || !backoff) {
       done(
         new UnavailableError(
           `the ${realm.realm} endpoints are disabled because no ${realm.realm} credentials are configured; set ${realm.userVar} and ${realm.passwordVar} in the environment and restart`,
@@ -53,14 +72,23 @@ export function basicAuth(realm: BasicRealm) {
       done(new BasicAuthError(realm.realm, `${realm.realm} credentials required (HTTP Basic)`, `${realm.realm}_auth_required`));
       return;
     }
+    const wait = backoff.waitMs(given.user, request.ip);
+    if (wait > 0) {
+      done(new BackedOffError(realm.realm, wait));
+      return;
+    }
     // Both comparisons always run: no short-circuit reveals which half was wrong.
     const userOk = timingSafeEqual(digest(given.user), expected.user);
     const passwordOk = timingSafeEqual(digest(given.password), expected.password);
     if (!(userOk && passwordOk)) {
-      request.log.warn({ realm: realm.realm }, 'rejected HTTP Basic credentials');
+      const log = backoff.failed(given.user, request.ip);
+      // once per burst, never the user name (it may be a password typed into the wrong field)
+      if (log === 'burst') request.log.warn({ realm: realm.realm, ip: request.ip }, 'rejected HTTP Basic credentials');
+      if (log === 'backoff') request.log.warn({ realm: realm.realm, ip: request.ip, failures: backoff.failuresOf(request.ip) }, 'repeated HTTP Basic failures: backing off this address and user name');
       done(new BasicAuthError(realm.realm, `wrong ${realm.realm} user or password`, `invalid_${realm.realm}_credentials`));
       return;
     }
+    backoff.succeeded(given.user, request.ip);
     done();
   };
 }

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { isStateUnavailable } from '../../db/store.ts';
-import { ERROR_TYPES, ServiceError, UnavailableError, type ErrorType } from '../../errors.ts';
+import { ERROR_TYPES, ServiceError, StateUnavailableError, type ErrorType } from '../../errors.ts';
 import { isLegacyPath } from '../legacy-envelope.ts';
 
 /** Every error body, as a schema (the OpenAPI document's error responses are generated from it). */
@@ -62,8 +62,8 @@ async function errors(app: FastifyInstance): Promise<void> {
     }
     if (isStateUnavailable(err)) {
       request.log.error({ err }, 'state database did not answer');
-      const e = new UnavailableError('the state database did not answer in time; try again shortly', 'state_unavailable');
-      return reply.code(503).header('retry-after', '5').send(bodyFor(request.url, 503, errorBody(e.message, e.type, e.code)));
+      const e = new StateUnavailableError();
+      return reply.code(503).headers(e.headers).send(bodyFor(request.url, 503, errorBody(e.message, e.type, e.code)));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(bodyFor(request.url, 500, errorBody(`internal error (request ${request.id}); it has been logged`, 'server_error', 'internal_error')));

@@ -36,19 +36,28 @@ function hostAllowed(host: string | undefined, allowed: Set<string>): boolean {
   return allowed.has(name);
 }
 
+/** An Origin is this service's own: SITE_URL's origin, or one of its names with exactly the host and port the
+ * request was sent to — a page on another port of the same machine (another local app) is another origin. */
+function originAllowed(origin: string, request: FastifyRequest, config: Config, allowed: Set<string>): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  try {
+    if (url.origin === new URL(config.siteUrl).origin) return true;
+  } catch {
+    // siteUrl is validated in config
+  }
+  return allowed.has(url.hostname.toLowerCase()) && url.host.toLowerCase() === request.headers.host?.toLowerCase();
+}
+
 async function originGuard(app: FastifyInstance, opts: { config: Config }): Promise<void> {
   const allowed = allowedHosts(opts.config);
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
-    let originHost: string | undefined;
-    if (origin) {
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = '';
-      }
-    }
-    if (!hostAllowed(request.headers.host, allowed) || (origin !== undefined && !hostAllowed(originHost, allowed))) {
+    if (!hostAllowed(request.headers.host, allowed) || (origin !== undefined && !originAllowed(origin, request, opts.config, allowed))) {
       return reply.code(403).send(errorBody('forbidden: this endpoint only answers requests addressed to this service (Host/Origin check)', 'permission_error', 'foreign_origin'));
     }
   };

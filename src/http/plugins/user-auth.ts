@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServiceContext } from '../../context.ts';
-import { ServiceError, UnavailableError } from '../../errors.ts';
+import { ServiceError, StateUnavailableError } from '../../errors.ts';
 import { resolveToken, type Session } from '../../users/tokens.ts';
 import { addRouteHook } from '../route-hooks.ts';
 import { authOf, type RouteAuth } from './auth.ts';
@@ -30,7 +30,7 @@ async function userAuth(app: FastifyInstance, opts: { ctx: ServiceContext }): Pr
     } catch (err) {
       if (err instanceof ServiceError) throw err;
       request.log.error({ err }, 'state database error while checking a login token');
-      throw new UnavailableError('the account database did not answer; try again shortly', 'state_unavailable');
+      throw new StateUnavailableError('the account database did not answer; try again shortly');
     }
   };
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -1,4 +1,4 @@
-// The agent system (interface 4.5; internal: developer credentials or loopback). The registry: the site's agents
+// The agent system (interface 4.5; internal: developer credentials to read, the administrator's to change). The registry: the site's agents
 // (seeded from data/site/forum/agents.json) and agents registered here, each optionally owned by an app account
 // (the only account that may post as it through the app API). Legacy envelope.
 import type { FastifyInstance } from 'fastify';

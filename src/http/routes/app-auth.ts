@@ -10,6 +10,7 @@ import { PASSWORD_POLICY } from '../../users/passwords.ts';
 import { LIMITS } from '../../users/throttle.ts';
 import { revokeToken } from '../../users/tokens.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
+import { acceptEmptyJson } from '../empty-json.ts';
 import { sessionOf } from '../plugins/user-auth.ts';
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
@@ -23,7 +24,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     ['/api/v1/auth/register', `register an app account: username, password (${PASSWORD_POLICY}), optional display_name; 201 with the user, 409 when the name is taken`],
     ['/api/auth/app-register', 'same as POST /api/v1/auth/register'],
   ] as const) {
-    r.post(url, { schema: { summary, tags, body: registerBody, response: { 201: envelopeSchema(z.object({ user: userSchema })) } } }, async (req, reply) => {
+    r.post(url, { config: { writeLimit: 'register' }, schema: { summary, tags, body: registerBody, response: { 201: envelopeSchema(z.object({ user: userSchema })) } } }, async (req, reply) => {
       const user = await register(ctx.state(), req.body);
       req.log.debug({ userId: user.id }, 'app user registered');
       reply.code(201);
@@ -75,12 +76,16 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     },
   );
 
-  r.post(
-    '/api/auth/logout',
-    {
-      config: { auth: 'user' },
-      schema: { summary: 'revoke the token of this request at once (every node); other sessions of the user stay', tags, response: { 200: envelopeSchema(z.object({ revoked: z.boolean() })) } },
-    },
-    async (req) => ok({ revoked: await revokeToken(ctx.state(), sessionOf(req).tokenHash) }),
-  );
+  // In its own plugin: a logout sent with `content-type: application/json` and no body still logs out.
+  await app.register(async (sub) => {
+    acceptEmptyJson(sub);
+    sub.withTypeProvider<ZodTypeProvider>().post(
+      '/api/auth/logout',
+      {
+        config: { auth: 'user' },
+        schema: { summary: 'revoke the token of this request at once (every node); other sessions of the user stay', tags, response: { 200: envelopeSchema(z.object({ revoked: z.boolean() })) } },
+      },
+      async (req) => ok({ revoked: await revokeToken(ctx.state(), sessionOf(req).tokenHash) }),
+    );
+  });
 }

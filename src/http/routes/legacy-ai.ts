@@ -2,11 +2,17 @@
 // POST /llm/chat/completions. The /llm routes hold the upstream key server-side (whatever key a client sends is
 // ignored) and answer with the site's agent when no upstream model is configured, so the site's chat pages work on a
 // fresh machine. /llm/chat/completions serves only the site's own pages (Origin, or Referer when Origin is absent,
-// must be this site's address; 403 otherwise); both /llm routes are limited per client IP (429 with retry-after).
+// must be this site's address; 403 otherwise) and, with an upstream model, also wants the page token the pages carry
+// (../page-token.ts); both /llm routes are limited per client IP (429 with retry-after). With an upstream model the
+// site's system prompt always comes first (a caller's own system prompt follows it, it never replaces it), and every
+// round counts against the site's daily budget (access/llm-budget.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assistantFor } from '../../agent/assistant.ts';
+import { systemPrompt } from '../../agent/prompt.ts';
+import { TOOLS } from '../../../tools/index.ts';
+import { pageTokens, type PageTokenCheck } from '../page-token.ts';
 import { relayChat } from '../../agent/relay.ts';
 import { chatRequest, checkChatRequest } from '../../agent/request.ts';
 import { chatCompletionSchema } from '../../agent/sse.ts';
@@ -65,6 +71,18 @@ class ForeignOriginError extends ServiceError {
   }
 }
 
+const PAGE_TOKEN_REFUSALS: Record<Exclude<PageTokenCheck, 'valid'>, string> = {
+  missing: "this endpoint serves only the site's own pages: load a page of the site first (it carries a short-lived page token); apps use /llm/chat, SDKs /v1/chat/completions with a key",
+  expired: 'the page token has expired: load the page again',
+  invalid: 'the page token is not valid for this address: load the page again',
+};
+
+class PageTokenError extends ServiceError {
+  constructor(check: Exclude<PageTokenCheck, 'valid'>) {
+    super(PAGE_TOKEN_REFUSALS[check], 403, 'permission_error', `page_token_${check}`);
+  }
+}
+
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   const assistant = assistantFor(ctx);
@@ -72,9 +90,16 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const allowed = allowedHosts(ctx.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  const tokens = pageTokens(ctx.config);
   const sameOrigin = async (req: FastifyRequest) => {
     if (!isOwnOrigin(req, ctx, allowed)) throw new ForeignOriginError();
+    // the site's own agent costs the operator nothing; the upstream model does
+    if (assistant.upstream) {
+      const check = tokens.check(req.headers.cookie, req.ip);
+      if (check !== 'valid') throw new PageTokenError(check);
+    }
   };
+  const sitePrompt = { role: 'system' as const, content: systemPrompt(ctx.config, TOOLS) };
   // A browser on another site always sends its Origin on a cross-origin POST; the app sends none.
   const noForeignBrowser = async (req: FastifyRequest) => {
     if (requestOrigin(req) !== null && !isOwnOrigin(req, ctx, allowed)) throw new ForeignOriginError();
@@ -102,7 +127,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     },
     async (req, reply) => {
       const b = req.body;
-      const messages = [...(b.system_prompt ? [{ role: 'system' as const, content: b.system_prompt }] : []), { role: 'user' as const, content: b.message }];
+      const messages = [...(assistant.upstream ? [sitePrompt] : []), ...(b.system_prompt ? [{ role: 'system' as const, content: b.system_prompt }] : []), { role: 'user' as const, content: b.message }];
       const abort = new AbortController();
       reply.raw.on('close', () => abort.abort());
       const input = { messages, temperature: b.temperature, max_tokens: b.max_tokens };
@@ -134,7 +159,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         ctx,
         stream: body.stream === true,
         includeUsage: body.stream_options?.include_usage === true,
-        run: (signal, events) => (assistant.upstream ? relayChat(assistant.upstream, input, signal, events) : assistant.run(input, { keyId: null, signal }, events)),
+        run: (signal, events) => (assistant.upstream ? relayChat(assistant.upstream, { ...input, messages: [sitePrompt, ...input.messages] }, signal, events) : assistant.run(input, { keyId: null, signal }, events)),
       });
     },
   );

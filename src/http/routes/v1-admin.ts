@@ -6,9 +6,27 @@ import { z } from 'zod';
 import { listKeys, revokeKey, toggleKey } from '../../access/admin.ts';
 import { DEFAULT_DAILY_LIMIT, issueKey, maskKey, MAX_DAILY_LIMIT, MAX_EXPIRES_DAYS } from '../../access/keys.ts';
 import type { ServiceContext } from '../../context.ts';
+import { upstreamConfigured } from '../../agent/assistant.ts';
 import { basicAuth } from '../plugins/basic-auth.ts';
+import { acceptEmptyJson } from '../empty-json.ts';
 import { issuedKeySchema, keyListSchema, revokedKeySchema, toggledKeySchema } from '../../access/schemas.ts';
 import { errorBodySchema } from '../plugins/errors.ts';
+import { budgetToday } from '../../access/llm-budget.ts';
+
+const budgetPart = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable().describe('null: no limit'),
+  remaining: z.number().int().nullable().describe('null: no limit'),
+});
+const budgetSchema = z
+  .object({
+    day: z.string().describe('the quota day (Asia/Shanghai), YYYY-MM-DD'),
+    resets_at: z.string().describe('ISO 8601, UTC: midnight Asia/Shanghai'),
+    upstream_configured: z.boolean(),
+    requests: budgetPart.describe('upstream rounds today (LLM_DAILY_REQUESTS)'),
+    tokens: budgetPart.describe('upstream tokens today, prompt + completion (LLM_DAILY_TOKENS)'),
+  })
+  .strict();
 
 export const issueKeyInput = z
   .object({
@@ -25,17 +43,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const prefix = ctx.config.keyPrefix;
   // This plugin is encapsulated: the hook guards exactly the routes below.
   app.addHook('onRequest', basicAuth({ realm: 'admin', userVar: 'ADMIN_USER', passwordVar: 'ADMIN_PASSWORD', credentials: ctx.config.admin }));
-  // Scripts often send `content-type: application/json` with an empty body on toggle and DELETE; that is not an
-  // error here (the issue route still requires its body).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    if (body === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('the request body is not valid JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+  // An empty JSON body on toggle and DELETE is no body (the issue route still requires its body).
+  acceptEmptyJson(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { auth: 'basic' as const };
 
@@ -63,6 +72,12 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     const items = await listKeys(ctx.state(), prefix);
     return { count: items.length, items };
   });
+
+  r.get(
+    '/v1/admin/llm-budget',
+    { config, schema: { summary: "today's use of the site-wide daily budget of the upstream model (every caller, every node); past it the assistant's upstream rounds answer 429 upstream_budget_exhausted", tags: ['admin'], response: { 200: budgetSchema } } },
+    async () => ({ ...(await budgetToday(ctx.state(), { requests: ctx.config.llm.dailyRequests, tokens: ctx.config.llm.dailyTokens })), upstream_configured: upstreamConfigured(ctx) }),
+  );
 
   r.post(
     '/v1/admin/keys/:id/toggle',
