@@ -1,7 +1,7 @@
 // match_by_score (interface 4.9): which universities a candidate can reach, by rank across years (位次法).
 //
 // 1. Year: the candidate's exam year; default the latest year with an ordinary 一分一段 table for the province and
-//    subject family whose previous year has dense lines (denseLineYears). Subject family: the one given (any written form); 3+3 provinces (综合) need none.
+//    subject family among whose 1–3 previous years one has dense lines (denseLineYears). Subject family: the one given (any written form); 3+3 provinces (综合) need none.
 // 2. Rank: the score is converted with that year's table (or the caller gives the rank). A score spans the ranks
 //    from the first to the last candidate at it; the simulation draws over that span. Without a table there is no
 //    rank: the lines are then compared by score with the latest year's lines, without a probability, and the
@@ -220,9 +220,12 @@ export function examYear(db: DB, province: string, family: SubjectFamily, year: 
   if (year !== undefined) return { year, reason: '考生指定的年份' };
   const tables = rankTableYears(db, province, family);
   const dense = new Set(denseLineYears(db, province, family));
-  // The latest year that has both the table (to rank the candidate) and dense lines the year before (to compare with).
-  const both = tables.find((t) => dense.has(t - 1));
-  if (both !== undefined) return { year: both, reason: `未指定年份，取${province}该科类有一分一段表、且上一年（${both - 1}）有成规模录取线的最近一年` };
+  // The latest year that has both the table (to rank the candidate) and dense lines among the years it is compared with.
+  const both = tables.find((t) => [t - 1, t - 2, t - 3].some((y) => dense.has(y)));
+  if (both !== undefined) {
+    const compared = [both - 1, both - 2, both - 3].filter((y) => dense.has(y));
+    return { year: both, reason: `未指定年份，取${province}该科类有一分一段表、且此前三年中有成规模录取线（${compared.join('、')}年）的最近一年` };
+  }
   const t = tables[0];
   if (t !== undefined) return { year: t, reason: `未指定年份，取${province}该科类有一分一段表的最近一年（此前各年录取线稀少）` };
   const l = lineYears(db, province, family)[0];

@@ -3,6 +3,7 @@
 // official 广东 / 江苏 / 北京 files of the bundle served. Every expected value is cited from a bundle file.
 import { describe, expect, it } from 'vitest';
 import { dataAudit } from '../../../src/data/audit.ts';
+import { matchByScore, matchSchema } from '../../../src/data/match.ts';
 import { queryScoreLines, scoreLineQuerySchema } from '../../../src/data/score-lines.ts';
 import { BEIJING_CREDIT } from '../../../src/data/import/sources/score_lines.ts';
 import { lineUnitTokens } from '../../../src/data/import/sources/line-unit.ts';
@@ -178,5 +179,19 @@ describe('the official 广东, 江苏 and 北京 files', () => {
     expect(rows.map((r) => r.year)).toEqual([2023, 2024, 2025]);
     for (const r of rows) expect(r.derived).toBe(r.ranked);
     expect(rows[2].ranked / rows[2].n).toBeGreaterThan(0.95);
+  });
+});
+
+describe('default years', () => {
+  it('match_by_score for 广东 物理 600 without a year compares with years of dense lines and names them', () => {
+    const r = matchByScore(realDb(), parse(matchSchema, { province: '广东', subject_type: '物理', score: 600 }));
+    const latestTable = realDb().prepare("SELECT MAX(year) FROM rank_tables WHERE province = '广东' AND subject_family = '物理' AND table_kind = '' AND cleaned = 0").pluck().get();
+    expect(r.year).toBe(latestTable);
+    expect(r.year_reason).toMatch(/成规模录取线/);
+    expect(r.compared_years.length).toBeGreaterThanOrEqual(2);
+    // the official 广东 2023 group lines (guangdong_regular_undergraduate_group_lines: 2,000+ 物理 groups) make 2023 a dense year
+    const dense = r.bases.filter((b) => b.universities >= 100).map((b) => b.year);
+    expect(dense).toEqual(expect.arrayContaining([r.year! - 1, r.year! - 2]));
+    expect(r.items.length).toBeGreaterThan(0);
   });
 });
