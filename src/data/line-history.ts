@@ -39,7 +39,7 @@ export interface TargetLine {
   university_id: number | null;
   school_name: string;
   campus: string | null;
-  /** the programme unit within the university (school_names.unit), null for the university's own line */
+  /** the admission unit within the university (score_lines.admission_unit: programme, plan type, round …), null for its own ordinary line */
   unit: string | null;
   data_type: string;
   batch: string | null;
@@ -83,7 +83,7 @@ export function targetKey(universityId: number | null, schoolName: string, campu
 }
 
 /** Programme units not open to every candidate, or admitted on another scale: never a target unless asked for. */
-export const RESTRICTED_UNIT = /预科|民族|专项|艺术|美术|体育|音乐|舞蹈|书法|播音|表演|高水平/;
+export const RESTRICTED_UNIT = /预科|民族|专项|定向|南疆|艺术|美术|体育|音乐|舞蹈|书法|播音|表演|高水平/;
 
 /** The name a target is listed under: the campus's or university's, with the programme unit in brackets. */
 export function targetName(base: string, unit: string | null): string {
@@ -174,6 +174,22 @@ export function lineYears(db: DB, province: string, family: SubjectFamily): numb
   );
 }
 
+/**
+ * Years whose served lines of a province and family are dense: at least half as many universities as its best
+ * year, and at least 30. A year with a handful of schools (广东 2021–2023 物理 before the official files: 5) is not a
+ * basis to default to.
+ */
+export function denseLineYears(db: DB, province: string, family: SubjectFamily): number[] {
+  return memoised(db, `dy|${province}|${family}`, () => {
+    const rows = prepared(
+      db,
+      'SELECT year, COUNT(DISTINCT university_id) AS n FROM score_lines WHERE province = ? AND subject_family = ? AND cleaned = 0 AND min_score IS NOT NULL GROUP BY year ORDER BY year DESC',
+    ).all(province, family) as Array<{ year: number; n: number }>;
+    const best = Math.max(0, ...rows.map((r) => r.n));
+    return rows.filter((r) => r.n >= 30 && r.n >= best / 2).map((r) => r.year);
+  });
+}
+
 /** Years with an ordinary served rank table of a province and family, newest first. */
 export function rankTableYears(db: DB, province: string, family: SubjectFamily): number[] {
   return memoised(db, `ry|${province}|${family}`, () =>
@@ -226,10 +242,10 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
     const cond = filterSql(f, basis, params);
     const rows = prepared(
       db,
-      `SELECT s.id, s.university_id, s.school_name, s.campus, NULLIF(n.unit, '') AS unit, s.data_type, s.batch, s.batch_family, s.subject_type, s.major_group, s.major_name,
-              s.min_score, s.min_rank, s.rank_is_derived, s.source_file, s.source_ref, s.source_url,
+      `SELECT s.id, s.university_id, s.school_name, s.campus, s.admission_unit AS unit, s.data_type, s.batch, s.batch_family, s.subject_type, s.major_group, s.major_name,
+              s.min_score, s.min_rank, s.rank_is_derived, s.rank_off_table, s.source_file, s.source_ref, s.source_url,
               u.name AS university_name, u.province AS university_province, u.level, u.type, u.is_985, u.is_211, u.is_double_first_class AS is_dfc
-       FROM score_lines s LEFT JOIN universities u ON u.id = s.university_id LEFT JOIN school_names n ON n.school_name = s.school_name
+       FROM score_lines s LEFT JOIN universities u ON u.id = s.university_id
        WHERE s.province = @province AND s.year = @year AND s.subject_family = @family AND s.data_type = @dt AND s.cleaned = 0
          AND s.min_score IS NOT NULL ${cond}
        ORDER BY s.id`,
@@ -243,12 +259,13 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
       if (r.unit && RESTRICTED_UNIT.test(r.unit) && !restrictedAsked) continue;
       let rank: number | null = null;
       let rankSource: RankSource | null = null;
-      if (r.min_rank !== null && r.rank_is_derived === 0) {
+      // A published rank outside its score's band in the province's table is shown, never matched on.
+      if (r.min_rank !== null && r.rank_is_derived === 0 && r.rank_off_table !== 1) {
         rank = r.min_rank;
         rankSource = 'published';
       } else if ((rank = rankInTable(table, r.min_score)) !== null) {
         rankSource = 'rank_table';
-      } else if (r.min_rank !== null) {
+      } else if (r.min_rank !== null && r.rank_off_table !== 1) {
         rank = r.min_rank;
         rankSource = 'upstream_derived';
       }

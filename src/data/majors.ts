@@ -166,6 +166,19 @@ export interface MajorCategory {
 }
 
 /** The catalogue as a tree: 门类 → 专业类, with the number of majors in each (the catalogue's own codes and order). */
+/** A 门类 or 专业类 of the catalogue by its name or code (as majorCategoryTree lists them), with its majors; null when none. */
+export function findMajorCategory(db: DB, nameOrCode: string): { level: '门类' | '专业类'; code: string; name: string; major_ids: number[] } | null {
+  const q = cleanText(nameOrCode);
+  for (const [level, codeCol, nameCol] of [['门类', 'category_code', 'category'], ['专业类', 'subcategory_code', 'subcategory']] as const) {
+    const ids = prepared(db, `SELECT id FROM majors WHERE ${nameCol} = @q OR ${codeCol} = @q ORDER BY code`).pluck().all({ q }) as number[];
+    if (ids.length) {
+      const head = prepared(db, `SELECT ${codeCol} AS code, ${nameCol} AS name FROM majors WHERE id = ?`).get(ids[0]) as { code: string; name: string };
+      return { level, code: head.code, name: head.name, major_ids: ids };
+    }
+  }
+  return null;
+}
+
 export function majorCategoryTree(db: DB): MajorCategory[] {
   const rows = prepared(
     db,

@@ -1,7 +1,7 @@
 // match_by_score (interface 4.9): which universities a candidate can reach, by rank across years (位次法).
 //
 // 1. Year: the candidate's exam year; default the latest year with an ordinary 一分一段 table for the province and
-//    subject family. Subject family: the one given (any written form); 3+3 provinces (综合) need none.
+//    subject family among whose 1–3 previous years one has dense lines (denseLineYears). Subject family: the one given (any written form); 3+3 provinces (综合) need none.
 // 2. Rank: the score is converted with that year's table (or the caller gives the rank). A score spans the ranks
 //    from the first to the last candidate at it; the simulation draws over that span. Without a table there is no
 //    rank: the lines are then compared by score with the latest year's lines, without a probability, and the
@@ -23,6 +23,7 @@ import { batchField, majorNameField, provinceField, rankField, subjectField, yea
 import {
   basisCoverage,
   cohortRatio,
+  denseLineYears,
   lineYears,
   rankTable,
   rankTableYears,
@@ -34,7 +35,7 @@ import {
   type TargetInfo,
   type TargetLine,
 } from './line-history.ts';
-import { examSystem, maxTotalScore, type SubjectFamily } from './normalize.ts';
+import { examSystem, maxTotalScore, provinceLabel, type SubjectFamily } from './normalize.ts';
 import { scoreToRank } from './rank-table.ts';
 import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_CUTOFFS, LABEL_TEXT, MODEL_VERSION, pointChance, predictLine, spanChance, uniformStream, type ChanceLabel, type Prediction, type SpreadBand, type SpreadModel } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
@@ -158,9 +159,7 @@ export const matchOutputSchema = z.object({
 export type MatchResult = z.infer<typeof matchOutputSchema>;
 
 function familyLabel(f: SubjectFamily, province: string, year: number): string {
-  if (f === '物理') return examSystem(province, year) === '文理' ? '理科' : '物理类';
-  if (f === '历史') return examSystem(province, year) === '文理' ? '文科' : '历史类';
-  return f === '综合' ? '综合' : `${f}类`;
+  return provinceLabel(f, province, year) ?? (f === '综合' ? '综合' : `${f}类`);
 }
 
 /**
@@ -219,8 +218,16 @@ export function resolveFamily(db: DB, province: string, subject: SubjectFamily |
 /** The candidate's exam year: given, else the latest with a rank table, else the year after the latest lines. */
 export function examYear(db: DB, province: string, family: SubjectFamily, year: number | undefined): { year: number | null; reason: string } {
   if (year !== undefined) return { year, reason: '考生指定的年份' };
-  const t = rankTableYears(db, province, family)[0];
-  if (t !== undefined) return { year: t, reason: `未指定年份，取${province}该科类有一分一段表的最近一年` };
+  const tables = rankTableYears(db, province, family);
+  const dense = new Set(denseLineYears(db, province, family));
+  // The latest year that has both the table (to rank the candidate) and dense lines among the years it is compared with.
+  const both = tables.find((t) => [t - 1, t - 2, t - 3].some((y) => dense.has(y)));
+  if (both !== undefined) {
+    const compared = [both - 1, both - 2, both - 3].filter((y) => dense.has(y));
+    return { year: both, reason: `未指定年份，取${province}该科类有一分一段表、且此前三年中有成规模录取线（${compared.join('、')}年）的最近一年` };
+  }
+  const t = tables[0];
+  if (t !== undefined) return { year: t, reason: `未指定年份，取${province}该科类有一分一段表的最近一年（此前各年录取线稀少）` };
   const l = lineYears(db, province, family)[0];
   if (l !== undefined) return { year: l + 1, reason: `未指定年份；${province}该科类没有一分一段表，取有录取线的最近一年（${l}）之后一年` };
   return { year: null, reason: `数据中没有${province}该科类的录取线和一分一段表` };

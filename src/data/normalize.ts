@@ -158,6 +158,19 @@ export function normalizeSubjectFamily(input: string | null | undefined): Subjec
  * 1 when a published label fits the province's exam system in that year, 0 when it does not (河南 2024 物理类),
  * null when the table does not say (art / PE / other families, or an empty label).
  */
+/**
+ * The label a province used for a subject family in a year: 理科/文科 before its reform, 物理类/历史类 after (综合 in
+ * a 3+3 system); null when the family has no label of the province's system (艺术, 体育, 其他, or 物理 in a 3+3 year).
+ */
+export function provinceLabel(family: SubjectFamily | null, province: string, year: number): string | null {
+  const system = examSystem(province, year);
+  if (family === '综合') return system === '3+3' ? '综合' : null;
+  if (family !== '物理' && family !== '历史') return null;
+  if (system === '文理') return family === '物理' ? '理科' : '文科';
+  if (system === '3+3') return null;
+  return family === '物理' ? '物理类' : '历史类';
+}
+
 export function subjectFit(province: string, year: number, label: string | null | undefined): 0 | 1 | null {
   const f = foldSubject(label);
   if (!f.style) return null;

@@ -113,6 +113,8 @@ function datasetCounts(db: DB): Array<{ dataset: string; rows: number; cleaned: 
 export const COVERAGE_TABLES = ['score_lines', 'rank_tables', 'admission_plans', 'batch_lines'] as const;
 export const COVERAGE_MATRIX_META_KEY = 'coverage_matrix';
 export const AGREEMENT_META_KEY = 'agreement';
+/** meta key: each served 一分一段 table against the other sources' copies of it (RankTableAgreement[]) */
+export const RANK_AGREEMENT_META_KEY = 'rank_table_agreement';
 
 export interface CoverageMatrix {
   years: number[];

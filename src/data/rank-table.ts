@@ -35,7 +35,7 @@ export type RankTableQuery = z.output<typeof rankTableQuerySchema>;
 
 const COLUMNS = [
   'id', 'province', 'year', 'subject_type', 'subject_family', 'table_kind', 'score', 'score_max', 'count_at_score', 'cumulative_rank',
-  'rank_start', 'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason',
+  'rank_start', 'source_file', 'source_ref', 'source_url', 'credit', 'cleaned', 'clean_reason',
 ] as const;
 /** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
 export const rankRow = rowSchema('rank_tables', COLUMNS);

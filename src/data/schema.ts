@@ -41,7 +41,7 @@ export interface TableDef {
 }
 
 /** Bumped whenever the schema or the import rules change; setup rebuilds a database built by another version. */
-export const IMPORTER_VERSION = 8;
+export const IMPORTER_VERSION = 9;
 
 /** Why a row is kept but not served by default (score lines, plans, rank tables, batch lines, evaluations). */
 export const CLEAN_REASONS = {
@@ -55,6 +55,8 @@ export const CLEAN_REASONS = {
   synthetic_rows: 'rows the upstream invented (e.g. 750→1, 749→2 above the official top bracket)',
   implausible: 'values the bundle README documents as implausible or copied (e.g. 广东 2026 plans = 2025, 福建 2026 misaligned)',
   no_plan_count: 'the plan row has no plan count',
+  same_source_variant: 'the same source lists this line again with another value and nothing in the row tells the two apart: the served row holds the lowest value and score_range the range',
+  later_round: 'a later round (征集/征求志愿, 补录) of a line: the regular round is the line a student plans with',
 } as const;
 export type CleanReason = keyof typeof CLEAN_REASONS;
 
@@ -77,9 +79,10 @@ const DUPLICATE_OF: ColumnDef = {
 const PROVINCE_YEAR_SUBJECT: ColumnDef[] = [
   { name: 'province', type: 'TEXT', notNull: true, doc: 'canonical short province name (河北, 内蒙古, 广西 …)' },
   { name: 'year', type: 'INTEGER', notNull: true, doc: 'admission / exam year' },
-  { name: 'subject_type', type: 'TEXT', doc: 'subject type exactly as published (物理类, 物理, 理科, 不分文理, 艺术类, …)' },
+  { name: 'subject_type', type: 'TEXT', doc: "subject type as the province used it that year: as published (物理类, 物理, 理科, 不分文理, 艺术类, …), except where the published label does not fit the province-year exam system, which shows the province's own label for the family (河南 2023 published 物理类 → 理科); subject_type_raw keeps the published one" },
+  { name: 'subject_type_raw', type: 'TEXT', doc: 'subject type exactly as published' },
   { name: 'subject_family', type: 'TEXT', doc: "folded family: '物理' (物理类/物理/理科), '历史' (历史类/历史/文科), '综合', '艺术', '体育', '其他'; NULL when the label is misaligned junk" },
-  { name: 'subject_fit', type: 'INTEGER', doc: "1 when the published label fits the province-year exam system (data/README.md table), 0 when it does not (e.g. 河南 2024 物理类), NULL for families the table does not cover (艺术, 体育, 其他)" },
+  { name: 'subject_fit', type: 'INTEGER', doc: "1 when the published label (subject_type_raw) fits the province-year exam system (data/README.md table), 0 when it does not (e.g. 河南 2024 物理类), NULL for families the table does not cover (艺术, 体育, 其他)" },
 ];
 const SCHOOL: ColumnDef[] = [
   { name: 'university_id', type: 'INTEGER', doc: 'universities.id when the school name resolved, else NULL' },
@@ -251,6 +254,10 @@ export const TABLES: TableDef[] = [
       { name: 'plan_count', type: 'INTEGER', doc: 'planned places, when published' },
       { name: 'admitted_count', type: 'INTEGER', doc: 'admitted students, when published' },
       { name: 'granularity', type: 'TEXT', notNull: true, doc: "what the score describes: 'major' | 'group' | 'institution'" },
+      { name: 'admission_unit', type: 'TEXT', doc: "what makes the line its own admission unit or round beyond school, group and major, '/'-joined (征集志愿, 国家专项, 预科, 定向:<region>, 中外合作办学, <campus>校区, 科类:<label>, 第N组 on an institution line, and the programme of the school name); NULL for the school's ordinary line. Rows of different units are never each other's duplicates" },
+      { name: 'rank_off_table', type: 'INTEGER', doc: "1 when the published min_rank lies more than 500 places outside the band the served 一分一段 table gives its score (that rank is shown but never used for matching); 0 when it was checked and fits; NULL when there is no table or no published rank" },
+      { name: 'credit', type: 'TEXT', doc: 'the attribution the source licence asks for wherever the row is served (e.g. CC BY 4.0), NULL when none' },
+      { name: 'score_range', type: 'TEXT', doc: "when the source lists the same line several times with different values and nothing tells the rows apart: 'lowest–highest' of its values (min_score is the lowest); the other rows are kept cleaned as same_source_variant" },
       { name: 'scope', type: 'TEXT', doc: 'upstream scope marker (school-official-only, special-path-only …)' },
       { name: 'source_quality', type: 'TEXT', doc: 'upstream source quality / source id' },
       { name: 'authority', type: 'INTEGER', notNull: true, doc: 'source rank used to resolve duplicates: 1 official exam-authority page … 5 third-party summary (lower wins)' },
@@ -313,6 +320,7 @@ export const TABLES: TableDef[] = [
       { name: 'cumulative_rank', type: 'INTEGER', doc: 'candidates at or above this score (= the rank of the last candidate at it)' },
       { name: 'rank_start', type: 'INTEGER', doc: 'rank of the first candidate at this score, when published or derivable' },
       { name: 'source_quality', type: 'TEXT', doc: 'upstream quality marker / verified flag' },
+      { name: 'credit', type: 'TEXT', doc: 'the attribution the source licence asks for wherever the row is served, NULL when none' },
       ...SOURCE,
       SOURCE_URL,
       ...CLEAN,

@@ -72,7 +72,8 @@ export type ScoreLineQuery = z.output<typeof scoreLineQuerySchema>;
 export const SCORE_LINE_COLUMNS = [
   'id', 'province', 'year', 'subject_type', 'subject_family', 'batch', 'batch_family', 'data_type', 'university_id', 'school_name', 'campus',
   'major_group', 'major_name', 'major_code', 'group_majors', 'elective', 'min_score', 'min_score_raw', 'score_is_derived', 'min_rank', 'rank_is_derived',
-  'max_score', 'avg_score', 'plan_count', 'admitted_count', 'granularity', 'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason', 'duplicate_of',
+  'max_score', 'avg_score', 'plan_count', 'admitted_count', 'granularity', 'admission_unit', 'score_range', 'rank_off_table', 'source_file', 'source_ref', 'source_url',
+  'credit', 'cleaned', 'clean_reason', 'duplicate_of',
 ] as const;
 /** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
 export const scoreLineRow = rowSchema('score_lines', SCORE_LINE_COLUMNS);

@@ -6,7 +6,7 @@
 // port).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { issueKey } from '../../src/access/keys.ts';
-import { openStateStore } from '../../src/db/state.ts';
+import { openStateStore } from '../../src/state.ts';
 import { findPostgresBin, startPgCluster, type PgCluster } from '../../scripts/pg-cluster.ts';
 import { describePostgres } from '../helpers/state.ts';
 import { startServerProcess, type ServerProcess } from '../access/server-process.ts';

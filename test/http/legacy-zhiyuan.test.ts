@@ -61,6 +61,23 @@ describe('legacy volunteer-filling endpoints', () => {
     expect(bad.body.message).toMatch(/^category: /);
   });
 
+  it('ranking: a 门类 (工学) or 专业类 (计算机类) name as /api/majors/categories returns it answers with each of its majors', async () => {
+    const cats = (await get('/api/majors/categories')).body.data.categories;
+    const eng = cats.find((c: any) => c.name === '工学');
+    const r = await get(`/api/majors/ranking?category=${encodeURIComponent('工学')}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.category).toMatchObject({ level: '门类', name: '工学', code: eng.code });
+    expect(r.body.data.majors).toHaveLength(eng.majors);
+    expect(r.body.data.majors.every((m: any) => m.major.category === '工学')).toBe(true);
+    const cs = eng.subcategories.find((s: any) => s.name === '计算机类');
+    const sub = await get(`/api/majors/ranking?category=${encodeURIComponent('计算机类')}`);
+    expect(sub.body.data.category).toMatchObject({ level: '专业类', name: '计算机类', code: cs.code });
+    expect(sub.body.data.majors.map((m: any) => m.major.name)).toContain('计算机科学与技术');
+    const csRank = sub.body.data.majors.find((m: any) => m.major.name === '计算机科学与技术');
+    const single = (await get(`/api/majors/ranking?category=${encodeURIComponent('计算机科学与技术')}`)).body.data;
+    expect(csRank.ruanke).toEqual(single.ruanke);
+  });
+
   it('rank-table: the table row of a score; a missing province is a 400 in the envelope naming it', async () => {
     const r = await get(`/api/recommendation/rank-table?province=${encodeURIComponent('河南')}&year=2024&subject_type=${encodeURIComponent('物理')}&score=600`);
     const row = db().prepare("SELECT cumulative_rank FROM rank_tables WHERE province = '河南' AND year = 2024 AND subject_family = '物理' AND score = 600 AND cleaned = 0 AND table_kind = ''").pluck().get();

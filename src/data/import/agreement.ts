@@ -1,4 +1,5 @@
-// Cross-source agreement of score lines, as the import records it and the overview and the data report show it.
+// Cross-source agreement (score lines, 一分一段 tables), as the import records it and the overview, the audit and the
+// data report show it.
 export interface AgreementPair {
   /** the two source files, sorted */
   sources: [string, string];
@@ -11,3 +12,13 @@ export interface AgreementPair {
 
 /** Cross-source agreement of score lines: the same line (same duplicate key) as two different files publish it. */
 export type Agreement = AgreementPair[];
+
+/** How two sources' copies of one table agree: compared scores, exact cumulative counts, largest difference. */
+export interface RankTableAgreement {
+  table: string;
+  served: string;
+  other: string;
+  scores: number;
+  exact: number;
+  max_diff: number;
+}

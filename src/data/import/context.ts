@@ -8,7 +8,7 @@ import { columnNames } from '../schema.ts';
 import { readCsvGz, type CsvFile } from './csv.ts';
 import type { Progress } from './progress.ts';
 import type { SchoolResolver } from './resolve.ts';
-import type { Agreement } from './agreement.ts';
+import type { Agreement, RankTableAgreement } from './agreement.ts';
 
 export type Row = Record<string, string | number | null>;
 
@@ -33,6 +33,8 @@ export class ImportContext {
   resolver!: SchoolResolver;
   /** cross-source agreement of score lines, filled when their duplicates are resolved */
   readonly agreement: Agreement = [];
+  /** each served 一分一段 table against the other sources' copies, filled when the rank tables are chosen */
+  readonly rankAgreement: RankTableAgreement[] = [];
   private readonly inserts = new Map<string, { stmt: Database.Statement; cols: string[] }>();
 
   constructor(

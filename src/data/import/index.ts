@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Config } from '../../config.ts';
-import { AGREEMENT_META_KEY, COVERAGE_MATRIX_META_KEY, COVERAGE_META_KEY, coverageMatrices, coverageRows } from '../overview.ts';
+import { AGREEMENT_META_KEY, RANK_AGREEMENT_META_KEY, COVERAGE_MATRIX_META_KEY, COVERAGE_META_KEY, coverageMatrices, coverageRows } from '../overview.ts';
 import { DATASET_TABLES, IMPORTER_VERSION, TABLE_BY_NAME, createIndexesSql, createTablesSql } from '../schema.ts';
 import { ImportContext, ImportError, sum, type FileStats } from './context.ts';
 import { createProgress } from './progress.ts';
@@ -190,6 +190,7 @@ function writeSummary(ctx: ImportContext, config: Config, yijing: { read: number
   insertMeta.run(COVERAGE_META_KEY, JSON.stringify(coverageRows(db)));
   insertMeta.run(COVERAGE_MATRIX_META_KEY, JSON.stringify(coverageMatrices(db)));
   insertMeta.run(AGREEMENT_META_KEY, JSON.stringify(ctx.agreement));
+  insertMeta.run(RANK_AGREEMENT_META_KEY, JSON.stringify(ctx.rankAgreement));
   return [...byDataset.values()];
 }
 

@@ -145,6 +145,11 @@ export class SchoolResolver {
     return r;
   }
 
+  /** The level (本科 | 专科) of a university of the list. */
+  level(id: number): string | null {
+    return this.byId.get(id)?.level ?? null;
+  }
+
   /** What a name resolves to, without counting it as a row (for adapters that compare spellings first). */
   peek(name: string): Resolution {
     return this.lookup(name, {});

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
-import { lookupMajor, majorCategoryTree, searchMajors } from '../../data/majors.ts';
+import { findMajorCategory, lookupMajor, majorCategoryTree, majorDetail, searchMajors } from '../../data/majors.ts';
 import { mirofish, mirofishResultSchema, mirofishSchema } from '../../data/mirofish.ts';
 import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-table.ts';
 import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema } from '../../data/responses.ts';
@@ -26,7 +26,12 @@ export const legacySearchSchema = z
 
 export const legacyRankingSchema = z
   .object({
-    category: z.string().trim().min(1).max(50).describe('专业名称或代码（计算机科学与技术、080901）· major name or code'),
+    category: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .describe('专业名称或代码（计算机科学与技术、080901），或 /api/majors/categories 所列的门类（工学）、专业类（计算机类）· a major name or code, or a 门类 / 专业类 as /api/majors/categories lists it'),
   })
   .strict();
 
@@ -38,11 +43,18 @@ const searchData = z.object({
 });
 const countedNode = { code: z.string(), name: z.string(), majors: z.number().int().describe('majors in the catalogue under it') };
 const categoriesData = z.object({ categories: z.array(z.object({ ...countedNode, subcategories: z.array(z.object(countedNode)) })) });
-const rankingData = z.object({
+const majorRanking = z.object({
   major: z.object({ id: z.number().int(), code: z.string(), name: z.string(), category: z.string(), subcategory: z.string() }),
   ruanke: majorDetailSchema.shape.top_universities_by_ranking,
   evaluation: majorDetailSchema.shape.top_universities_by_evaluation,
 });
+const rankingData = z.union([
+  majorRanking,
+  z.object({
+    category: z.object({ level: z.enum(['门类', '专业类']), code: z.string(), name: z.string() }),
+    majors: z.array(majorRanking).describe("each major of the 门类 / 专业类 with its own rankings (the rankings are per major: they are not merged into one list)"),
+  }),
+]);
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -72,24 +84,31 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     {
       config: { ...config, example: '?category=计算机科学与技术' },
       schema: {
-        summary: 'top universities for a major: 软科 major ranking and 第四轮 discipline-evaluation grades (category = major name or code)',
+        summary: 'top universities for a major: 软科 major ranking and 第四轮 discipline-evaluation grades (category = major name or code, or a 门类 / 专业类: then each of its majors)',
         tags,
         querystring: legacyRankingSchema,
-        response: { 200: envelopeSchema(rankingData), 404: envelopeErrorSchema.describe('no major of that name; the message lists close names') },
+        response: { 200: envelopeSchema(rankingData), 404: envelopeErrorSchema.describe('no major, 门类 or 专业类 of that name; the message lists close names') },
       },
     },
     async (req) => {
-      const found = lookupMajor(db(), { name: req.query.category });
-      if (!found.found) {
-        const hint = found.candidates.length ? `; did you mean ${found.candidates.map((c) => c.name).join(', ')}${found.more ? ', …' : ''}` : '';
-        throw new NotFoundError(`category: no major named "${req.query.category}" in the catalogue${hint}`, 'category');
-      }
-      const m = found.major;
-      return ok({
+      const rankingOf = (m: ReturnType<typeof majorDetail>) => ({
         major: { id: m.id, code: m.code, name: m.name, category: m.category, subcategory: m.subcategory },
         ruanke: m.top_universities_by_ranking,
         evaluation: m.top_universities_by_evaluation,
       });
+      // A 门类 or 专业类 name (what /api/majors/categories returns) answers with each of its majors; a name that is
+      // both a 专业类 and a major (e.g. 护理学) is the major, as before.
+      const exact = lookupMajor(db(), { name: req.query.category });
+      const category = exact.found && exact.major.name === req.query.category ? null : findMajorCategory(db(), req.query.category);
+      if (category) {
+        return ok({ category: { level: category.level, code: category.code, name: category.name }, majors: category.major_ids.map((id) => rankingOf(majorDetail(db(), id))) });
+      }
+      const found = exact;
+      if (!found.found) {
+        const hint = found.candidates.length ? `; did you mean ${found.candidates.map((c) => c.name).join(', ')}${found.more ? ', …' : ''}` : '';
+        throw new NotFoundError(`category: no major, 门类 or 专业类 named "${req.query.category}" in the catalogue${hint}`, 'category');
+      }
+      return ok(rankingOf(found.major));
     },
   );
 

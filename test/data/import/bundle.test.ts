@@ -42,6 +42,12 @@ describe('counts per dataset', () => {
       'rank_tables/liuxusummer_rank_tables.csv.gz': 9905,
       'rank_tables/luanche_chongqing_2022_2026.csv.gz': 4876,
       'rank_tables/jamesbong10_shanghai_yiduan_2020_2026.csv.gz': 2017,
+      // official_provincial/README.txt and rank_tables/README.txt, files added 2026-11-24
+      'official_provincial/guangdong_regular_undergraduate_group_lines_2023_2025.csv.gz': 13990,
+      'official_provincial/jiangsu_regular_undergraduate_group_lines_2023_2025.csv.gz': 11944,
+      'official_provincial/beijing_regular_batch_lines_2023_2026.csv.gz': 5547,
+      'official_provincial/beijing_yifenyiduan_2023_2026.csv.gz': 1346,
+      'rank_tables/gaokaoagent_guangdong_yifenyiduan_2011_2025.csv.gz': 14368,
       'batch_lines/luanche_province_control_lines_2014_2024.csv.gz': 5992,
       'batch_lines/immaotianyi_control_lines_2024_2026.csv.gz': 427,
       'batch_lines/liuguanghui_control_lines.csv.gz': 1521,
@@ -142,10 +148,12 @@ describe('known facts round-trip', () => {
     expect(row).toEqual({ min_score: 580, min_score_raw: '>580', cleaned: 1, clean_reason: 'censored_score' });
   });
 
-  it('flags 河南 2024 rows labelled 物理类 (data/README.md: 河南 examined 文/理 until 2025) and keeps the label', () => {
-    const fit = db.prepare("SELECT DISTINCT subject_fit FROM score_lines WHERE province = '河南' AND year = 2024 AND subject_type = ?").pluck();
+  it('flags 河南 2024 rows labelled 物理类 (data/README.md: 河南 examined 文/理 until 2025), shows 理科 and keeps the published label', () => {
+    const fit = db.prepare("SELECT DISTINCT subject_fit FROM score_lines WHERE province = '河南' AND year = 2024 AND subject_type_raw = ?").pluck();
     expect(fit.all('物理类')).toEqual([0]);
     expect(fit.all('理科')).toEqual([1]);
+    const shown = db.prepare("SELECT DISTINCT subject_type FROM score_lines WHERE province = '河南' AND year = 2024 AND subject_type_raw = '物理类'").pluck().all();
+    expect(shown).toEqual(['理科']);
     const fam = db.prepare("SELECT DISTINCT subject_family FROM score_lines WHERE province = '河南' AND year = 2024 AND subject_type IN ('物理类', '理科')").pluck().all();
     expect(fam).toEqual(['物理']);
   });

@@ -42,7 +42,7 @@ describe('河南 2024 理科本科一批: 河南大学 and its 联合办学 line
     // raw=true: each copy cleaned as a duplicate names the served row it lost to
     const raw = queryScoreLines(realDb(), parse(scoreLineQuerySchema, { province: '河南', year: '2024', university_id: String(河南大学), raw: 'true', page_size: '100' }));
     const served = new Set(raw.items.filter((r) => r.cleaned === 0).map((r) => r.id));
-    const copies = raw.items.filter((r) => r.clean_reason === 'duplicate');
+    const copies = raw.items.filter((r) => r.clean_reason === 'duplicate' || r.clean_reason === 'same_source_variant');
     expect(copies.length).toBeGreaterThan(0);
     for (const c of copies) expect(served.has(c.duplicate_of as number) || realDb().prepare('SELECT cleaned FROM score_lines WHERE id = ?').pluck().get(c.duplicate_of) === 0).toBe(true);
   });
@@ -52,33 +52,33 @@ describe('duplicate groups over the whole database', () => {
   for (const table of ['score_lines', 'admission_plans'] as const) {
     it(`${table}: every duplicate points to a served row of the same line; no group is left without a served row`, () => {
       const db = realDb();
-      const losers = db.prepare(`SELECT COUNT(*) FROM ${table} WHERE clean_reason IN ('duplicate', 'derived_rank_superseded')`).pluck().get() as number;
+      const losers = db.prepare(`SELECT COUNT(*) FROM ${table} WHERE clean_reason IN ('duplicate', 'derived_rank_superseded', 'same_source_variant')`).pluck().get() as number;
       expect(losers).toBeGreaterThan(1000);
       const bad = db
         .prepare(
           `SELECT d.id, d.school_name, w.id AS winner, w.school_name AS winner_name, w.cleaned AS winner_cleaned
            FROM ${table} d LEFT JOIN ${table} w ON w.id = d.duplicate_of
            LEFT JOIN school_names ln ON ln.school_name = d.school_name LEFT JOIN school_names wn ON wn.school_name = w.school_name
-           WHERE d.clean_reason IN ('duplicate', 'derived_rank_superseded') AND (
+           WHERE d.clean_reason IN ('duplicate', 'derived_rank_superseded', 'same_source_variant') AND (
              w.id IS NULL OR w.cleaned <> 0
              OR w.province <> d.province OR w.year <> d.year OR w.subject_family IS NOT d.subject_family OR w.batch_family IS NOT d.batch_family
              OR w.university_id IS NOT d.university_id OR w.campus IS NOT d.campus
              ${table === 'score_lines' ? 'OR w.data_type <> d.data_type' : ''}
              -- another programme unit only where two files give the same value under different labels (a copy)
-             OR (COALESCE(ln.unit, '') <> COALESCE(wn.unit, '') AND (w.source_file = d.source_file OR ${table === 'score_lines' ? 'w.min_score IS NOT d.min_score' : '1'})))
+             OR (${table === 'score_lines' ? "COALESCE(d.admission_unit, '') <> COALESCE(w.admission_unit, '')" : "COALESCE(ln.unit, '') <> COALESCE(wn.unit, '')"} AND (w.source_file = d.source_file OR ${table === 'score_lines' ? 'w.min_score IS NOT d.min_score' : '1'})))
            LIMIT 20`,
         )
         .all();
       expect(bad).toEqual([]);
       // A winner is never itself a loser (no chains), and nothing is cleaned as a duplicate without its winner.
       expect(db.prepare(`SELECT COUNT(*) FROM ${table} d JOIN ${table} w ON w.id = d.duplicate_of WHERE w.duplicate_of IS NOT NULL`).pluck().get()).toBe(0);
-      expect(db.prepare(`SELECT COUNT(*) FROM ${table} WHERE (duplicate_of IS NULL) = (clean_reason IN ('duplicate', 'derived_rank_superseded'))`).pluck().get()).toBe(0);
+      expect(db.prepare(`SELECT COUNT(*) FROM ${table} WHERE (duplicate_of IS NULL) = (clean_reason IN ('duplicate', 'derived_rank_superseded', 'same_source_variant'))`).pluck().get()).toBe(0);
     });
   }
 
   it('score_lines: no two served rows from different files are the same unit, province, year, subject, batch and kind', () => {
     const db = realDb();
-    const unitKey = `s.province, s.year, s.subject_family, s.batch_family, s.data_type, s.university_id, COALESCE(s.campus, ''), COALESCE(n.unit, '')`;
+    const unitKey = `s.province, s.year, s.subject_family, s.batch_family, s.data_type, s.university_id, COALESCE(s.campus, ''), COALESCE(s.admission_unit, '')`;
     // Institution lines: one line per unit, whatever the score.
     const institution = db
       .prepare(

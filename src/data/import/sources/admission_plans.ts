@@ -4,7 +4,7 @@
 import { cleanText, parseIntLoose, parseNumber } from '../../normalize.ts';
 import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
-import { Duplicates, groupDigits, majorKey, schoolKey, rowHead } from './common.ts';
+import { cleanCodeConflicts, Duplicates, levelCheck, groupDigits, majorKey, schoolKey, rowHead } from './common.ts';
 
 export const PLAN_FILES = {
   liuguanghui: 'admission_plans/liuguanghui_admission_plans.csv.gz',
@@ -48,11 +48,14 @@ interface PlanInput {
 function addPlan(ctx: ImportContext, dup: Duplicates, r: PlanInput): Outcome {
   const head = rowHead(r);
   if ('reject' in head) return head;
-  const { py, school, batch, bf } = head;
-  const res = ctx.resolver.resolve(school, {}, null, r.source_file);
-  const clean: CleanReason | null = py.misaligned ? 'misaligned_subject' : r.clean;
+  const { py, school, batch } = head;
+  let res = ctx.resolver.resolve(school, {}, null, r.source_file);
+  const level = levelCheck(ctx, res, head.bf, batch);
+  if (level.unlink) res = { id: null, method: 'unresolved', campus: null, unit: res.unit };
+  const bf = level.bf;
+  const clean: CleanReason | null = py.misaligned ? 'misaligned_subject' : (r.clean ?? level.clean);
   const id = ctx.insert('admission_plans', {
-    province: py.province, year: py.year, subject_type: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
+    province: py.province, year: py.year, subject_type: py.subject_label, subject_type_raw: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
     batch, batch_family: bf, university_id: res.id, school_name: school, name_match: res.method, campus: res.campus,
     school_code: text(r.school_code ?? ''), major_group: text(r.major_group ?? ''), major_name: text(r.major_name ?? ''),
     major_code: text(r.major_code ?? ''), elective: text(r.elective ?? ''), plan_count: r.plan_count, tuition: text(r.tuition ?? ''),
@@ -129,5 +132,6 @@ export async function importAdmissionPlans(ctx: ImportContext): Promise<void> {
       dup_extra: `${cleanText(f[c.school_code])}/${cleanText(f[c.major_code])}`,
     }));
   }
+  cleanCodeConflicts(ctx, 'admission_plans');
   dup.resolve('admission_plans');
 }

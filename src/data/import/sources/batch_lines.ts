@@ -36,7 +36,7 @@ export async function importBatchLines(ctx: ImportContext): Promise<void> {
     const bf = batchFamily(batch);
     const clean = py.misaligned ? 'misaligned_subject' : score <= 0 ? 'no_score' : null;
     const id = ctx.insert('batch_lines', {
-      province: py.province, year: py.year, subject_type: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
+      province: py.province, year: py.year, subject_type: py.subject_label, subject_type_raw: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
       batch, batch_family: bf, line_name: text(r.line_name ?? ''), category: text(r.category ?? ''), score,
       source_file: r.source_file, source_ref: r.source_ref, source_url: text(r.source_url ?? ''), cleaned: clean ? 1 : 0, clean_reason: clean,
     });

@@ -2,11 +2,13 @@
 // batch lines), and the duplicate bookkeeping that runs once every file of a dataset is in.
 import {
   cleanText,
+  examSystem,
   foldBatch,
   foldSubject,
   maxTotalScore,
   normalizeProvince,
   normalizeSchoolName,
+  provinceLabel,
   subjectFit,
   type BatchFamily,
   type ParsedScore,
@@ -15,11 +17,15 @@ import {
 import { TABLE_BY_NAME, type CleanReason } from '../../schema.ts';
 import type { ImportContext } from '../context.ts';
 import type { Agreement, AgreementPair } from '../agreement.ts';
+import type { Resolution } from '../resolve.ts';
 
 export interface ProvinceYear {
   province: string;
   year: number;
+  /** the label as published */
   subject_type: string | null;
+  /** the label shown: the published one, or the province's own label for the family when the published one does not fit the year (河南 2023 物理类 → 理科) */
+  subject_label: string | null;
   subject_family: SubjectFamily | null;
   subject_fit: 0 | 1 | null;
   misaligned: boolean;
@@ -45,7 +51,11 @@ function foldProvinceYear(provinceText: string, yearText: string, subjectText: s
   if (!Number.isInteger(year) || year < 1977 || year > 2100) return 'no valid year';
   const subject_type = cleanText(subjectText) || null;
   const fold = foldSubject(subject_type);
-  return { province, year, subject_type, subject_family: fold.family, subject_fit: subjectFit(province, year, subject_type), misaligned: fold.misaligned };
+  const fit = subjectFit(province, year, subject_type);
+  // 物理类/历史类 written for a 3+3 province-year (天津, 海南, 上海 …) is that year's 综合 line: the province examined no such family.
+  const family = fit === 0 && examSystem(province, year) === '3+3' && (fold.family === '物理' || fold.family === '历史') ? '综合' : fold.family;
+  const subject_label = fit === 0 ? provinceLabel(family, province, year) ?? subject_type : subject_type;
+  return { province, year, subject_type, subject_label, subject_family: family, subject_fit: fit, misaligned: fold.misaligned };
 }
 
 /** What plan and score-line rows share: the folded province-year, the school as written, and the batch. */
@@ -100,8 +110,10 @@ export function scoreProblem(score: ParsedScore, py: ProvinceYear, artOrSport: b
 export function groupDigits(group: string | null): string {
   const s = cleanText(group);
   if (!s) return '';
+  // "107 第107组" (code and name side by side) is group 107, not 107107.
+  const named = /第\s*(\d+)\s*组/.exec(s);
   const tail = /\((\d+)\)$/.exec(s);
-  const digits = tail ? tail[1] : s.replace(/\D+/g, '');
+  const digits = named ? named[1] : tail ? tail[1] : s.replace(/\D+/g, '');
   return digits.replace(/^0+(?=\d)/, '');
 }
 
@@ -119,7 +131,93 @@ export function schoolKey(universityId: number | null, name: string, campus: str
   return campus ? `u${universityId}/${campus}` : `u${universityId}`;
 }
 
+/**
+ * A provincial 院校代号 names one school in one source and year. Where a file puts one code on two universities
+ * (liuguanghui 云南 2024 5386: 保山职业学院 and 保险职业学院; upstream joins of similar names), the university with at
+ * least twice the rows of every other keeps the code and the others' rows are cleaned; when no university dominates,
+ * every served row of the code is cleaned, since nothing says which name is right. Returns the rows cleaned.
+ */
+export function cleanCodeConflicts(ctx: ImportContext, table: string): number {
+  const db = ctx.db;
+  // One pass finds the conflicting keys; the rows of those few keys are then read and updated by id.
+  const rows = db
+    .prepare(
+      `WITH k AS (SELECT source_file, province, year, school_code FROM ${table}
+                  WHERE school_code IS NOT NULL AND school_code <> '' AND university_id IS NOT NULL
+                  GROUP BY 1, 2, 3, 4 HAVING COUNT(DISTINCT university_id) > 1)
+       SELECT t.id, t.source_file, t.province, t.year, t.school_code, t.university_id, t.cleaned FROM ${table} t
+       JOIN k ON k.source_file = t.source_file AND k.province = t.province AND k.year = t.year AND k.school_code = t.school_code
+       WHERE t.university_id IS NOT NULL`,
+    )
+    .all() as Array<{ id: number; source_file: string; province: string; year: number; school_code: string; university_id: number; cleaned: number }>;
+  const name = db.prepare('SELECT name FROM universities WHERE id = ?').pluck();
+  const update = db.prepare(`UPDATE ${table} SET cleaned = 1, clean_reason = ? WHERE id = ?`);
+  const byKey = new Map<string, Map<number, typeof rows>>();
+  for (const r of rows) {
+    const k = [r.source_file, r.province, r.year, r.school_code].join('\u0001');
+    const m = byKey.get(k) ?? byKey.set(k, new Map()).get(k)!;
+    (m.get(r.university_id) ?? m.set(r.university_id, []).get(r.university_id)!).push(r);
+  }
+  let changed = 0;
+  db.exec('BEGIN');
+  for (const m of byKey.values()) {
+    const list = [...m.entries()].sort((a, b) => b[1].length - a[1].length);
+    const [[topId, top], ...rest] = list;
+    const keep = rest.every(([, r]) => top.length >= 2 * r.length) ? topId : null;
+    const names = list.map(([id]) => name.get(id) as string);
+    const { province, year, school_code } = top[0];
+    for (const [id, rs] of list) {
+      if (id === keep) continue;
+      const why = keep !== null
+        ? `implausible:code_conflict: 院校代号 ${school_code} is ${names[0]} in the rest of this file's ${province} ${year} rows`
+        : `implausible:code_conflict: this file gives 院校代号 ${school_code} to ${names.join(' and ')} in ${province} ${year}`;
+      for (const r of rs) {
+        if (r.cleaned) continue;
+        update.run(why, r.id);
+        changed++;
+      }
+    }
+  }
+  db.exec('COMMIT');
+  return changed;
+}
+
+/**
+ * A 本科 batch never admits to a 专科-only school. In a segment system (浙江 一段/二段, 山东 常规批) the segment is not
+ * a level, so the row is the 专科 school's line (batch family 专科批); elsewhere a link made by anything but the
+ * official name is wrong (the row stays unresolved), and an exact name in a 本科 batch is kept cleaned.
+ */
+export function levelCheck(ctx: ImportContext, res: Resolution, bf: BatchFamily | null, batch: string | null): { bf: BatchFamily | null; unlink: boolean; clean: CleanReason | null } {
+  if (res.id === null || !bf?.startsWith('本科') || ctx.resolver.level(res.id) !== '专科') return { bf, unlink: false, clean: null };
+  if (/段|常规批/.test(batch ?? '')) return { bf: '专科批', unlink: false, clean: null };
+  if (res.method !== 'exact' && res.method !== 'normalized') return { bf, unlink: true, clean: null };
+  return { bf, unlink: false, clean: 'implausible' };
+}
+
 const MAX_EXAMPLES = 8;
+
+/**
+ * The rows of one line (sorted by precedence) that a file lists with more than one value: null when every file gives
+ * one value. winner = the lowest value among the rows of the most authoritative file at its best precedence; range
+ * = that file's "lowest–highest" when it gives several; marked = every row with another value whose own file gives
+ * several values.
+ */
+export function sameSourceVariants(list: number[], copy: (id: number) => { file: string; value: number | null }): { winner: number; range: string | null; marked: Set<number> } | null {
+  const rows = list.map((p) => ({ p, ...copy(p % 2 ** 32) }));
+  const values = new Map<string, Set<number>>();
+  for (const r of rows) if (r.value !== null) (values.get(r.file) ?? values.set(r.file, new Set()).get(r.file)!).add(r.value);
+  if (![...values.values()].some((v) => v.size > 1)) return null;
+  const top = Math.floor(list[0] / 2 ** 32);
+  const first = rows[0];
+  let winner = first;
+  for (const r of rows) {
+    if (r.file === first.file && Math.floor(r.p / 2 ** 32) === top && r.value !== null && (winner.value === null || r.value < winner.value)) winner = r;
+  }
+  const own = [...(values.get(first.file) ?? [])].sort((a, b) => a - b);
+  // a row of such a file with the served value is a plain copy of the served line
+  const marked = new Set(rows.filter((r) => r.p !== winner.p && r.value !== winner.value && (values.get(r.file)?.size ?? 0) > 1).map((r) => r.p));
+  return { winner: winner.p, range: own.length > 1 ? `${own[0]}–${own[own.length - 1]}` : null, marked };
+}
 
 /** The rows of a list split by a label, in first-seen order. */
 function group(list: number[], label: (p: number) => string): number[][] {
@@ -227,8 +325,11 @@ export class Duplicates {
         }
       };
     }
-    const withTarget = TABLE_BY_NAME.get(table)!.columns.some((c) => c.name === 'duplicate_of');
+    const columns = TABLE_BY_NAME.get(table)!.columns;
+    const withTarget = columns.some((c) => c.name === 'duplicate_of');
+    const withRange = copy !== null && columns.some((c) => c.name === 'score_range');
     const update = db.prepare(`UPDATE ${table} SET cleaned = 1, clean_reason = @reason${withTarget ? ', duplicate_of = @winner' : ''} WHERE id = @id`);
+    const setRange = withRange ? db.prepare(`UPDATE ${table} SET score_range = ? WHERE id = ?`) : null;
     // A candidate cleaned for another reason after it was added (a rank the official table contradicts …) is no
     // longer a line: it must not win, or its group would be served by nobody.
     const invalid = new Set(db.prepare(`SELECT id FROM ${table} WHERE cleaned = 1`).pluck().all() as number[]);
@@ -244,13 +345,22 @@ export class Duplicates {
       for (const list of this.lines(valid, copy)) {
         if (list.length < 2) continue;
         list.sort((a, b) => a - b);
+        const variants = copy ? sameSourceVariants(list, copy) : null;
+        if (variants) {
+          // The winner's file lists this line more than once with different values and nothing tells the rows
+          // apart: its lowest value is served (an institution's line is its lowest unit's) with the range beside it.
+          list.splice(list.indexOf(variants.winner), 1);
+          list.unshift(variants.winner);
+          if (variants.range && setRange) setRange.run(variants.range, variants.winner % 2 ** 32);
+        }
         if (compare) compare(k.slice(prefix.length), list.map((p) => p % 2 ** 32));
         const bestDerived = Math.floor(list[0] / 2 ** 32) % 4;
         const winner = list[0] % 2 ** 32;
         for (let i = 1; i < list.length; i++) {
           const derived = Math.floor(list[i] / 2 ** 32) % 4;
           const id = list[i] % 2 ** 32;
-          update.run({ reason: derived === 1 && bestDerived === 0 ? 'derived_rank_superseded' : 'duplicate', id, ...(withTarget ? { winner } : {}) });
+          const reason = variants?.marked.has(list[i]) ? 'same_source_variant' : derived === 1 && bestDerived === 0 ? 'derived_rank_superseded' : 'duplicate';
+          update.run({ reason, id, ...(withTarget ? { winner } : {}) });
           changed++;
         }
       }

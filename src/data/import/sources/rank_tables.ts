@@ -2,10 +2,11 @@
 // from the most authoritative source that is not documented as broken; copies from other sources stay cleaned.
 // Documented defects (rank_tables/README.txt): liuxusummer 江苏 2023/2024 broken, liuxusummer 湖北 2024 synthetic
 // rows above the top bracket, immaotianyi 河北 (all years) broken low ends and OCR/digit errors.
-import { cleanText, parseIntLoose } from '../../normalize.ts';
+import { cleanText, examSystem, maxTotalScore, parseIntLoose } from '../../normalize.ts';
 import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
 import { provinceYear } from './common.ts';
+import type { RankTableAgreement } from '../agreement.ts';
 
 export const RANK_FILES = {
   liuguanghui: 'rank_tables/liuguanghui_rank_tables.csv.gz',
@@ -14,6 +15,8 @@ export const RANK_FILES = {
   liuxusummer: 'rank_tables/liuxusummer_rank_tables.csv.gz',
   immaotianyi: 'rank_tables/immaotianyi_yifenyiduan_2024_2026.csv.gz',
   shandong: 'official_provincial/shandong_yifenyiduan_2020_2025.csv.gz',
+  beijing: 'official_provincial/beijing_yifenyiduan_2023_2026.csv.gz',
+  guangdong: 'rank_tables/gaokaoagent_guangdong_yifenyiduan_2011_2025.csv.gz',
 } as const;
 
 interface RankInput {
@@ -34,6 +37,7 @@ interface RankInput {
   source_file: string;
   source_ref: string;
   source_url: string | null;
+  credit?: string | null;
   clean: CleanReason | null;
 }
 
@@ -47,10 +51,10 @@ export async function importRankTables(ctx: ImportContext): Promise<void> {
     if (r.score === null) return { reject: 'no score' };
     const clean: CleanReason | null = py.misaligned ? 'misaligned_subject' : r.clean;
     const id = ctx.insert('rank_tables', {
-      province: py.province, year: py.year, subject_type: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
+      province: py.province, year: py.year, subject_type: py.subject_label, subject_type_raw: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
       table_kind: r.table_kind, score: r.score, score_max: r.score_max, count_at_score: r.count_at_score,
       cumulative_rank: r.cumulative_rank, rank_start: r.rank_start, source_quality: r.source_quality,
-      source_file: r.source_file, source_ref: r.source_ref, source_url: r.source_url, cleaned: clean ? 1 : 0, clean_reason: clean,
+      source_file: r.source_file, source_ref: r.source_ref, source_url: r.source_url, credit: r.credit ?? null, cleaned: clean ? 1 : 0, clean_reason: clean,
     });
     if (!clean) cand.run(id, [py.province, py.year, py.subject_family ?? py.subject_type, r.table_kind].join('|'), r.table_source, r.pref);
   };
@@ -184,9 +188,51 @@ export async function importRankTables(ctx: ImportContext): Promise<void> {
     });
   }
 
+  // 北京 一分一段 2023–2026 (北京教育考试院 tables, CC0 copy).
+  {
+    const file = RANK_FILES.beijing;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'rank_tables', (csv) => {
+      c = Object.fromEntries(['year', 'score', 'count', 'cumulative'].map((n) => [n, csv.col(n)]));
+    }, (f, n) => {
+      // "696分以上" (2024: "700以上") is the top bracket; below 400 the table counts ten-point brackets ("390→399").
+      const text = cleanText(f[c.score]);
+      const top = /^(\d+)分?以上$/.exec(text);
+      const range = /^(\d+)→(\d+)$/.exec(text);
+      return add({
+        province: '北京', year: f[c.year], subject_type: '综合', table_kind: '',
+        score: top ? Number(top[1]) : range ? Number(range[1]) : parseIntLoose(text),
+        score_max: top ? maxTotalScore('北京', Number(f[c.year])) : range ? Number(range[2]) : null,
+        count_at_score: parseIntLoose(f[c.count]), cumulative_rank: parseIntLoose(f[c.cumulative]), rank_start: null,
+        source_quality: 'official figures (北京教育考试院), compiled by scottli139/beijing-gaokao-score-segments (CC0)', pref: 2, table_source: file,
+        source_file: file, source_ref: rowRef(n), source_url: null, clean: null,
+      });
+    });
+  }
+  // 广东 一分一段 2011–2025 (GaokaoAgent workbook): labelled 理科/文科 in every year; from 2021 广东 examined
+  // 物理类/历史类, so the label is stored as the province used it that year and the file's label is kept in source_quality.
+  {
+    const file = RANK_FILES.guangdong;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'rank_tables', (csv) => {
+      c = Object.fromEntries(['year', 'label_in_file', 'score', 'count_at_score', 'cumulative', 'source_row'].map((n) => [n, csv.col(n)]));
+    }, (f) => {
+      const label = cleanText(f[c.label_in_file]);
+      const year = Number(cleanText(f[c.year]));
+      const subject = year >= 2021 ? ({ 理科: '物理类', 文科: '历史类' } as Record<string, string>)[label] ?? label : label;
+      return add({
+        province: '广东', year: f[c.year], subject_type: subject, table_kind: '',
+        score: parseIntLoose(f[c.score]), score_max: null, count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.cumulative]),
+        rank_start: null, source_quality: `compiled copy of the 广东省教育考试院 table (GaokaoAgent workbook); label in file: ${label}`, pref: 3,
+        table_source: file, source_file: file, source_ref: `row:${cleanText(f[c.source_row])}`, source_url: null, clean: null,
+      });
+    });
+  }
+
   // rank_start where the source gives only the cumulative rank: cumulative - count + 1.
   ctx.db.exec('BEGIN');
   ctx.db.exec('UPDATE rank_tables SET rank_start = cumulative_rank - count_at_score + 1 WHERE rank_start IS NULL AND cumulative_rank IS NOT NULL AND count_at_score IS NOT NULL');
+  cleanSwappedFamilies(ctx);
   ctx.db.exec(`
     CREATE TEMP TABLE rank_best AS
       SELECT tkey, skey FROM (
@@ -194,8 +240,84 @@ export async function importRankTables(ctx: ImportContext): Promise<void> {
         FROM rank_candidates GROUP BY tkey, skey)
       WHERE rn = 1;
     UPDATE rank_tables SET cleaned = 1, clean_reason = 'duplicate'
-      WHERE id IN (SELECT c.id FROM rank_candidates c JOIN rank_best b ON b.tkey = c.tkey WHERE c.skey <> b.skey);
-    DROP TABLE rank_best;
+      WHERE id IN (SELECT c.id FROM rank_candidates c JOIN rank_best b ON b.tkey = c.tkey WHERE c.skey <> b.skey);`);
+  ctx.rankAgreement.push(...compareTables(ctx));
+  ctx.db.exec(`DROP TABLE rank_best;
     DROP TABLE rank_candidates;`);
   ctx.db.exec('COMMIT');
+}
+
+/**
+ * Where the 物理 and 历史 tables of one source are swapped. Under the 3+1+2 reform physics has more candidates than
+ * history (广东 2021–2025: 物理 larger in every table of every source): a source whose 物理 table of a province, year
+ * and table kind is smaller than its 历史 table, while at least two other reformed tables of that province (any
+ * source, year or kind) have 物理 larger, has its labels swapped (immaotianyi 广东 2026: its 物理 table tops at 669
+ * with 294,878 candidates, the 历史 count of liuguanghui's copy). Every table of that source and year is cleaned as
+ * broken (its other labels cannot be trusted either: the same file's art tables are shuffled); another source's copy,
+ * if any, is served instead. 文理 years are not compared: 广东 2017 had more 文科 than 理科 candidates.
+ */
+function cleanSwappedFamilies(ctx: ImportContext): void {
+  const sizes = ctx.db
+    .prepare(
+      `SELECT c.skey, r.province, r.year, r.table_kind AS kind, r.subject_family AS family, MAX(r.cumulative_rank) AS size FROM rank_candidates c JOIN rank_tables r ON r.id = c.id
+       WHERE r.subject_family IN ('物理', '历史') AND r.cleaned = 0 GROUP BY 1, 2, 3, 4, 5`,
+    )
+    .all() as Array<{ skey: string; province: string; year: number; kind: string; family: string; size: number }>;
+  const pairs = new Map<string, { skey: string; province: string; year: number; phys?: number; hist?: number }>();
+  for (const r of sizes) {
+    if (examSystem(r.province, r.year) !== '3+1+2') continue;
+    const k = [r.skey, r.province, r.year, r.kind].join('\u0001');
+    const p = pairs.get(k) ?? pairs.set(k, { skey: r.skey, province: r.province, year: r.year }).get(k)!;
+    if (r.family === '物理') p.phys = r.size;
+    else p.hist = r.size;
+  }
+  const complete = [...pairs.values()].filter((p) => p.phys !== undefined && p.hist !== undefined);
+  const where = `WHERE id IN (SELECT c.id FROM rank_candidates c JOIN rank_tables r ON r.id = c.id WHERE c.skey = ? AND r.province = ? AND r.year = ?)`;
+  const clean = ctx.db.prepare(`UPDATE rank_tables SET cleaned = 1, clean_reason = ? ${where}`);
+  // a cleaned table no longer competes for its key
+  const drop = ctx.db.prepare(`DELETE FROM rank_candidates ${where}`);
+  const done = new Set<string>();
+  for (const p of complete) {
+    const k = [p.skey, p.province, p.year].join('\u0001');
+    if (p.phys! >= p.hist! || done.has(k)) continue;
+    const others = complete.filter((o) => o.province === p.province && !(o.skey === p.skey && o.year === p.year));
+    if (others.length < 2 || !others.every((o) => o.phys! > o.hist!)) continue;
+    done.add(k);
+    clean.run(`broken_table:物理 and 历史 swapped (物理 ${p.phys!.toLocaleString('en')} candidates < 历史 ${p.hist!.toLocaleString('en')}; every other reformed ${p.province} table has 物理 larger)`, p.skey, p.province, p.year);
+    drop.run(p.skey, p.province, p.year);
+  }
+}
+
+/** Each served table against every other source's copy of it (cleaned copies included: that is where they differ). */
+function compareTables(ctx: ImportContext): RankTableAgreement[] {
+  const rows = ctx.db
+    .prepare(
+      `SELECT c.tkey, c.skey, b.skey AS best, r.score, r.cumulative_rank AS cum FROM rank_candidates c JOIN rank_tables r ON r.id = c.id
+       JOIN rank_best b ON b.tkey = c.tkey
+       WHERE c.tkey IN (SELECT tkey FROM rank_candidates GROUP BY tkey HAVING COUNT(DISTINCT skey) > 1) AND r.score_max IS NULL
+       ORDER BY c.tkey`,
+    )
+    .all() as Array<{ tkey: string; skey: string; best: string; score: number; cum: number | null }>;
+  const out: RankTableAgreement[] = [];
+  const byKey = new Map<string, typeof rows>();
+  for (const r of rows) (byKey.get(r.tkey) ?? byKey.set(r.tkey, []).get(r.tkey)!).push(r);
+  const file = (skey: string) => skey.split('|')[0];
+  for (const [tkey, list] of byKey) {
+    const served = new Map(list.filter((r) => r.skey === r.best).map((r) => [r.score, r.cum]));
+    for (const skey of new Set(list.map((r) => r.skey))) {
+      if (skey === list[0].best) continue;
+      let scores = 0;
+      let exact = 0;
+      let maxDiff = 0;
+      for (const r of list) {
+        if (r.skey !== skey || r.cum === null || !served.has(r.score) || served.get(r.score) === null) continue;
+        scores++;
+        const d = Math.abs(served.get(r.score)! - r.cum);
+        if (d === 0) exact++;
+        maxDiff = Math.max(maxDiff, d);
+      }
+      out.push({ table: tkey, served: file(list[0].best), other: file(skey), scores, exact, max_diff: maxDiff });
+    }
+  }
+  return out;
 }

@@ -8,7 +8,8 @@ import { RANK_FILES } from './rank_tables.ts';
 import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
 import type { ResolveOptions } from '../resolve.ts';
-import { Duplicates, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
+import { lineUnitTokens, namesGroup } from './line-unit.ts';
+import { cleanCodeConflicts, Duplicates, levelCheck, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
 
 export const SCORE_LINE_FILES = {
   liuxusummer: 'score_lines/liuxusummer_official_group_lines.csv.gz',
@@ -18,6 +19,9 @@ export const SCORE_LINE_FILES = {
   jsoneft: 'score_lines/jsoneft_2024_admission_data.csv.gz',
   shandong: 'official_provincial/shandong_regular_batch_first_choice_2021_2025.csv.gz',
   zhejiang: 'official_provincial/zhejiang_putonglei_yiduan_2023_2025.csv.gz',
+  guangdong: 'official_provincial/guangdong_regular_undergraduate_group_lines_2023_2025.csv.gz',
+  jiangsu: 'official_provincial/jiangsu_regular_undergraduate_group_lines_2023_2025.csv.gz',
+  beijing: 'official_provincial/beijing_regular_batch_lines_2023_2026.csv.gz',
   hubei: [
     { file: 'official_provincial/hubei_2023_physics_group_lines_parsed.csv.gz', year: 2023, ocr: false },
     { file: 'official_provincial/hubei_2024_physics_group_lines_parsed.csv.gz', year: 2024, ocr: false },
@@ -56,6 +60,8 @@ interface ScoreLineInput {
   dup_pref?: number;
   max_score?: number | null;
   avg_score?: number | null;
+  /** attribution the source's licence requires wherever the row is served */
+  credit?: string | null;
   plan_count?: number | null;
   admitted_count?: number | null;
   scope?: string | null;
@@ -68,22 +74,38 @@ interface ScoreLineInput {
   clean?: CleanReason | null;
 }
 
+const LATER_ROUND_UNIT = /(^|\/)征集志愿(\/|$)/;
+
 function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): Outcome {
   const head = rowHead(r);
   if ('reject' in head) return head;
-  const { py, school, batch, bf } = head;
+  const { py, school, batch } = head;
+  let bf = head.bf;
+  let res = ctx.resolver.resolve(school, r.resolve, r.moe_code, r.source_file);
+  const level = levelCheck(ctx, res, bf, batch);
+  if (level.unlink) res = { id: null, method: 'unresolved', campus: null, unit: res.unit };
+  bf = level.bf;
   const special = isSpecialPath(bf, py.subject_family, r.scope);
-  const data_type = special ? '特殊招生线' : r.kind;
-  const granularity = r.kind === '专业线' ? 'major' : r.kind === '专业组线' ? 'group' : 'institution';
-  const res = ctx.resolver.resolve(school, r.resolve, r.moe_code, r.source_file);
-  const clean: CleanReason | null = py.misaligned
+  // An "institution" line that names its 院校专业组 is that group's line (湖南 2024 石家庄学院 第105组 486 and 第107组
+  // 453 were two 院校线 rows of one key, one hidden behind the other).
+  const kind = r.kind === '院校线' && namesGroup(r.major_group ?? null) ? '专业组线' : r.kind;
+  const data_type = special ? '特殊招生线' : kind;
+  const granularity = kind === '专业线' ? 'major' : kind === '专业组线' ? 'group' : 'institution';
+  const problem: CleanReason | null = py.misaligned
     ? 'misaligned_subject'
-    : (r.clean ?? scoreProblem(r.score, py, bf === '艺术体育' || py.subject_family === '艺术' || py.subject_family === '体育'));
+    : (r.clean ?? level.clean ?? scoreProblem(r.score, py, bf === '艺术体育' || py.subject_family === '艺术' || py.subject_family === '体育'));
   const rank = r.min_rank !== null && r.min_rank > 0 ? r.min_rank : null;
+  const tokens = lineUnitTokens({
+    batch, data_type_raw: r.data_type_raw, major_group: r.major_group ?? null, major_note: r.major_note ?? null,
+    subject_type: py.subject_type, subject_family: py.subject_family, nameUnit: res.unit ?? '',
+  });
+  const unit = [res.unit ?? '', tokens].filter(Boolean).join('/');
+  const clean: CleanReason | null = problem ?? (LATER_ROUND_UNIT.test(unit) ? 'later_round' : null);
   const id = ctx.insert('score_lines', {
     province: py.province,
     year: py.year,
-    subject_type: py.subject_type,
+    subject_type: py.subject_label,
+    subject_type_raw: py.subject_type,
     subject_family: py.subject_family,
     subject_fit: py.subject_fit,
     batch,
@@ -111,12 +133,16 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
     plan_count: r.plan_count ?? null,
     admitted_count: r.admitted_count ?? null,
     granularity,
+    admission_unit: unit || null,
+    score_range: null,
     scope: text(r.scope ?? ''),
     source_quality: text(r.source_quality ?? ''),
     authority: r.authority,
     source_file: r.source_file,
     source_ref: r.source_ref,
     source_url: text(r.source_url ?? ''),
+    credit: r.credit ?? null,
+    rank_off_table: null,
     cleaned: clean ? 1 : 0,
     clean_reason: clean,
   });
@@ -128,8 +154,24 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
       // one line in that file, and none of them matched their copies elsewhere.
       granularity === 'institution' ? '' : r.group_digits || groupDigits(r.major_group ?? null), granularity === 'major' ? majorKey(r.major_name ?? null) : '',
     ].join('|');
-    dup.add('score_lines', id, key, r.dup_pref ?? r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0), res.unit);
+    dup.add('score_lines', id, key, r.dup_pref ?? r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0), unit);
   }
+}
+
+/**
+ * 上海 院校代号 (the first three digits of the group code) whose OCR'd short name is another school's: the code
+ * decides. 210 lies in the 北京/天津/河北 range (2xx) and is 北师大 every year; 淮北师范大学 is 539.
+ */
+const SHANGHAI_CODE_NAMES: Record<string, { ocr: string; name: string }> = {
+  '210': { ocr: '淮北师大', name: '北师大' },
+};
+
+/** The school fields of a 上海 row: the short name (corrected where the code contradicts an OCR reading) and its remark. */
+function shanghaiSchool(name: string, code: string, note: string): Pick<ScoreLineInput, 'school_name' | 'resolve' | 'major_note'> {
+  const fix = SHANGHAI_CODE_NAMES[cleanText(code).slice(0, 3)];
+  const school = fix && cleanText(name) === fix.ocr ? fix.name : name;
+  const remark = school === name ? null : `OCR 读作「${fix!.ocr}」；上海院校代号 ${cleanText(code).slice(0, 3)} 是${fix!.name}`;
+  return { school_name: school, resolve: { abbreviations: true, level: '本科' }, major_note: [text(note), remark].filter(Boolean).join('；') || null };
 }
 
 function cols(names: readonly string[], col: (n: string) => number): Record<string, number> {
@@ -214,9 +256,8 @@ export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> 
       return addScoreLine(ctx, dup, {
         province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
         kind: '专业组线', data_type_raw: text(f[c.data_type]),
-        school_name: f[c.school_name], resolve: { abbreviations: true, level: '本科' },
+        ...shanghaiSchool(f[c.school_name], f[c.major_group_code], f[c.source_note]),
         school_code: f[c.major_group_code], major_group: text(f[c.major_group_name]) ?? text(f[c.group_number]), group_digits: groupDigits(f[c.group_number]),
-        major_note: f[c.source_note],
         score, min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0, authority: 2,
         source_file: file, source_ref: rowRef(n),
       });
@@ -237,10 +278,10 @@ export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> 
       return addScoreLine(ctx, dup, {
         province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
         kind, data_type_raw: raw || null,
-        school_name: f[c.school_name], resolve: { abbreviations: true, level: '本科' },
+        ...shanghaiSchool(f[c.school_name], f[c.school_code], f[c.notes]),
         school_code: f[c.school_code], major_group: groupName ?? text(f[c.major_group_code]),
         group_digits: groupDigits(groupName ?? f[c.major_group_code].slice(-2)),
-        major_name: kind === '专业线' ? f[c.major_name] : null, elective: f[c.subject_requirement], major_note: f[c.notes],
+        major_name: kind === '专业线' ? f[c.major_name] : null, elective: f[c.subject_requirement],
         score: parseScore(f[c.min_score]), min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0,
         max_score: parseNumber(f[c.max_score]), avg_score: parseNumber(f[c.avg_score]), admitted_count: parseIntLoose(f[c.admission_count]),
         authority: 2, source_file: file, source_ref: rowRef(n),
@@ -311,29 +352,35 @@ export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> 
  */
 export function resolveScoreLines(ctx: ImportContext, dup: Duplicates): void {
   ctx.db.exec('BEGIN');
+  // The tables' indexes are built at the end of the import: a small keyed copy of the served rows makes the checks lookups.
+  ctx.db.exec(`CREATE TEMP TABLE rank_check AS SELECT province, year, subject_family, score, score_max, rank_start, cumulative_rank FROM rank_tables WHERE cleaned = 0 AND table_kind = '';
+    CREATE INDEX temp.rank_check_key ON rank_check (province, year, subject_family, score);`);
+  deriveRanks(ctx);
   flagRanksOffTheTable(ctx);
+  ctx.db.exec('DROP TABLE temp.rank_check');
   ctx.db.exec('COMMIT');
+  cleanCodeConflicts(ctx, 'score_lines');
   dup.resolve('score_lines', ctx.agreement, 'min_score');
 }
 
 /**
- * official_provincial/README.txt: 6 浙江 2023 rows carry a rank ~3,000 places away from the one the official
- * 一分一段 table gives their score. A published rank outside [rank_start, cumulative] of its score (with 500 places
- * of slack) is not trusted: the row is kept cleaned.
+ * Every published rank is compared with the band [rank_start, cumulative] the served 一分一段 table gives its score,
+ * with a tolerance of 0.1 % of the cumulative count (at least 20 places): rank_off_table = 1 outside it (the rank is
+ * shown, never matched on: a rank from another table, 加分 counted or not, or misread), 0 inside, NULL when the table
+ * has no row for the score. official_provincial/README.txt: 6 浙江 2023 rows carry a rank ~3,000 places away from the
+ * official table's; as the exam authority's own file they are kept cleaned (more than 500 places off) rather than
+ * served with a doubtful rank.
  */
 function flagRanksOffTheTable(ctx: ImportContext): void {
-  // The tables' indexes are built at the end of the import: a small keyed copy of the served rows makes the check a lookup.
-  ctx.db.exec(`CREATE TEMP TABLE rank_check AS SELECT province, year, subject_family, score, rank_start, cumulative_rank FROM rank_tables WHERE cleaned = 0 AND table_kind = '';
-    CREATE INDEX temp.rank_check_key ON rank_check (province, year, subject_family, score);`);
+  const band = (slack: string) => `(
+       SELECT CASE WHEN score_lines.min_rank < r.rank_start - ${slack} OR score_lines.min_rank > r.cumulative_rank + ${slack} THEN 1 ELSE 0 END
+       FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year AND r.subject_family = score_lines.subject_family
+         AND r.score <= score_lines.min_score AND (r.score = score_lines.min_score OR r.score_max >= score_lines.min_score)
+       ORDER BY r.score DESC LIMIT 1)`;
+  ctx.db.exec(`UPDATE score_lines SET rank_off_table = ${band('MAX(20, r.cumulative_rank / 1000)')} WHERE rank_is_derived = 0 AND min_rank IS NOT NULL AND min_score IS NOT NULL`);
   ctx.db
-    .prepare(
-      `UPDATE score_lines SET cleaned = 1, clean_reason = 'implausible:rank disagrees with the official 一分一段 table'
-       WHERE source_file = ? AND cleaned = 0 AND min_rank IS NOT NULL AND EXISTS (
-         SELECT 1 FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year AND r.subject_family = score_lines.subject_family
-           AND r.score = score_lines.min_score AND (score_lines.min_rank < r.rank_start - 500 OR score_lines.min_rank > r.cumulative_rank + 500))`,
-    )
+    .prepare(`UPDATE score_lines SET cleaned = 1, clean_reason = 'implausible:rank disagrees with the official 一分一段 table' WHERE source_file = ? AND cleaned = 0 AND rank_off_table = 1 AND ${band('500')} = 1`)
     .run(SCORE_LINE_FILES.zhejiang);
-  ctx.db.exec('DROP TABLE temp.rank_check');
 }
 
 /** The 全体 一分一段 table of each 山东 year: [score, count at score, cumulative] from the highest score down. */
@@ -410,6 +457,55 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
       source_file: file, source_ref: `${cleanText(f[c.source_file])}#row:${cleanText(f[c.source_row])}`, source_url: f[c.source_url],
     }));
   }
+  // 广东 普通类本科批次 院校专业组投档 2023–2025 (广东省教育考试院 notices, parsed upstream): published score and rank.
+  // Like the 湖北 parses, the 广东 and 江苏 files are the exam authorities' own tables and win a duplicate (dup_pref 0).
+  {
+    const file = SCORE_LINE_FILES.guangdong;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['id', 'year', 'province', 'subject_type', 'batch_name', 'university_code', 'university_name', 'major_group_code', 'min_score', 'min_rank', 'plan_count', 'status', 'source_url'], csv.col);
+    }, (f) => addScoreLine(ctx, dup, {
+      province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch_name],
+      kind: '专业组线', data_type_raw: '院校专业组投档线', school_name: f[c.university_name], school_code: f[c.university_code],
+      major_group: text(f[c.major_group_code]), group_digits: groupDigits(f[c.major_group_code]),
+      score: parseScore(f[c.min_score]), min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0, plan_count: parseIntLoose(f[c.plan_count]),
+      source_quality: `official (eea.gd.gov.cn), parsed upstream; ${cleanText(f[c.status]) || 'unverified'}`, authority: 1, dup_pref: 0,
+      source_file: file, source_ref: cleanText(f[c.id]), source_url: f[c.source_url],
+    }));
+  }
+  // 江苏 普通类本科批次 院校专业组投档 2023–2025 (jseea.cn): scores only; major_name holds the group's subject
+  // requirement "(化学)", not a major. Ranks are derived from the 江苏 一分一段 table once it is in (deriveRanks).
+  {
+    const file = SCORE_LINE_FILES.jiangsu;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['id', 'year', 'province', 'subject_type', 'batch_name', 'university_code', 'university_name', 'major_group_code', 'major_name', 'min_score', 'source_url'], csv.col);
+    }, (f) => addScoreLine(ctx, dup, {
+      province: f[c.province], year: f[c.year], subject_type: JIANGSU_SUBJECTS[cleanText(f[c.subject_type])] ?? f[c.subject_type], batch: f[c.batch_name],
+      kind: '专业组线', data_type_raw: '院校专业组投档线', school_name: f[c.university_name], school_code: f[c.university_code],
+      major_group: text(f[c.major_group_code]), group_digits: groupDigits(f[c.major_group_code]),
+      elective: cleanText(f[c.major_name]).replace(/^\((.*)\)$/, '$1'),
+      score: parseScore(f[c.min_score]), min_rank: null, rank_is_derived: null,
+      source_quality: 'official (jseea.cn), parsed upstream', authority: 1, dup_pref: 0,
+      source_file: file, source_ref: cleanText(f[c.id]), source_url: f[c.source_url],
+    }));
+  }
+  // 北京 本科普通批 投档线 2023–2026 (北京教育考试院, compiled under CC BY 4.0): group numbers, scores, no ranks.
+  {
+    const file = SCORE_LINE_FILES.beijing;
+    let c: Record<string, number> = {};
+    await ctx.eachRow(file, 'score_lines', (csv) => {
+      c = cols(['year', 'seq', 'school_code', 'school_name', 'major_group', 'selection_requirement', 'score', 'remark'], csv.col);
+    }, (f) => addScoreLine(ctx, dup, {
+      province: '北京', year: f[c.year], subject_type: '综合', batch: '本科普通批',
+      kind: '专业组线', data_type_raw: '院校专业组投档线', school_name: f[c.school_name], school_code: f[c.school_code],
+      major_group: text(f[c.major_group]), group_digits: groupDigits(f[c.major_group]), elective: f[c.selection_requirement],
+      // The remark starts with the tie-break subject scores; a restriction (只招英语 …) follows them.
+      major_note: text(f[c.remark]), score: parseScore(f[c.score]), min_rank: null, rank_is_derived: null,
+      source_quality: 'official figures (北京教育考试院), compiled by scottli139/beijing-gaokao-scores', authority: 2, dup_pref: 2,
+      credit: BEIJING_CREDIT, source_file: file, source_ref: `${cleanText(f[c.year])}#seq:${cleanText(f[c.seq])}`,
+    }));
+  }
   const hubeiNames = await hubeiSchoolNames(ctx);
   for (const { file, year, ocr } of SCORE_LINE_FILES.hubei) {
     let c: Record<string, number> = {};
@@ -432,6 +528,31 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
       });
     });
   }
+}
+
+/** 江苏 2025 writes its subject types in English. */
+const JIANGSU_SUBJECTS: Record<string, string> = { physics: '物理', history: '历史' };
+
+/** official_provincial/README.txt: the CC BY 4.0 credit the 北京 lines carry wherever they are served. */
+export const BEIJING_CREDIT = 'scottli139/beijing-gaokao-scores, data from 北京教育考试院 (CC BY 4.0)';
+
+/** Files whose lines publish no rank: theirs is derived from the province's served 一分一段 table and marked. */
+const DERIVED_RANK_FILES = [SCORE_LINE_FILES.jiangsu, SCORE_LINE_FILES.beijing];
+
+/**
+ * The rank of a line's score in the served ordinary table of its province, year and family: the cumulative count
+ * at that score (the last place at it, as 最低位次 is published), or the top bracket's when the score lies in it.
+ */
+function deriveRanks(ctx: ImportContext): void {
+  ctx.db.prepare(
+    `UPDATE score_lines SET rank_is_derived = 1, min_rank = (
+       SELECT r.cumulative_rank FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year
+         AND r.subject_family = score_lines.subject_family AND r.score <= score_lines.min_score
+         AND (r.score = score_lines.min_score OR r.score_max >= score_lines.min_score)
+       ORDER BY r.score DESC LIMIT 1)
+     WHERE source_file IN (${DERIVED_RANK_FILES.map(() => '?').join(', ')}) AND min_rank IS NULL AND min_score IS NOT NULL`,
+  ).run(...DERIVED_RANK_FILES);
+  ctx.db.exec('UPDATE score_lines SET rank_is_derived = NULL WHERE rank_is_derived = 1 AND min_rank IS NULL');
 }
 
 /** The school part of "北京大学第05组" and the group digits. */

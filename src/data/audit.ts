@@ -1,0 +1,141 @@
+// `npm run data-audit`: counts over the whole data database for each data-truth check (issue 22). Each check says
+// what it counts and what the count should be; the report test asserts the ones that must be zero.
+import type { DB } from '../db/open.ts';
+import { PROVINCE_NAMES } from './normalize.ts';
+import { RANK_AGREEMENT_META_KEY } from './overview.ts';
+import type { RankTableAgreement } from './import/agreement.ts';
+
+export interface AuditCheck {
+  id: string;
+  what: string;
+  /** the count the check found */
+  count: number;
+  /** the count it should be (null: informational, reported with its breakdown) */
+  expected: number | null;
+  detail?: Array<Record<string, unknown>>;
+}
+
+const count = (db: DB, sql: string, ...params: unknown[]): number => (db.prepare(sql).pluck().get(...params) as number | null) ?? 0;
+
+/** Codes on each side whose provinces bound a 上海 院校代号's province. */
+const CODE_WINDOW = 6;
+
+/**
+ * 上海 院校代号 whose linked university lies outside the code's region. 上海 numbers its 院校代号 by region: 1xx
+ * are 上海's own schools, and from 200 on the codes follow the national province order (北京 2xx … 新疆 9xx), so a
+ * code's province lies between the provinces of the codes around it. A link whose province falls outside that
+ * window (海医大 126 → a 海南 university; 淮北师大 210 among the 北京 codes) is a wrong link. Campuses admit in their
+ * own city and are left out, and so are rows published under the university's full official name.
+ */
+export function shanghaiCodeMismatches(db: DB): Array<Record<string, unknown>> {
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT CAST(substr(s.school_code, 1, 3) AS INTEGER) AS code, s.school_name, u.name AS university, u.province
+       FROM score_lines s JOIN universities u ON u.id = s.university_id
+       WHERE s.province = '上海' AND s.source_file LIKE 'score_lines/jamesbong10_shanghai_%' AND s.cleaned = 0 AND s.campus IS NULL
+         AND s.school_code GLOB '[0-9][0-9][0-9]*'`,
+    )
+    .all() as Array<{ code: number; school_name: string; university: string; province: string }>;
+  const order = new Map(PROVINCE_NAMES.map((p, i) => [p, i]));
+  const out: Array<Record<string, unknown>> = [];
+  for (const r of rows) {
+    // a school published under its full official name is its own evidence (上海 files 西藏大学 among the 9xx codes)
+    if (r.school_name === r.university) continue;
+    if (r.code < 200) {
+      if (r.province !== '上海') out.push({ ...r, region: '上海' });
+      continue;
+    }
+    const near = rows.filter((o) => o.code >= 200 && o.code !== r.code && Math.abs(o.code - r.code) <= CODE_WINDOW).map((o) => order.get(o.province)!);
+    if (near.length === 0) continue;
+    const idx = order.get(r.province)!;
+    if (idx < Math.min(...near) || idx > Math.max(...near)) {
+      out.push({ ...r, region: `${PROVINCE_NAMES[Math.min(...near)]}–${PROVINCE_NAMES[Math.max(...near)]}` });
+    }
+  }
+  return out.sort((a, b) => (a.code as number) - (b.code as number));
+}
+
+export function dataAudit(db: DB): AuditCheck[] {
+  const checks: AuditCheck[] = [];
+  const hidden = db
+    .prepare(
+      `SELECT l.source_file AS file, COUNT(*) AS rows FROM score_lines l JOIN score_lines w ON w.id = l.duplicate_of
+       WHERE l.source_file = w.source_file AND l.min_score IS NOT NULL AND l.min_score <> w.min_score AND l.clean_reason <> 'same_source_variant'
+       GROUP BY 1`,
+    )
+    .all() as Array<Record<string, unknown>>;
+  checks.push({
+    id: 'hidden_same_source',
+    what: 'score lines cleaned as a duplicate of a served row of the same file with another score, not marked same_source_variant',
+    count: hidden.reduce((a, r) => a + (r.rows as number), 0), expected: 0, detail: hidden,
+  });
+  const variants = db
+    .prepare(`SELECT source_file AS file, SUM(clean_reason = 'same_source_variant') AS marked, SUM(cleaned = 0 AND score_range IS NOT NULL) AS served_with_range FROM score_lines GROUP BY 1 HAVING marked > 0 OR served_with_range > 0`)
+    .all() as Array<Record<string, unknown>>;
+  checks.push({
+    id: 'same_source_variants',
+    what: 'rows a file lists twice with different values and nothing to tell them apart: kept, marked same_source_variant; the served row shows the range',
+    count: variants.reduce((a, r) => a + (r.marked as number), 0), expected: null, detail: variants,
+  });
+  for (const table of ['score_lines', 'admission_plans'] as const) {
+    checks.push({
+      id: `${table}_undergraduate_on_junior_college`,
+      what: `${table} served in a 本科 batch on a 专科-only university`,
+      count: count(db, `SELECT COUNT(*) FROM ${table} s JOIN universities u ON u.id = s.university_id WHERE s.cleaned = 0 AND u.level = '专科' AND s.batch_family LIKE '本科%'`),
+      expected: 0,
+    });
+    const codes = db
+      .prepare(
+        `SELECT source_file AS file, province, year, school_code, COUNT(DISTINCT university_id) AS universities FROM ${table}
+         WHERE cleaned = 0 AND school_code IS NOT NULL AND school_code <> '' AND university_id IS NOT NULL
+         GROUP BY 1, 2, 3, 4 HAVING COUNT(DISTINCT university_id) > 1 LIMIT 50`,
+      )
+      .all() as Array<Record<string, unknown>>;
+    checks.push({ id: `${table}_code_on_two_universities`, what: `(file, province, year, 院校代号) served on two universities in ${table}`, count: codes.length, expected: 0, detail: codes });
+    checks.push({
+      id: `${table}_code_conflicts_cleaned`,
+      what: `${table} rows cleaned because their file gives their 院校代号 to another university (reason recorded per row)`,
+      count: count(db, `SELECT COUNT(*) FROM ${table} WHERE clean_reason LIKE 'implausible:code_conflict%'`),
+      expected: null,
+    });
+  }
+  const shanghai = shanghaiCodeMismatches(db);
+  checks.push({ id: 'shanghai_code_region', what: '上海 院校代号 linked to a university outside the code\'s region (1xx 上海; from 200 the national province order)', count: shanghai.length, expected: 0, detail: shanghai });
+  const swapped = db.prepare(`SELECT source_file AS file, province, year, clean_reason AS reason, COUNT(*) AS rows FROM rank_tables WHERE clean_reason LIKE 'broken_table:物理 and 历史 swapped%' GROUP BY 1, 2, 3`).all() as Array<Record<string, unknown>>;
+  checks.push({ id: 'rank_tables_swapped', what: '一分一段 rows of tables whose 物理 and 历史 labels are swapped (cleaned; another copy served)', count: swapped.reduce((a, r) => a + (r.rows as number), 0), expected: null, detail: swapped });
+  const agreement = JSON.parse((db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(RANK_AGREEMENT_META_KEY) as string | undefined) ?? '[]') as RankTableAgreement[];
+  const disagree = agreement.filter((a) => a.scores > 0 && a.exact < a.scores);
+  checks.push({
+    id: 'rank_tables_disagreeing',
+    what: 'served 一分一段 tables another source copies with different cumulative counts (the served copy is the more authoritative one; detail lists both)',
+    count: disagree.length, expected: null, detail: disagree.map((a) => ({ ...a })),
+  });
+  const offBand = db
+    .prepare(`SELECT source_file AS file, SUM(rank_off_table = 1) AS off_table, SUM(rank_off_table = 0) AS in_band FROM score_lines WHERE cleaned = 0 AND rank_off_table IS NOT NULL GROUP BY 1 ORDER BY 2 DESC`)
+    .all() as Array<Record<string, unknown>>;
+  checks.push({ id: 'published_ranks_off_table', what: 'served published ranks outside their score\'s band in the province\'s table by more than 0.1 % (≥ 20 places) (flagged rank_off_table, never matched on)', count: offBand.reduce((a, r) => a + (r.off_table as number), 0), expected: null, detail: offBand });
+  checks.push({
+    id: 'ranks_off_table_used',
+    what: 'flagged ranks a match could still use (rank_off_table = 1 on a row whose rank is not marked)',
+    count: count(db, 'SELECT COUNT(*) FROM score_lines WHERE rank_off_table = 1 AND rank_is_derived <> 0'),
+    expected: 0,
+  });
+  checks.push({
+    id: 'subject_labels_unfit',
+    what: 'served score lines of 物理/历史 still showing a published subject label that does not fit the province-year exam system',
+    count: count(db, "SELECT COUNT(*) FROM score_lines WHERE cleaned = 0 AND subject_fit = 0 AND subject_family IN ('物理', '历史') AND subject_type IS subject_type_raw"),
+    expected: 0,
+  });
+  return checks;
+}
+
+/** The audit as printed text: one line per check, then its breakdown. */
+export function formatAudit(checks: AuditCheck[]): string {
+  const lines: string[] = [];
+  for (const c of checks) {
+    const verdict = c.expected === null ? 'reported' : c.count === c.expected ? 'ok' : `FAIL (expected ${c.expected})`;
+    lines.push(`${c.id.padEnd(44)} ${String(c.count).padStart(9)}  ${verdict}  ${c.what}`);
+    for (const d of (c.detail ?? []).slice(0, 20)) lines.push(`    ${Object.entries(d).map(([k, v]) => `${k}=${v}`).join('  ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
