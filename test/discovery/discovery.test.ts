@@ -68,7 +68,7 @@ describe('discovery documents', () => {
     expect((await t.app.inject({ url: '/v1/capabilities' })).statusCode).toBe(401);
     const caps = (await t.app.inject({ url: '/v1/capabilities', headers: t.auth })).json();
     expect(caps.tools.map((x: { name: string }) => x.name)).toEqual(TOOLS.map((x) => x.name));
-    expect(caps.tools).toHaveLength(20);
+    expect(caps.tools).toHaveLength(21);
     for (const tool of caps.tools) {
       expect(tool.description.length).toBeGreaterThan(20);
       expect(tool.input_schema.type).toBe('object');

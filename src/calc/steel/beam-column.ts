@@ -117,6 +117,12 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
       phiB = phiBC05({ lambdaY: lamY, epsK: m.epsK, doubly, Wx: W1x, alphaB: sec.alphaB ?? 0.5, A: sec.A, h });
       phiBWhy = doubly ? 'C.0.5-1：φb = 1.07 − λy²/(44000εk²) ≤ 1.0' : 'C.0.5-2：φb = 1.07 − Wx/((2αb + 0.1)Ah) · λy²/(14000εk²) ≤ 1.0';
       phiBClause = doubly ? 'C.0.5-1' : 'C.0.5-2';
+      if (phiB < 0.05) {
+        throw new InputError(
+          `params.phi_b_method: C.0.5 在 λy = ${fmt(lamY, 4)} 时给出 φb = ${fmt(phiB, 3)}，已无意义，请用 "auto" 或 "C.0.1" · C.0.5 gives φb = ${fmt(phiB, 3)} at λy = ${fmt(lamY, 4)}; must be one of "auto", "C.0.1" here`,
+          'params.phi_b_method',
+        );
+      }
       if (lamY > 120 * m.epsK) warnings.push({ code: 'c05_out_of_range', message: `λy = ${fmt(lamY, 4)} > 120εk = ${fmt(120 * m.epsK, 4)}，C.0.5 超出适用范围（按输入强制使用）`, clause: 'C.0.5' });
     } else {
       const h = need(sec.h, 'h', 'φb（C.0.1）计算');

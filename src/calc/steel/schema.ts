@@ -30,7 +30,9 @@ export const DEFLECTION_ROW_IDS = Object.keys(DEFLECTION_ROWS) as [string, ...st
 const plate = (label: string, description: string) => num({ label, unit: 'mm', min: 1, max: T_MAX, description });
 const depth = (label: string, description: string) => num({ label, unit: 'mm', min: 50, max: 5000, description });
 const width = (label: string, description: string) => num({ label, unit: 'mm', min: 20, max: 2000, description });
-const positive = (label: string, unit: string, max: number, description: string) => num({ label, unit, gt: 0, max, description });
+// Floors keep every quotient finite (a denormal area or modulus would overflow a stress); they are far below any
+// real member.
+const positive = (label: string, unit: string, max: number, description: string) => num({ label, unit, min: 1, max, description });
 
 export const grade = z
   .enum(GRADES)
@@ -125,7 +127,7 @@ export const section = z
   .meta({ label: '截面', unit: '—' });
 
 const N = (description: string) => num({ label: '轴力 N', unit: 'kN', gt: 0, max: 1e6, description });
-const l0 = (axis: string, label: string) => num({ label, unit: 'm', gt: 0, max: 200, description: `${axis}计算长度 · effective length about the ${axis === '绕强轴 x ' ? 'strong' : 'weak'} axis` });
+const l0 = (axis: string, label: string) => num({ label, unit: 'm', min: 0.01, max: 200, description: `${axis}计算长度 · effective length about the ${axis === '绕强轴 x ' ? 'strong' : 'weak'} axis` });
 const fOverride = num({ label: '强度设计值 f', unit: 'N/mm²', min: 100, max: 500, description: '抗拉、抗压和抗弯强度设计值；给出时代替表 4.4.1 · design strength override' });
 const gammaX = num({ label: '塑性发展系数 γx', unit: '—', min: 1, max: 1.2, description: '截面塑性发展系数；给出时代替按板件等级取值 · plastic adaptation factor override' });
 const An = positive('净截面面积 An', 'mm²', 1e7, '净截面面积，默认 A · net area, default A');
@@ -176,12 +178,12 @@ export const compressionParams = z
 
 export const ltbParams = z
   .strictObject({
-    l1: num({ label: '侧向支承间距 l1', unit: 'm', gt: 0, max: 100, description: '受压翼缘侧向支承点间距 · unbraced length of the compression flange' }).optional(),
+    l1: num({ label: '侧向支承间距 l1', unit: 'm', min: 0.1, max: 100, description: '受压翼缘侧向支承点间距 · unbraced length of the compression flange' }).optional(),
     item: num({ label: '表 C.0.1 项次', unit: '—', min: 1, max: 10, int: true, description: '表 C.0.1 项次 1–10（荷载类型与作用位置）· Table C.0.1 item' }).optional(),
-    beta_b: positive('等效弯矩系数 βb', '—', 3, '直接给定 βb，代替按项次计算 · βb override').optional(),
+    beta_b: num({ label: '等效弯矩系数 βb', unit: '—', min: 0.1, max: 3, description: '直接给定 βb，代替按项次计算 · βb override' }).optional(),
     m2_m1: num({ label: '端弯矩比 M2/M1', unit: '—', min: -1, max: 1, description: '项次 10：端弯矩比，同号（单曲率）为正 · end-moment ratio, + single curvature' }).optional(),
     braced: z.boolean().default(false).describe('6.2.1：有铺板密铺在受压翼缘上并与其牢固连接时不验算整体稳定 · deck prevents lateral movement').meta({ label: '受压翼缘有铺板', unit: '—' }),
-    eta_b: num({ label: '截面不对称影响系数 ηb', unit: '—', min: -1, max: 1, description: '给定 ηb，默认按 αb · ηb override' }).optional(),
+    eta_b: num({ label: '截面不对称影响系数 ηb', unit: '—', min: -0.9, max: 0.8, description: '给定 ηb，默认按 αb · ηb override' }).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.braced) return;
@@ -194,7 +196,7 @@ export const ltbParams = z
 
 export const serviceParams = z
   .strictObject({
-    span: num({ label: '跨度 l', unit: 'm', gt: 0, max: 100, description: '简支梁跨度或悬臂长度 · span or cantilever length' }),
+    span: num({ label: '跨度 l', unit: 'm', min: 0.1, max: 100, description: '简支梁跨度或悬臂长度 · span or cantilever length' }),
     qk: num({ label: '标准荷载 qk', unit: 'kN/m', min: 0, max: 10000, description: '永久与可变荷载标准值之和（均布）· total characteristic UDL' }),
     qqk: num({ label: '可变荷载 qQk', unit: 'kN/m', min: 0, max: 10000, description: '可变荷载标准值（均布）· variable characteristic UDL' }).optional(),
     support: z.enum(['simple', 'cantilever']).default('simple').describe('simple 简支，cantilever 悬臂（限值按 2l）· support').meta({ label: '支承', unit: '—' }),
@@ -220,7 +222,7 @@ export const beamParams = z
     service: serviceParams.optional(),
     gamma_x: gammaX.optional(),
     fatigue: z.boolean().default(false).describe('需要验算疲劳时 γx = γy = 1.0（6.1.2）· member needs a fatigue check').meta({ label: '需验算疲劳', unit: '—' }),
-    phi_b: num({ label: '整体稳定系数 φb', unit: '—', gt: 0, max: 1, description: '直接给定 φb（如普通工字钢查表 C.0.2）· φb override' }).optional(),
+    phi_b: num({ label: '整体稳定系数 φb', unit: '—', min: 0.01, max: 1, description: '直接给定 φb（如普通工字钢查表 C.0.2）· φb override' }).optional(),
     f: fOverride.optional(),
     fv: num({ label: '抗剪强度 fv', unit: 'N/mm²', min: 50, max: 300, description: '抗剪强度设计值；给出时代替表 4.4.1 · override' }).optional(),
   })
@@ -263,7 +265,7 @@ export const beamColumnParams = z
       .default('auto')
       .describe('φb 的算法：auto（λy ≤ 120εk 用 C.0.5，否则 C.0.1 且 βb = 1.0），或强制 C.0.5 / C.0.1 · how φb is computed')
       .meta({ label: 'φb 算法', unit: '—' }),
-    phi_b: num({ label: '整体稳定系数 φb', unit: '—', gt: 0, max: 1, description: '直接给定 φb · override' }).optional(),
+    phi_b: num({ label: '整体稳定系数 φb', unit: '—', min: 0.01, max: 1, description: '直接给定 φb · override' }).optional(),
     gamma_x: gammaX.optional(),
     An: An.optional(),
     Wnx: positive('净截面模量 Wnx', 'mm³', 1e10, '净截面模量，默认 Wx · net modulus').optional(),
