@@ -56,7 +56,7 @@ describe('discovery documents', () => {
       expect(card, field).toHaveProperty(field);
     }
     expect(card.skills.map((s: { id: string }) => s.id)).toEqual(TOOLS.filter((x) => x.name !== 'site_about').map((x) => x.name));
-    expect(card.skills).toHaveLength(19);
+    expect(card.skills).toHaveLength(20);
     for (const skill of card.skills) {
       expect(skill.inputSchema.type).toBe('object');
       expect(skill.examples.length).toBeGreaterThan(0);

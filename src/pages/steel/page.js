@@ -527,6 +527,11 @@ $('reset').addEventListener('click', () => {
   selectKind(kind);
 });
 $('print').addEventListener('click', () => window.print());
+// a shared link opened over this page (only the fragment changes, so no reload)
+window.addEventListener('hashchange', () => {
+  const s = fromHash();
+  selectKind(s.kind, s.params);
+});
 
 const initial = fromHash();
 kind = initial.kind;
