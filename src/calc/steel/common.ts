@@ -159,7 +159,10 @@ export function slendernessWarning(warnings: Warning[], lambda: number, limit: n
   if (lambda > limit) warnings.push({ code: 'slenderness', message: `长细比 λ = ${fmt(lambda, 4)} 超过容许长细比 [λ] = ${fmt(limit)}`, clause });
 }
 
-/** The echoed input with its key order, for `input`. */
+/** The echoed input (params as parsed, defaults applied): a copy two levels deep (params hold plain objects of
+ * numbers, strings and booleans), so a caller editing the result leaves the params alone. */
 export function echo(p: object): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(p)) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) out[k] = v !== null && typeof v === 'object' ? { ...(v as object) } : v;
+  return out;
 }
