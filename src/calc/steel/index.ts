@@ -12,6 +12,7 @@ import { compression } from './compression.ts';
 import type { SteelResult } from './result.ts';
 import { PARAM_SCHEMAS, steelRequest, type Kind } from './schema.ts';
 import { tension } from './tension.ts';
+import { validateWith } from '../validate.ts';
 
 export { beam } from './beam.ts';
 export { beamColumn, equivalentMoment } from './beam-column.ts';
@@ -31,6 +32,7 @@ export type { Check, SectionDrawing, SteelResult, Warning } from './result.ts';
 export { DEFLECTION_ROWS, DESIGNATIONS, KINDS, PARAM_SCHEMAS, section as sectionSchema, steelRequest } from './schema.ts';
 export type { BeamColumnParams, BeamParams, CompressionParams, Kind, PhiParams, SectionParams, SectionSpec, SteelRequest, TensionParams } from './schema.ts';
 export { InputError } from '../../errors.ts';
+export type { FieldIssue } from '../validate.ts';
 
 /** Validates `{kind, params}` (InputError naming the field, e.g. "params.section.tf", on failure) and computes. */
 export function calculate(body: unknown): SteelResult {
@@ -51,21 +53,7 @@ export function calculate(body: unknown): SteelResult {
   }
 }
 
-export interface FieldIssue {
-  field: string;
-  code: string;
-  message: string;
-}
-
 /** Validates one kind's params only (field names without the `params.` prefix, as the page's form uses them). */
-export function validateParams(kind: Kind, params: unknown): { ok: true } | { ok: false; issues: FieldIssue[] } {
-  const result = PARAM_SCHEMAS[kind].safeParse(params);
-  if (result.success) return { ok: true };
-  return {
-    ok: false,
-    issues: result.error.issues.map((i) => {
-      const keys = i.code === 'unrecognized_keys' ? (i as { keys: string[] }).keys : [];
-      return { field: [...i.path.map(String), ...keys].join('.'), code: i.code, message: i.message };
-    }),
-  };
+export function validateParams(kind: Kind, params: unknown): ReturnType<typeof validateWith> {
+  return validateWith(PARAM_SCHEMAS[kind], params);
 }
