@@ -7,6 +7,7 @@ import { crack } from './crack.ts';
 import type { ConcreteResult } from './result.ts';
 import { concreteRequest, PARAM_SCHEMAS, type Kind } from './schema.ts';
 import { shear } from './shear.ts';
+import { validateWith } from '../validate.ts';
 
 export { describe } from './describe.ts';
 export type { ConcreteDescription, KindDescription, ParamDescription } from './describe.ts';
@@ -15,6 +16,7 @@ export type { ConcreteResult, Step, Suggestion, Warning, Value } from './result.
 export { concreteRequest, KINDS, PARAM_SCHEMAS } from './schema.ts';
 export type { ConcreteRequest, Kind } from './schema.ts';
 export { InputError } from '../../errors.ts';
+export type { FieldIssue } from '../validate.ts';
 
 /** Validates `{kind, params}` (InputError naming the field on failure) and computes. */
 export function calculate(body: unknown): ConcreteResult {
@@ -32,21 +34,6 @@ export function calculate(body: unknown): ConcreteResult {
 }
 
 /** Validates one kind's params only (field names without the `params.` prefix, as the page's form uses them). */
-export interface FieldIssue {
-  field: string;
-  /** zod issue code: invalid_type, too_small, too_big, invalid_value, custom, unrecognized_keys, … */
-  code: string;
-  message: string;
-}
-
-export function validateParams(kind: Kind, params: unknown): { ok: true } | { ok: false; issues: FieldIssue[] } {
-  const result = PARAM_SCHEMAS[kind].safeParse(params);
-  if (result.success) return { ok: true };
-  return {
-    ok: false,
-    issues: result.error.issues.map((i) => {
-      const keys = i.code === 'unrecognized_keys' ? (i as { keys: string[] }).keys : [];
-      return { field: i.path.map(String).join('.') || keys.join(','), code: i.code, message: i.message };
-    }),
-  };
+export function validateParams(kind: Kind, params: unknown): ReturnType<typeof validateWith> {
+  return validateWith(PARAM_SCHEMAS[kind], params);
 }
