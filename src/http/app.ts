@@ -26,6 +26,8 @@ import v1UsageRoutes from './routes/v1-usage.ts';
 import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import pageConcreteRoutes from './routes/page-concrete.ts';
+import v1CalcSteelFrameRoutes from './routes/v1-calc-steel-frame.ts';
+import pageSteelFrameRoutes from './routes/page-steel-frame.ts';
 import pagesRoutes from './routes/pages.ts';
 import pageApiRoutes from './routes/page-api.ts';
 import pageNewsRoutes from './routes/page-news.ts';
@@ -61,6 +63,8 @@ export const ROUTES: RoutePlugin[] = [
   devApiRoutes,
   v1CalcConcreteRoutes,
   pageConcreteRoutes,
+  v1CalcSteelFrameRoutes,
+  pageSteelFrameRoutes,
   pagesRoutes,
   pageApiRoutes,
   pageNewsRoutes,

@@ -1,6 +1,6 @@
 // The concrete calculator engine: pure TypeScript with no Node imports, so the server and the /tools/concrete
 // page run this very module (the page gets it bundled as /tools/concrete/engine.js).
-import { parseInput } from '../../errors.ts';
+import { fieldIssues, parseInput, type FieldIssue } from '../../errors.ts';
 import { beam } from './beam.ts';
 import { column } from './column.ts';
 import { crack } from './crack.ts';
@@ -31,22 +31,11 @@ export function calculate(body: unknown): ConcreteResult {
   }
 }
 
-/** Validates one kind's params only (field names without the `params.` prefix, as the page's form uses them). */
-export interface FieldIssue {
-  field: string;
-  /** zod issue code: invalid_type, too_small, too_big, invalid_value, custom, unrecognized_keys, … */
-  code: string;
-  message: string;
-}
+export type { FieldIssue } from '../../errors.ts';
 
+/** Validates one kind's params only (field names without the `params.` prefix, as the page's form uses them). */
 export function validateParams(kind: Kind, params: unknown): { ok: true } | { ok: false; issues: FieldIssue[] } {
   const result = PARAM_SCHEMAS[kind].safeParse(params);
   if (result.success) return { ok: true };
-  return {
-    ok: false,
-    issues: result.error.issues.map((i) => {
-      const keys = i.code === 'unrecognized_keys' ? (i as { keys: string[] }).keys : [];
-      return { field: i.path.map(String).join('.') || keys.join(','), code: i.code, message: i.message };
-    }),
-  };
+  return { ok: false, issues: fieldIssues(result.error) };
 }

@@ -2,7 +2,7 @@
 // and report displacements, reactions, member forces with their diagrams and extremes, the storey drift ratio θ and
 // each member's check. Pure TypeScript with no Node imports: POST /v1/calc/steel-frame, the calc_steel_frame tool
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
-import { InputError, parseInput } from '../../../errors.ts';
+import { fieldIssues, InputError, parseInput, type FieldIssue } from '../../../errors.ts';
 import { analyse } from './analyse.ts';
 import { frameRequest, type Frame } from './schema.ts';
 import { storeys, type Storey } from './storeys.ts';
@@ -141,6 +141,13 @@ function thetaWarnings(list: Storey[]): FrameWarning[] {
     return [{ code: 'theta_over_0_1', storey: worst.storey, clause: '5.1.6, 5.4.2', message: `第 ${worst.storey} 层 θ = ${fmt(t)} > 0.1：宜采用二阶 P-Δ 弹性分析或直接分析，本结果为一阶分析；侧移弯矩放大系数 α_II = 1/(1 − θ) = ${fmt(worst.alpha_II!)}${basis} · 0.1 < θ ≤ 0.25: second-order P-Δ or direct analysis advised; results are first-order` }];
   }
   return [];
+}
+
+/** Validates without analysing (the page marks each bad cell in place). */
+export function validateFrame(body: unknown): { ok: true } | { ok: false; issues: FieldIssue[] } {
+  const r = frameRequest.safeParse(body);
+  if (r.success) return { ok: true };
+  return { ok: false, issues: fieldIssues(r.error) };
 }
 
 /** Validates the frame (InputError naming the field) and analyses it. */

@@ -61,7 +61,7 @@ export const pointSchema = z
   .strictObject({
     type: z.literal('point').describe('集中荷载 · point load'),
     p: num('集中力（重力沿 global_y 取负）· force', 'kN', { max: FORCE_MAX, absMax: true }),
-    a: num('作用点距 i 端的距离 · distance from end i', 'm', { min: 0, max: 2 * LIMITS.coordinate * Math.SQRT2 }),
+    a: num('作用点距 i 端的距离 · distance from end i', 'm', { min: 0, max: 3 * LIMITS.coordinate }),
     dir: direction,
   })
   .describe('集中荷载 · point load');
