@@ -22,4 +22,15 @@ export const TOOL_CALLS: Record<string, Record<string, unknown>> = {
   daily_brief: { date: '2026-11-23' },
   search_site: { q: '志愿' },
   read_page: { slug: 'about' },
+  calc_steel_frame: {
+    nodes: [
+      { id: 'A', x: 0, y: 0 },
+      { id: 'B', x: 6, y: 0 },
+    ],
+    members: [{ id: 'AB', i: 'A', j: 'B', A: 10000, I: 1e8, loads: [{ type: 'udl', w: -10 }] }],
+    supports: [
+      { node: 'A', type: 'fixed' },
+      { node: 'B', type: 'pinned' },
+    ],
+  },
 };
