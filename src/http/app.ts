@@ -25,9 +25,9 @@ import v1AdminRoutes from './routes/v1-admin.ts';
 import v1UsageRoutes from './routes/v1-usage.ts';
 import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
-import pageConcreteRoutes from './routes/page-concrete.ts';
+import v1CalcSteelRoutes from './routes/v1-calc-steel.ts';
+import pageCalcRoutes from './routes/page-calc.ts';
 import v1CalcSteelFrameRoutes from './routes/v1-calc-steel-frame.ts';
-import pageSteelFrameRoutes from './routes/page-steel-frame.ts';
 import pagesRoutes from './routes/pages.ts';
 import pageApiRoutes from './routes/page-api.ts';
 import pageNewsRoutes from './routes/page-news.ts';
@@ -62,9 +62,9 @@ export const ROUTES: RoutePlugin[] = [
   v1UsageRoutes,
   devApiRoutes,
   v1CalcConcreteRoutes,
-  pageConcreteRoutes,
+  v1CalcSteelRoutes,
+  pageCalcRoutes,
   v1CalcSteelFrameRoutes,
-  pageSteelFrameRoutes,
   pagesRoutes,
   pageApiRoutes,
   pageNewsRoutes,

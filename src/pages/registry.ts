@@ -91,6 +91,18 @@ export const PAGES: PageDef[] = [
     tools: [],
   },
   {
+    path: '/tools/steel',
+    aliases: ['/tools/steel/'],
+    dir: 'steel',
+    assetBase: '/tools/steel',
+    styles: ['style.css'],
+    scripts: ['page.js'],
+    title: '钢结构构件验算 · GB 50017-2017',
+    description: '依据 GB 50017-2017 的稳定系数、截面特性、轴心受拉与受压、受弯构件与压弯构件验算，可打印计算书，与 POST /v1/calc/steel 使用同一计算模块。',
+    summary: 'web page: GB 50017 steel member checks (phi, section, tension, compression, beam, beam_column) with a printable calculation sheet, same engine as /v1/calc/steel',
+    tools: [],
+  },
+  {
     path: '/tools/steel-frame',
     aliases: ['/tools/steel-frame/'],
     dir: 'steel-frame',

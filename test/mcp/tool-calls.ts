@@ -22,6 +22,7 @@ export const TOOL_CALLS: Record<string, Record<string, unknown>> = {
   daily_brief: { date: '2026-11-23' },
   search_site: { q: '志愿' },
   read_page: { slug: 'about' },
+  calc_steel: { kind: 'beam_column', params: { section: { type: 'rolled_h', designation: 'HN400x200x8x13' }, N: 300, Mx: 110, l0x: 6, l0y: 3, grade: 'Q235', moments: { transverse: 'udl' } } },
   calc_steel_frame: {
     nodes: [
       { id: 'A', x: 0, y: 0 },

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CONCRETE_GRADES, STEEL_KEYS } from './materials.ts';
 
-interface NumberSpec {
+export interface NumberSpec {
   label: string;
   unit: string;
   description: string;
@@ -22,7 +22,7 @@ function rangeText(s: NumberSpec): string {
 }
 
 /** A bounded number whose range errors say the whole allowed range and unit. */
-function num(s: NumberSpec) {
+export function num(s: NumberSpec) {
   const msg = { error: `must be ${rangeText(s)}` };
   let n = z.number();
   if (s.int) n = n.int(msg);

@@ -1,0 +1,61 @@
+// The steel calculator engine (GB 50017-2017 member checks): pure TypeScript with no Node imports, so the server,
+// the /tools/steel page (bundled as /tools/steel/engine.js) and the plane-frame checks run this very module.
+//
+// Public entry: calculate({kind, params}) validates and computes any kind; the per-kind functions take params that
+// have already been parsed by PARAM_SCHEMAS[kind] (beamColumn is what a frame calls for each member);
+// sectionProperties gives A, Ix, … of a section input.
+import { fieldIssues, parseInput, type FieldIssue } from '../../errors.ts';
+import { beam } from './beam.ts';
+import { beamColumn } from './beam-column.ts';
+import { phiKind, sectionKind } from './basic.ts';
+import { compression } from './compression.ts';
+import type { SteelResult } from './result.ts';
+import { PARAM_SCHEMAS, steelRequest, type Kind } from './schema.ts';
+import { tension } from './tension.ts';
+
+export { beam } from './beam.ts';
+export { beamColumn, equivalentMoment } from './beam-column.ts';
+export { phiKind, sectionKind } from './basic.ts';
+export { compression } from './compression.ts';
+export { tension } from './tension.ts';
+export { describe } from './describe.ts';
+export type { KindDescription, ParamDescription, SteelDescription } from './describe.ts';
+export { E, G, GRADES, epsK, strength } from './materials.ts';
+export type { Grade, Strength } from './materials.ts';
+export { CURVES, findRolled, normalizeDesignation, resolveCurve, sectionProperties } from './sections.ts';
+export type { Curve, ResolvedCurve, Section, SectionInput } from './sections.ts';
+export { ROLLED_H } from './hsections.ts';
+export { lambdaN, phiOf } from './stability.ts';
+export { CODE_NAME, fmt, VERDICT_TEXT } from './result.ts';
+export type { Check, SectionDrawing, SteelResult, Warning } from './result.ts';
+export { DEFLECTION_ROWS, DESIGNATIONS, KINDS, PARAM_SCHEMAS, section as sectionSchema, steelRequest } from './schema.ts';
+export type { BeamColumnParams, BeamParams, CompressionParams, Kind, PhiParams, SectionParams, SectionSpec, SteelRequest, TensionParams } from './schema.ts';
+export { InputError } from '../../errors.ts';
+
+/** Validates `{kind, params}` (InputError naming the field, e.g. "params.section.tf", on failure) and computes. */
+export function calculate(body: unknown): SteelResult {
+  const req = parseInput(steelRequest, body);
+  switch (req.kind) {
+    case 'phi':
+      return phiKind(req.params);
+    case 'section':
+      return sectionKind(req.params);
+    case 'tension':
+      return tension(req.params);
+    case 'compression':
+      return compression(req.params);
+    case 'beam':
+      return beam(req.params);
+    case 'beam_column':
+      return beamColumn(req.params);
+  }
+}
+
+export type { FieldIssue } from '../../errors.ts';
+
+/** Validates one kind's params only (field names without the `params.` prefix, as the page's form uses them). */
+export function validateParams(kind: Kind, params: unknown): { ok: true } | { ok: false; issues: FieldIssue[] } {
+  const result = PARAM_SCHEMAS[kind].safeParse(params);
+  if (result.success) return { ok: true };
+  return { ok: false, issues: fieldIssues(result.error) };
+}

@@ -1,0 +1,122 @@
+// The shape every steel kind returns. Steps (each quantity with unit, clause and formula) and the number helpers
+// are the concrete engine's, so both calculators answer alike; steel adds the list of checks and the governing one.
+import { Steps, tidy, type Value } from '../concrete/result.ts';
+import type { Section } from './sections.ts';
+
+export { fmt, Steps, tidy, within } from '../concrete/result.ts';
+export type { Step, Value } from '../concrete/result.ts';
+
+export const CODE_NAME = 'GB 50017-2017《钢结构设计标准》';
+
+export interface Check {
+  /** the ratio's key in `values`, e.g. "ratio_out_plane" */
+  key: string;
+  name: string;
+  /** demand/capacity in the 2017 form; ≤ 1.0 passes */
+  ratio: number;
+  /** the stress form textbooks print, N/mm² (null for deflection) */
+  stress: number | null;
+  clause: string;
+  formula: string;
+}
+
+export interface Warning {
+  code: string;
+  message: string;
+  clause: string;
+}
+
+/** What the page draws: the plates of an I/H section (null for a `props` section without dimensions). */
+export interface SectionDrawing {
+  label: string;
+  type: string;
+  h: number;
+  b1: number;
+  t1: number;
+  b2: number;
+  t2: number;
+  tw: number;
+  r: number;
+}
+
+export interface SteelResult {
+  kind: string;
+  title: string;
+  code: string;
+  input: Record<string, unknown>;
+  section: SectionDrawing | null;
+  values: Record<string, Value>;
+  steps: import('../concrete/result.ts').Step[];
+  checks: Check[];
+  /** ok, fail, fail_local (local buckling of a compression member), info (phi and section: nothing to check) */
+  verdict: string;
+  verdict_text: string;
+  governing: string | null;
+  governing_ratio: number | null;
+  warnings: Warning[];
+  summary: string;
+}
+
+export const VERDICT_TEXT: Record<string, string> = {
+  ok: '满足',
+  fail: '不满足',
+  fail_local: '局部稳定不满足',
+  info: '参数计算',
+};
+
+export function drawing(s: Section): SectionDrawing | null {
+  if (s.h === null || s.b1 === null || s.t1 === null || s.tw === null) return null;
+  return { label: s.label, type: s.type, h: s.h, b1: s.b1, t1: s.t1, b2: s.b2 ?? s.b1, t2: s.t2 ?? s.t1, tw: s.tw, r: s.r };
+}
+
+/** Collects the checks; the governing one is the largest ratio (the first on a tie). */
+export class Checks {
+  readonly list: Check[] = [];
+
+  add(key: string, name: string, ratio: number, stress: number | null, clause: string, formula: string): void {
+    this.list.push({ key, name, ratio: tidy(ratio), stress: stress === null ? null : tidy(stress), clause, formula });
+  }
+
+  governing(): Check | null {
+    let g: Check | null = null;
+    for (const c of this.list) if (!g || c.ratio > g.ratio) g = c;
+    return g;
+  }
+}
+
+export function steelResult(parts: {
+  kind: string;
+  title: string;
+  input: Record<string, unknown>;
+  section: Section | null;
+  steps: Steps;
+  checks: Checks;
+  /** overrides the verdict the ratios give (fail_local) */
+  verdict?: string;
+  warnings: Warning[];
+  summary: string;
+}): SteelResult {
+  const g = parts.checks.governing();
+  const verdict = parts.verdict ?? (g === null ? 'info' : parts.checks.list.every((c) => c.ratio <= 1) ? 'ok' : 'fail');
+  const values: Record<string, Value> = { ...parts.steps.values() };
+  if (g !== null) {
+    values.verdict = verdict;
+    values.governing = g.key;
+  }
+  return {
+    kind: parts.kind,
+    title: parts.title,
+    code: CODE_NAME,
+    input: parts.input,
+    section: parts.section ? drawing(parts.section) : null,
+    values,
+    steps: parts.steps.list,
+    checks: parts.checks.list,
+    verdict,
+    verdict_text: VERDICT_TEXT[verdict]!,
+    governing: g?.key ?? null,
+    governing_ratio: g?.ratio ?? null,
+    warnings: parts.warnings,
+    summary: parts.summary,
+  };
+}

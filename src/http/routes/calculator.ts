@@ -1,0 +1,28 @@
+// The plumbing every JSON calculator shares (interface 4.8): POST <path> validates the body with the engine's own
+// zod schema and answers its result; GET <path> serves the parameter description generated from the same schemas.
+// The routes stay thin adapters, so the engine, the page and the tools compute the same thing.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+export interface Calculator {
+  path: string;
+  request: z.ZodType;
+  output: z.ZodType;
+  descriptionOutput: z.ZodType;
+  postSummary: string;
+  getSummary: string;
+  calculate: (body: unknown) => unknown;
+  describe: () => unknown;
+}
+
+export function calculatorRoutes(app: FastifyInstance, c: Calculator): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    c.path,
+    { schema: { summary: c.postSummary, tags: ['calculators'], body: c.request, response: { 200: c.output } } },
+    // The body is already validated; calculate() parses it again (cheap) so the engine never trusts its caller.
+    async (req) => c.calculate(req.body),
+  );
+  r.get(c.path, { schema: { summary: c.getSummary, tags: ['calculators'], response: { 200: c.descriptionOutput } } }, async () => c.describe());
+}
