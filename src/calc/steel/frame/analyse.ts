@@ -3,6 +3,7 @@
 // by L·D·Lᵀ (solver.ts). A skewed roller is handled exactly by giving its node a rotated pair of translation axes.
 // A free displacement (mechanism) is reported by node and direction, never as NaN.
 import { InputError } from '../../../errors.ts';
+import { sectionProperties, type Section } from '../sections.ts';
 import { element, endForces, recoverReleased, type Element, type LocalLoad } from './element.ts';
 import { designEndForces, MemberField, type MemberForces } from './diagrams.ts';
 import { reverseCuthillMcKee } from './ordering.ts';
@@ -31,6 +32,8 @@ export interface NodeModel {
 
 export interface MemberModel {
   id: string;
+  /** the section's properties when the member gives one */
+  section: Section | null;
   i: number;
   j: number;
   /** direction cosines of i → j */
@@ -100,7 +103,10 @@ export function buildModel(frame: Frame): Model {
     });
     if (!m.release_i) a.rotationFree = false;
     if (!m.release_j) b.rotationFree = false;
-    return { id: m.id, i, j, c, s, el: element(L, m.E * m.A!, m.E * m.I!, m.release_i, m.release_j, loads) };
+    const section = m.section ? sectionProperties(m.section) : null;
+    const A = section?.A ?? m.A!;
+    const I = section?.Ix ?? m.I!;
+    return { id: m.id, section, i, j, c, s, el: element(L, m.E * A, m.E * I, m.release_i, m.release_j, loads) };
   });
   frame.nodal_loads.forEach((l, k) => {
     const n = nodes[index.get(l.node)!]!;

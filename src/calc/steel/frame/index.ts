@@ -4,6 +4,7 @@
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
 import { fieldIssues, InputError, parseInput, type FieldIssue } from '../../../errors.ts';
 import { analyse } from './analyse.ts';
+import { checkMember, type FrameWarning, type MemberCheck } from './checks.ts';
 import { frameRequest, type Frame } from './schema.ts';
 import { storeys, type Storey } from './storeys.ts';
 
@@ -11,14 +12,7 @@ export { frameRequest, LIMITS, SUPPORT_TYPES, DIRECTIONS } from './schema.ts';
 export type { Frame, FrameInput } from './schema.ts';
 export { InputError } from '../../../errors.ts';
 
-export interface FrameWarning {
-  code: string;
-  message: string;
-  clause: string;
-  /** the member or storey it concerns */
-  member?: string;
-  storey?: number;
-}
+export type { FrameWarning, MemberCheck } from './checks.ts';
 
 export interface FrameMemberResult {
   id: string;
@@ -62,6 +56,12 @@ export interface FrameResult {
   members: FrameMemberResult[];
   storeys: Storey[];
   theta_max: number | null;
+  /** each member with a section and a grade, by id */
+  checks: Record<string, MemberCheck>;
+  /** ok when every checked member passes, fail otherwise, not_checked when no member has a section and grade */
+  verdict: 'ok' | 'fail' | 'not_checked';
+  /** "member: check" of the largest ratio */
+  governing: string | null;
   warnings: FrameWarning[];
   summary: string;
 }
@@ -164,7 +164,15 @@ export function analyseFrame(body: unknown): FrameResult {
   const members = a.members.map((m) => memberResult(m, frame, frame.samples, { f: fScale, m: mScale, d: dScale }));
   const st = storeys(frame, a);
   const thetas = st.map((s) => s.theta).filter((t): t is number => t !== null);
-  const warnings = thetaWarnings(st);
+  const warnings: FrameWarning[] = [];
+  const checks: Record<string, MemberCheck> = {};
+  a.members.forEach((m, k) => {
+    const c = checkMember(frame, k, m, warnings);
+    if (c) checks[m.model.id] = c;
+  });
+  warnings.push(...thetaWarnings(st));
+  const checked = Object.entries(checks).filter(([, c]) => c.ratio !== null);
+  const worst = checked.reduce<[string, MemberCheck] | null>((p, q) => (p === null || q[1].ratio! > p[1].ratio! ? q : p), null);
   const result: FrameResult = {
     title: '平面刚架一阶线弹性分析 · First-order linear analysis of a plane frame',
     code: CODE_NAME,
@@ -176,6 +184,9 @@ export function analyseFrame(body: unknown): FrameResult {
     members,
     storeys: st,
     theta_max: thetas.length ? Math.max(...thetas) : null,
+    checks,
+    verdict: worst === null ? 'not_checked' : checked.every(([, c]) => c.verdict === 'ok') ? 'ok' : 'fail',
+    governing: worst === null ? null : `${worst[0]}: ${worst[1].governing}`,
     warnings,
     summary: '',
   };
@@ -197,5 +208,12 @@ function summarise(r: FrameResult): string {
   parts.push(big.id ? `最大弯矩 ${fmt(big.m)} kN·m（杆 ${big.id}，距 i 端 ${fmt(big.x)} m）` : '各杆无弯矩');
   if (far.id) parts.push(`最大节点位移 ${fmt(far.d)} mm（节点 ${far.id}）`);
   if (r.theta_max !== null) parts.push(`θmax = ${fmt(r.theta_max)}`);
+  const checks = Object.entries(r.checks);
+  if (checks.length) {
+    const failed = checks.filter(([, c]) => c.verdict !== 'ok');
+    const [id, c] = checks.reduce((p, q) => ((q[1].ratio ?? 0) > (p[1].ratio ?? 0) ? q : p));
+    const worst = `最大应力比 ${fmt(c.ratio ?? 0)}（杆 ${id}，${c.checks.find((x) => x.key === c.governing)?.name ?? c.governing}）`;
+    parts.push(failed.length ? `构件验算 ${failed.length} 根不满足：${failed.map(([x]) => x).join('、')}；${worst}` : `构件验算 ${checks.length} 根均满足，${worst}`);
+  }
   return `${parts.join('；')}。`;
 }

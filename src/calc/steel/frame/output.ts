@@ -55,9 +55,27 @@ export const frameOutput = z.object({
   members: z.array(frameMemberOutput).describe('end forces (design convention: N > 0 tension, M > 0 tension on the local −y side), extremes, deflection and sampled diagrams'),
   storeys: z.array(storey),
   theta_max: num.nullable(),
-  checks: z.record(z.string(), z.record(z.string(), z.unknown())).optional().describe('each checked member (one with section and grade) by id: the member check with its ratios, verdict and governing check'),
-  verdict: z.string().optional().describe('ok when every checked member passes, else fail'),
-  governing: z.string().nullable().optional(),
+  checks: z
+    .record(
+      z.string(),
+      z.object({
+        kind: z.string().describe('beam_column, beam, tension or compression'),
+        params: z.record(z.string(), z.unknown()).describe('the {params} of POST /v1/calc/steel that give this check'),
+        verdict: z.string(),
+        verdict_text: z.string(),
+        governing: z.string().nullable(),
+        governing_ratio: z.number().nullable(),
+        ratio: z.number().nullable(),
+        checks: z.array(z.object({ key: z.string(), name: z.string(), ratio: z.number(), stress: z.number().nullable(), clause: z.string(), formula: z.string() })),
+        values: z.record(z.string(), z.unknown()),
+        steps: z.array(z.record(z.string(), z.unknown())),
+        warnings: z.array(z.object({ code: z.string(), message: z.string(), clause: z.string() })),
+        summary: z.string(),
+      }),
+    )
+    .describe('each member with a section and a grade, by id: the GB 50017 member check (kind chosen by §8.6) with its ratios, verdict and governing check'),
+  verdict: z.enum(['ok', 'fail', 'not_checked']).describe('ok when every checked member passes; not_checked when no member has a section and grade'),
+  governing: z.string().nullable().describe('"member: check" with the largest ratio'),
   warnings: z.array(warning),
   summary: z.string(),
 });

@@ -3,6 +3,8 @@
 // duplicate ids, zero-length members and point loads beyond the member end are refused here, each naming its field,
 // so the page marks the very cell the API would name.
 import { z } from 'zod';
+import { grade as gradeSchema, section as sectionSchema } from '../schema.ts';
+import { CURVES } from '../sections.ts';
 
 export const LIMITS = {
   /** The banded solver keeps a 1,000-member frame well under 100 ms (bench steel); steel.md §8.4's 200/400 was set
@@ -71,10 +73,31 @@ export const memberLoadSchema = z.discriminatedUnion('type', [udlSchema, pointSc
   error: `type must be one of ${LOAD_TYPES.map((t) => JSON.stringify(t)).join(', ')}`,
 });
 
+export const ROLES = ['auto', 'beam_column', 'beam', 'tension', 'compression'] as const;
+const curve = (axis: string) => z.enum(CURVES, { error: `must be one of ${CURVES.map((c) => JSON.stringify(c)).join(', ')}` }).describe(`${axis}截面分类，代替表 7.2.1 · column curve override`);
+const beta = (what: string) => num(`${what}，代替按分析结果取值（8.2.1）· override`, '', { gt: 0, max: 1.5 });
+
 export const designSchema = z
   .strictObject({
-    l0x: num('平面内计算长度（默认杆长，即 μ = 1.0）· in-plane effective length, default the member length', 'm', { gt: 0, max: 1000 }).optional(),
-    l0y: num('平面外计算长度（默认杆长）· out-of-plane effective length, default the member length', 'm', { gt: 0, max: 1000 }).optional(),
+    role: z
+      .enum(ROLES, { error: `must be one of ${ROLES.map((r) => JSON.stringify(r)).join(', ')}` })
+      .default('auto')
+      .describe('验算类型：auto（默认：受压 N > 0.01Af 按压弯构件，否则按受弯构件；无弯矩的杆按轴心受拉或受压），或指定 beam_column、beam、tension、compression · which check (§8.6)'),
+    l0x: num('平面内计算长度（默认杆长，即 μ = 1.0）· in-plane effective length, default the member length', 'm', { gt: 0, max: 200 }).optional(),
+    l0y: num('平面外计算长度（默认杆长）· out-of-plane effective length, default the member length', 'm', { gt: 0, max: 200 }).optional(),
+    l1: num('受压翼缘侧向支承间距（默认杆长；受弯构件整体稳定）· unbraced length of the compression flange, default the member length', 'm', { min: 0.1, max: 100 }).optional(),
+    ltb_item: z
+      .number({ error: 'must be an integer ≥ 1 and ≤ 10' })
+      .int({ error: 'must be an integer ≥ 1 and ≤ 10' })
+      .min(1, { error: 'must be an integer ≥ 1 and ≤ 10' })
+      .max(10, { error: 'must be an integer ≥ 1 and ≤ 10' })
+      .optional()
+      .describe('表 C.0.1 项次（默认：有跨间荷载取 1，否则取 10 并按端弯矩比）· Table C.0.1 item'),
+    braced: z.boolean({ error: 'must be true or false' }).default(false).describe('受压翼缘有铺板牢固连接，不验算整体稳定（6.2.1）· deck prevents lateral-torsional buckling'),
+    beta_mx: beta('等效弯矩系数 βmx').optional(),
+    beta_tx: beta('等效弯矩系数 βtx').optional(),
+    class_x: curve('绕强轴 x ').optional(),
+    class_y: curve('绕弱轴 y ').optional(),
   })
   .describe('构件验算设置（§8.6）· settings of the member check');
 
@@ -83,8 +106,10 @@ export const memberSchema = z
     id: id('杆件编号 · member id'),
     i: id('i 端节点编号（局部 x 由 i 指向 j）· node at end i'),
     j: id('j 端节点编号 · node at end j'),
-    A: num('截面面积 · cross-section area', 'mm²', { gt: 0, max: 1e8 }).optional(),
-    I: num('截面惯性矩（平面内弯曲）· second moment of area, in-plane bending', 'mm⁴', { gt: 0, max: 1e14 }).optional(),
+    section: sectionSchema.optional().describe('截面（给出时 A、I 取其 A、Ix，并可按 grade 验算）：welded_i、rolled_h（型号或尺寸）、props · the section: gives A and Ix, and with grade the member check'),
+    grade: gradeSchema.optional().describe('钢材牌号 Q235、Q355、Q390、Q420（Q345 同 Q355 旧名）；与 section 一起给出时验算构件 · steel grade: with section, the member is checked'),
+    A: num('截面面积（未给 section 时）· cross-section area, when no section', 'mm²', { gt: 0, max: 1e8 }).optional(),
+    I: num('截面惯性矩（平面内弯曲；未给 section 时）· second moment of area, in-plane bending, when no section', 'mm⁴', { gt: 0, max: 1e14 }).optional(),
     E: num('弹性模量（钢 206000）· modulus of elasticity', 'N/mm²', { min: 1000, max: 1e6 }).default(206000),
     release_i: z.boolean({ error: 'must be true or false' }).default(false).describe('i 端铰接（弯矩释放）· moment hinge at end i'),
     release_j: z.boolean({ error: 'must be true or false' }).default(false).describe('j 端铰接（弯矩释放）· moment hinge at end j'),
@@ -132,7 +157,7 @@ const frameShape = {
 type Ctx = z.core.$RefinementCtx<unknown>;
 
 /** Cross-table rules: ids unique, every reference known, members of non-zero length, loads within their member. */
-function refine(f: { nodes: Array<{ id: string; x: number; y: number }>; members: Array<{ id: string; i: string; j: string; A?: number; I?: number; loads: Array<{ type: string; a?: number }> }>; supports: Array<{ node: string; type: string; angle?: number }>; nodal_loads: Array<{ node: string }> }, ctx: Ctx): void {
+function refine(f: { nodes: Array<{ id: string; x: number; y: number }>; members: Array<{ id: string; i: string; j: string; section?: unknown; A?: number; I?: number; loads: Array<{ type: string; a?: number }> }>; supports: Array<{ node: string; type: string; angle?: number }>; nodal_loads: Array<{ node: string }> }, ctx: Ctx): void {
   const at = new Map<string, { x: number; y: number }>();
   f.nodes.forEach((n, k) => {
     if (at.has(n.id)) ctx.addIssue({ code: 'custom', path: ['nodes', k, 'id'], message: `duplicate node id ${JSON.stringify(n.id)} · 节点编号重复` });
@@ -151,8 +176,14 @@ function refine(f: { nodes: Array<{ id: string; x: number; y: number }>; members
     memberIds.add(m.id);
     if (!known(m.i)) unknown(['members', k, 'i'], m.i);
     if (!known(m.j)) unknown(['members', k, 'j'], m.j);
-    if (m.A === undefined) ctx.addIssue({ code: 'custom', path: ['members', k, 'A'], message: 'is required (the cross-section area in mm²)' });
-    if (m.I === undefined) ctx.addIssue({ code: 'custom', path: ['members', k, 'I'], message: 'is required (the second moment of area in mm⁴)' });
+    if (m.section !== undefined) {
+      for (const key of ['A', 'I'] as const) {
+        if (m[key] !== undefined) ctx.addIssue({ code: 'custom', path: ['members', k, key], message: 'give either section or A and I, not both · 已给出截面时不再输入 A、I' });
+      }
+    } else {
+      if (m.A === undefined) ctx.addIssue({ code: 'custom', path: ['members', k, 'A'], message: 'is required unless section is given (the cross-section area in mm²)' });
+      if (m.I === undefined) ctx.addIssue({ code: 'custom', path: ['members', k, 'I'], message: 'is required unless section is given (the second moment of area in mm⁴)' });
+    }
     const a = at.get(m.i);
     const b = at.get(m.j);
     if (!a || !b) return;
