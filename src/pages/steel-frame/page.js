@@ -2,7 +2,7 @@
 // service), and validates with the same schema, so a bad cell here is the field the API would name. The model is
 // edited as tables and drawn live as SVG; after analysis the deformed shape and the M, V, N diagrams are drawn from
 // the engine's sampled diagrams. The state travels in the URL fragment (#frame=base64url(JSON of the request)).
-import { analyseFrame, describeFrame, validateFrame } from '/tools/steel-frame/engine.js';
+import { analyseFrame, describeFrame, DESIGNATIONS, GRADES, validateFrame } from '/tools/steel-frame/engine.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -13,14 +13,15 @@ const SUPPORT_TYPES = enumOf('supports[]', 'type');
 const DIRS = enumOf('members[].loads[] (type udl)', 'dir');
 const SUPPORT_TEXT = { fixed: '固定', pinned: '铰支', roller: '滚动（可设倾角）', roller_y: '滚动（约束竖向）', roller_x: '滚动（约束水平）' };
 const DIR_TEXT = { global_x: '整体 X', global_y: '整体 Y', local_x: '局部 x', local_y: '局部 y' };
+const KIND_TEXT = { beam_column: '压弯构件', beam: '受弯构件', tension: '轴心受拉', compression: '轴心受压' };
 const DEFAULT_E = tableOf('members[]').fields.find((f) => f.name === 'E').default;
 
-// Templates: sections from the spec's hot-rolled H table (A mm², Ix mm⁴): HW300×300×10×15 (11845, 2.0186e8),
-// HN400×200×8×13 (8337, 2.3457e8), HN300×150×6.5×9 (4678, 7.209e7); truss bars of 2000 mm².
-const HW300 = { A: 11845, I: 201860000 };
-const HN400 = { A: 8337, I: 234570000 };
-const HN300 = { A: 4678, I: 72090000 };
-const BAR = { A: 2000, I: 1000000, release_i: true, release_j: true };
+// Templates: hot-rolled H sections of the built-in table (GB/T 11263), so every member is also checked.
+const rolled = (designation, grade) => ({ section: { type: 'rolled_h', designation }, grade });
+const HW300 = rolled('HW300x300x10x15', 'Q355');
+const HN400 = rolled('HN400x200x8x13', 'Q355');
+const HN300 = rolled('HN300x150x6.5x9', 'Q235');
+const BAR = { ...rolled('HW100x100x6x8', 'Q235'), release_i: true, release_j: true };
 const TEMPLATES = {
   portal: {
     nodes: [
@@ -119,6 +120,8 @@ let lastResult = null;
 let view = 'model';
 
 const str = (v) => (v === undefined || v === null ? '' : String(v));
+/** the section select's value for a section given as JSON (welded_i, props, rolled_h by dimensions) */
+const CUSTOM = '__custom__';
 
 /** A request body (API shape) → the page's tables. */
 function fromRequest(body) {
@@ -130,7 +133,21 @@ function fromRequest(body) {
   }
   return {
     nodes: (body.nodes ?? []).map((n) => ({ id: str(n.id), x: str(n.x), y: str(n.y) })),
-    members: (body.members ?? []).map((m) => ({ id: str(m.id), i: str(m.i), j: str(m.j), A: str(m.A), I: str(m.I), E: m.E === undefined ? '' : str(m.E), release_i: Boolean(m.release_i), release_j: Boolean(m.release_j), design: m.design })),
+    members: (body.members ?? []).map((m) => ({
+      id: str(m.id),
+      i: str(m.i),
+      j: str(m.j),
+      // a built-in designation is a choice of the table; any other section travels unchanged (shown as 自定义)
+      section: m.section?.type === 'rolled_h' && m.section.designation && Object.keys(m.section).length === 2 ? m.section.designation : m.section ? CUSTOM : '',
+      sectionObj: m.section,
+      grade: str(m.grade),
+      A: str(m.A),
+      I: str(m.I),
+      E: m.E === undefined ? '' : str(m.E),
+      release_i: Boolean(m.release_i),
+      release_j: Boolean(m.release_j),
+      design: m.design,
+    })),
     supports: (body.supports ?? []).map((s) => ({ node: str(s.node), type: s.type ?? 'fixed', angle: str(s.angle) })),
     nodal: (body.nodal_loads ?? []).map((l) => ({ node: str(l.node), fx: str(l.fx), fy: str(l.fy), mz: str(l.mz) })),
     loads,
@@ -158,8 +175,13 @@ function toRequest(s) {
   const orphanLoads = [];
   const members = s.members.map((m) => {
     const out = { id: m.id, i: m.i, j: m.j };
-    put(out, 'A', num(m.A));
-    put(out, 'I', num(m.I));
+    if (m.section === CUSTOM) out.section = m.sectionObj;
+    else if (m.section) out.section = { type: 'rolled_h', designation: m.section };
+    else {
+      put(out, 'A', num(m.A));
+      put(out, 'I', num(m.I));
+    }
+    if (m.grade) out.grade = m.grade;
     put(out, 'E', num(m.E));
     if (m.release_i) out.release_i = true;
     if (m.release_j) out.release_j = true;
@@ -201,8 +223,10 @@ const COLUMNS = {
     ['id', '编号', 'text'],
     ['i', 'i 端节点', 'node'],
     ['j', 'j 端节点', 'node'],
-    ['A', 'A (mm²)', 'num'],
-    ['I', 'I (mm⁴)', 'num'],
+    ['section', '截面（型号）', 'section'],
+    ['grade', '钢材牌号', 'grade'],
+    ['A', 'A (mm²)，未选型号时', 'num'],
+    ['I', 'I (mm⁴)，未选型号时', 'num'],
     ['E', `E (N/mm²)，默认 ${DEFAULT_E}`, 'num'],
     ['release_i', 'i 端铰接', 'bool'],
     ['release_j', 'j 端铰接', 'bool'],
@@ -251,6 +275,10 @@ function cellControl(table, row, [key, label, kind]) {
   } else if (kind === 'support') el = select(SUPPORT_TYPES.map((t) => [t, `${t} ${SUPPORT_TEXT[t] ?? ''}`]), value);
   else if (kind === 'dir') el = select(DIRS.map((d) => [d, DIR_TEXT[d] ?? d]), value);
   else if (kind === 'loadtype') el = select([['udl', '均布'], ['point', '集中']], value);
+  else if (kind === 'section') {
+    const custom = state[table][row].sectionObj && value === CUSTOM ? [[CUSTOM, `自定义（${state[table][row].sectionObj.type}）`]] : [];
+    el = select([['', '— 输入 A、I'], ...custom, ...DESIGNATIONS.map((d) => [d, d])], value);
+  } else if (kind === 'grade') el = select([['', '— 不验算'], ...GRADES.map((g) => [g, g])], value);
   else {
     el = document.createElement('input');
     el.type = 'text';
@@ -267,7 +295,7 @@ function cellControl(table, row, [key, label, kind]) {
   el.setAttribute('aria-label', `${ROW_NAME[table]} ${row + 1} ${label}`);
   const update = () => {
     state[table][row][key] = kind === 'bool' ? el.checked : el.value;
-    if (kind === 'loadtype') renderTables();
+    if (kind === 'loadtype' || kind === 'section') renderTables();
     changed();
   };
   el.addEventListener(kind === 'bool' || el.tagName === 'SELECT' ? 'change' : 'input', update);
@@ -283,7 +311,10 @@ function renderTables() {
       for (const col of cols) {
         const td = document.createElement('td');
         if (table === 'loads' && col[0] === 'a' && state.loads[row].type !== 'point') td.className = 'muted small';
-        td.append(cellControl(table, row, col));
+        const control = cellControl(table, row, col);
+        // a member with a section takes A and I from it
+        if (table === 'members' && (col[0] === 'A' || col[0] === 'I') && state.members[row].section) control.disabled = true;
+        td.append(control);
         tr.append(td);
       }
       const td = document.createElement('td');
@@ -332,7 +363,7 @@ function addRow(table) {
   const last = state.nodes[state.nodes.length - 1];
   const rows = {
     nodes: () => ({ id: nextId('N', ids), x: last ? String(Number(last.x) + 3 || 0) : '0', y: last ? last.y : '0' }),
-    members: () => ({ id: nextId('M', state.members.map((m) => m.id)), i: ids[ids.length - 2] ?? '', j: ids[ids.length - 1] ?? '', A: String(HN400.A), I: String(HN400.I), E: '', release_i: false, release_j: false }),
+    members: () => ({ id: nextId('M', state.members.map((m) => m.id)), i: ids[ids.length - 2] ?? '', j: ids[ids.length - 1] ?? '', section: HN400.section.designation, grade: HN400.grade, A: '', I: '', E: '', release_i: false, release_j: false }),
     supports: () => ({ node: ids[0] ?? '', type: 'pinned', angle: '' }),
     nodal: () => ({ node: ids[ids.length - 1] ?? '', fx: '', fy: '-10', mz: '' }),
     loads: () => ({ member: state.members[0]?.id ?? '', type: 'udl', value: '-10', a: '', dir: 'global_y' }),
@@ -462,6 +493,10 @@ function render(r) {
   out.hidden = false;
   delete out.dataset.stale;
   $('summary').textContent = r.summary;
+  $('verdict').dataset.verdict = r.verdict;
+  const [gid, gkey] = (r.governing ?? '').split(': ');
+  const gname = r.checks[gid]?.checks.find((c) => c.key === gkey)?.name ?? gkey;
+  $('verdict').textContent = { ok: '构件验算：全部满足', fail: `构件验算：不满足（杆 ${gid}，${gname}）`, not_checked: '未验算构件（杆件未给截面与牌号）' }[r.verdict];
   const ul = $('warnings');
   ul.textContent = '';
   for (const w of r.warnings) {
@@ -484,7 +519,13 @@ function render(r) {
   $('checks-block').hidden = checks.length === 0;
   fillTable(
     'r-checks',
-    checks.map(([id, c]) => [id, c.kind ?? '', c.governing ?? '', fmt(c.ratio ?? null, 3), { text: c.verdict === 'ok' ? '满足' : '不满足', className: c.verdict === 'ok' ? 'verdict-ok' : 'verdict-fail', value: c.verdict }]),
+    checks.map(([id, c]) => [
+      id,
+      { text: KIND_TEXT[c.kind] ?? c.kind },
+      { text: c.checks.find((x) => x.key === c.governing)?.name ?? c.governing ?? '' },
+      { text: fmt(c.ratio, 3), className: 'num', value: c.ratio },
+      { text: c.verdict_text, className: c.verdict === 'ok' ? 'verdict-ok' : 'verdict-fail', value: c.verdict },
+    ]),
   );
   $('storeys-block').hidden = r.storeys.length === 0;
   fillTable('r-storeys', r.storeys.map((s) => [String(s.storey), fmt(s.h), fmt(s.sum_N), fmt(s.sum_H), fmt(s.delta_u), s.theta === null ? '无水平荷载' : fmt(s.theta, 3)]));
@@ -790,6 +831,11 @@ $('upload').addEventListener('change', async () => {
     $('share-note').textContent = `${file.name} 不是有效的模型 JSON（应为 POST /v1/calc/steel-frame 的请求体）`;
   }
   $('upload').value = '';
+});
+// a shared link opened on an open page changes only the fragment
+window.addEventListener('hashchange', () => {
+  const body = fromHash();
+  if (body) load(body);
 });
 let resizeTimer = 0;
 window.addEventListener('resize', () => {

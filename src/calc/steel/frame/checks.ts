@@ -107,9 +107,14 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
   const f = strength(input.grade, sec.tMax ?? 16).f;
   const small = (0.01 * sec.A * f) / 1000;
   const noMoment = Mx <= 1e-9 * Math.max(1, Math.abs(Nmean) * L);
+  if (noMoment && Math.max(Math.abs(Ni), Math.abs(Nj)) <= 1e-9 * small) {
+    warnings.push({ code: 'zero_force', member: input.id, clause: '—', message: `杆 ${input.id} 在本荷载下内力为零（零杆），不验算 · no internal force under these loads: not checked` });
+    return null;
+  }
   const tr = transverse(m);
   const column = isColumn(m.model.c, m.model.s);
-  const sway = frame.sway && column;
+  // sway rules and the μ warning concern frame columns; a pin-ended bar is a truss member with l0 = its length
+  const sway = frame.sway && column && !(input.release_i && input.release_j);
   let role = design.role;
   if (role === 'auto') role = noMoment ? (Nmean < 0 ? 'compression' : 'tension') : -Nmean > small ? 'beam_column' : 'beam';
   const base = { section: input.section, grade: input.grade };

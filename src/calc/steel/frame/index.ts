@@ -182,7 +182,7 @@ export function analyseFrame(body: unknown): FrameResult {
     nodes: a.nodes.map((n) => ({ id: n.id, ux: clean(n.ux, dScale), uy: clean(n.uy, dScale), rz: n.rz === null ? null : clean(n.rz, rzScale) })),
     reactions: a.reactions.map((r) => ({ node: r.node, rx: clean(r.rx, fScale), ry: clean(r.ry, fScale), mz: clean(r.mz, mScale) })),
     members,
-    storeys: st,
+    storeys: st.map((s) => ({ ...s, delta_u: clean(s.delta_u, dScale) })),
     theta_max: thetas.length ? Math.max(...thetas) : null,
     checks,
     verdict: worst === null ? 'not_checked' : checked.every(([, c]) => c.verdict === 'ok') ? 'ok' : 'fail',

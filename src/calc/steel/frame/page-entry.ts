@@ -6,3 +6,5 @@ z.config({ jitless: true });
 
 export { analyseFrame, validateFrame } from './index.ts';
 export { describeFrame } from './describe.ts';
+export { DESIGNATIONS } from '../schema.ts';
+export { GRADES } from '../materials.ts';
