@@ -6,6 +6,7 @@ import { http, latency, ops, startServer } from './harness.ts';
 import access from './access.ts';
 import yijing from './yijing.ts';
 import concrete from './concrete.ts';
+import steel from './steel.ts';
 import dataScale from './data-scale.ts';
 import dataImport from './import.ts';
 import sizhu from './sizhu.ts';
@@ -21,6 +22,7 @@ const SUITES: Record<string, Suite> = {
   access,
   yijing,
   concrete,
+  steel,
   'data-scale': dataScale,
   import: dataImport,
   sizhu,

@@ -141,19 +141,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
-/** One problem of a form-style validation: the dotted field path (an unknown key appended), zod's code and message. */
-export interface FieldIssue {
-  /** e.g. "members.2.loads.0.a"; unknown keys are named by their own path */
-  field: string;
-  /** zod issue code: invalid_type, too_small, too_big, invalid_value, custom, unrecognized_keys, … */
-  code: string;
-  message: string;
-}
-
-/** The issues of a failed safeParse as the calculator pages mark them, one per field. */
-export function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((i) => {
-    const keys = i.code === 'unrecognized_keys' ? (i as { keys: string[] }).keys : [];
-    return { field: [...i.path.map(String), keys.join(',')].filter(Boolean).join('.'), code: i.code, message: i.message };
-  });
-}

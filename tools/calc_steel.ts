@@ -51,6 +51,7 @@ export default defineTool({
     'Check a Q235 welded I beam-column 400×200×8×12, N = 500 kN, Mx = 120 kN·m, l0 = 6 m',
   ],
   tags: ['calculator', 'steel', 'structural'],
+  keywords: ['钢结构', '钢梁', '钢柱', '型钢', '工字钢', '压弯构件', '整体稳定', '稳定系数', '长细比', 'gb 50017', 'gb50017', 'steel beam', 'steel column', 'steel member'],
   handler(args) {
     const r = calculate({ kind: args.kind, params: args.params });
     return { ...r, answer: steelAnswer(r) };

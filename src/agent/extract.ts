@@ -1,12 +1,13 @@
 // Argument extraction driven by a tool's input schema: each field is filled from what the message mentions by the
 // field's name (province, year, score, rank, subject_type, batch, university_name / name / id, major_name, q, kind,
-// slug, seed, date, question, birth moment and sex, concrete kind/params, …) and, for enum fields, by any of the
+// slug, seed, date, question, birth moment and sex, concrete and steel kind/params, …) and, for enum fields, by any of the
 // enum's values appearing in the text. A tool added to the registry later gets its arguments without any change
 // here as long as its fields use these names.
 import type { z } from 'zod';
 import type { SiteTool } from '../../tools/types.ts';
 import type { Mentions } from './mentions.ts';
 import { matchForm } from './text.ts';
+import { steelKind, steelParams } from './steel-args.ts';
 
 export interface FieldInfo {
   name: string;
@@ -165,6 +166,8 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
   const birthTool = has.has('month') && has.has('day');
   // Structured inputs (a frame's tables) cannot be read out of prose: they come as JSON in the message, by field name.
   const json = fields.some((f) => f.kind === 'other' || f.kind === 'object') ? jsonObject(m.text) : null;
+  // the steel calculator's {kind, params}: recognised by its kinds
+  const steelTool = fields.some((f) => f.name === 'kind' && f.values.includes('beam_column'));
 
   for (const f of fields) {
     const n = f.name;
@@ -195,9 +198,9 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
     else if (n === 'seed') v = m.seed ?? undefined;
     else if (n === 'slug') v = /(?<![A-Za-z0-9-])([a-z0-9]+(?:-[a-z0-9]+)+)(?![A-Za-z0-9-])/.exec(m.text)?.[1];
     else if (n === 'date') v = m.date ?? undefined;
-    else if (n === 'kind' && f.kind === 'enum' && has.has('params')) v = CONCRETE_KINDS.find(([re]) => re.test(m.text))?.[1];
+    else if (n === 'kind' && f.kind === 'enum' && has.has('params')) v = steelTool ? steelKind(m.text) : CONCRETE_KINDS.find(([re]) => re.test(m.text))?.[1];
     else if (n === 'params' && has.has('kind')) {
-      const p = concreteParams(m.text);
+      const p = steelTool ? steelParams(m.text, args.kind as string | undefined) : concreteParams(m.text);
       v = Object.keys(p).length ? p : undefined;
     }
     if (v === undefined && json && json[n] !== undefined && (f.kind === 'other' || f.kind === 'object')) v = json[n];

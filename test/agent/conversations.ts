@@ -149,4 +149,23 @@ export const CONVERSATIONS: Conversation[] = [
   { name: '站内搜索八字', turns: [{ user: '站内搜索“八字”', tools: ['search_site'], args: { q: '八字' } }] },
   { name: '读数据接口页面', turns: [{ user: '读一下页面 data-api', tools: ['read_page'], args: { slug: 'data-api' } }] },
   { name: '离高考还有多少天', turns: [{ user: '离高考还有多少天？', tools: ['daily_brief'] }] },
+
+  // the steel calculator (the figures are the served tool's, required in the answer by conversations.test.ts)
+  {
+    name: 'HN400 梁整体稳定',
+    turns: [{
+      user: 'Q355 的 HN400×200 梁，跨度 6 m，弯矩 200 kN·m，整体稳定够吗？',
+      tools: ['calc_steel'],
+      args: { kind: 'beam', params: { grade: 'Q355', section: { type: 'rolled_h', designation: 'HN400x200x8x13' }, Mx: 200, ltb: { l1: 6, item: 1 } } },
+      says: /整体稳定/,
+    }],
+  },
+  {
+    name: 'H 型钢柱压弯',
+    turns: [{
+      user: 'Q235 钢柱 HW300x300，轴力 900 kN，弯矩 150 kN·m，计算长度 9 m，够不够？',
+      tools: ['calc_steel'],
+      args: { kind: 'beam_column', params: { grade: 'Q235', N: 900, Mx: 150, l0x: 9, l0y: 9 } },
+    }],
+  },
 ];

@@ -1,13 +1,10 @@
 // /v1/calc/concrete over HTTP (key, validation errors naming the field, the same figures as the engine) and the
 // public /tools/concrete assets, including proof that the served engine.js is the engine: imported into Node it
 // returns exactly what the route returns.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { withServedEngine } from '../helpers/served-engine.ts';
 import { VECTORS } from '../calc/concrete/vectors.ts';
 
 
@@ -124,24 +121,14 @@ describe('/tools/concrete (public page)', () => {
   });
 
   it('engine.js is the engine: imported into Node it returns exactly what POST returns', async () => {
-    const r = await t.app.inject({ url: '/tools/concrete/engine.js' });
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toContain('javascript');
-    expect(r.body).not.toMatch(/from\s*["']node:/);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'concrete-engine-'));
-    const file = path.join(dir, 'engine.mjs');
-    fs.writeFileSync(file, r.body);
-    try {
-      const engine = await import(pathToFileURL(file).href);
+    await withServedEngine<typeof import('../../src/calc/concrete/index.ts')>(t, '/tools/concrete/engine.js', async (engine) => {
       for (const v of VECTORS) {
         const api = (await post({ kind: v.kind, params: v.params })).json();
-        expect(JSON.parse(JSON.stringify(engine.calculate({ kind: v.kind, params: v.params }))), v.id).toEqual(api);
+        expect(JSON.parse(JSON.stringify(engine.calculate({ kind: v.kind, params: v.params } as never))), v.id).toEqual(api);
       }
       const described = (await t.app.inject({ url: '/v1/calc/concrete', headers: t.auth })).json();
       expect(JSON.parse(JSON.stringify(engine.describe()))).toEqual(described);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('is gzip-encoded on request and revalidates by ETag', async () => {

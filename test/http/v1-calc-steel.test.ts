@@ -1,13 +1,10 @@
 // /v1/calc/steel over HTTP: the key and quota, every member case of the reference file within its tolerance, a 400
 // naming the field and the allowed values for bad input on every field, a fuzz run with no 5xx, GET's description,
 // and the public /tools/steel assets, including proof that the served engine.js is the engine.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describe as describeSteel, KINDS } from '../../src/calc/steel/index.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { withServedEngine } from '../helpers/served-engine.ts';
 import { MEMBER_VECTORS, mismatches } from '../calc/steel/vectors.ts';
 
 let t: TestApp;
@@ -178,22 +175,13 @@ describe('/tools/steel (public page)', () => {
   });
 
   it('engine.js is the engine: imported into Node it returns exactly what POST returns', async () => {
-    const r = await t.app.inject({ url: '/tools/steel/engine.js' });
-    expect(r.statusCode).toBe(200);
-    expect(r.body).not.toMatch(/from\s*["']node:/);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-engine-'));
-    const file = path.join(dir, 'engine.mjs');
-    fs.writeFileSync(file, r.body);
-    try {
-      const engine = await import(pathToFileURL(file).href);
+    await withServedEngine<typeof import('../../src/calc/steel/index.ts')>(t, '/tools/steel/engine.js', async (engine) => {
       for (const v of MEMBER_VECTORS) {
         const api = (await post({ kind: v.kind, params: v.params })).json();
         expect(JSON.parse(JSON.stringify(engine.calculate({ kind: v.kind, params: v.params }))), v.id).toEqual(api);
       }
       const described = (await t.app.inject({ url: '/v1/calc/steel', headers: t.auth })).json();
       expect(JSON.parse(JSON.stringify(engine.describe()))).toEqual(described);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Kind `beam_column`: strength (8.1.1), in-plane stability with βmx and N'Ex (8.2.1-1, and 8.2.1-4 for a larger
 // compression flange) and out-of-plane stability with η, βtx and φb (8.2.1-3, Appendix C; Part B §6 and §8).
 import { InputError } from '../../errors.ts';
-import { axisPhi, classify, curves, echo, epsStep, member, need, sectionSteps, slendernessWarning, strengthAt, strengthSteps } from './common.ts';
+import { axisPhi, netArea, classify, curves, echo, epsStep, member, need, sectionSteps, slendernessWarning, strengthAt, strengthSteps } from './common.ts';
 import { E } from './materials.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { beamColumnParams, type BeamColumnParams } from './schema.ts';
@@ -67,8 +67,7 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
   const checks = new Checks();
   const m = member(p.section, p.grade);
   const { sec } = m;
-  const An = p.An ?? sec.A;
-  if (An > sec.A * (1 + 1e-9)) throw new InputError(`params.An: 须 ≤ 毛截面面积 A = ${fmt(sec.A)} mm² · must be ≤ the gross area A = ${fmt(sec.A)} mm²`, 'params.An');
+  const An = netArea(p.An, sec.A);
   const W1x = need(sec.Wx1, 'Wx', '压弯计算');
   const N = p.N * 1e3;
   const Mx = p.Mx * 1e6;

@@ -95,7 +95,7 @@ export function classify(
   if (cls !== null) {
     st.add('class', 'S', '截面板件宽厚比等级（取翼缘与腹板的较差者）', cls, '—', '表 3.5.1');
     if (cls === 5) {
-      warnings.push({ code: 's5_section', message: 'S5: effective section (8.4.2 / 6.1.1 note) not implemented — result unconservative · S5 级截面应按有效截面计算（8.4.2），本计算按毛截面，结果偏不安全', clause: '8.4.2, 6.1.1' });
+      warnings.push({ code: 's5_section', message: 'S5 级截面应按有效截面计算（8.4.2），本计算按毛截面，结果偏不安全 · S5: effective section (8.4.2 / 6.1.1 note) not implemented — result unconservative', clause: '8.4.2, 6.1.1' });
     }
   }
   let gammaX: number;
@@ -104,7 +104,7 @@ export function classify(
   else if (fatigue) [gammaX, why] = [1.0, '需验算疲劳，取 1.0'];
   else if (cls === null) {
     [gammaX, why] = [1.05, '未分级，取 1.05'];
-    warnings.push({ code: 'class_not_checked', message: 'class not checked · 未给翼缘宽厚比与腹板高厚比，截面等级未验算，γx 取 1.05（可输入 gamma_x）', clause: '表 3.5.1, 6.1.2' });
+    warnings.push({ code: 'class_not_checked', message: '未给翼缘宽厚比与腹板高厚比，截面等级未验算，γx 取 1.05（可输入 gamma_x）· class not checked', clause: '表 3.5.1, 6.1.2' });
   } else [gammaX, why] = cls <= 3 ? [1.05, `S${cls}，工字形取 1.05`] : [1.0, `S${cls}，取 1.0`];
   st.add('gamma_x', 'γx', `截面塑性发展系数（${why}）`, gammaX, '—', mode.member === 'beam' ? '6.1.2' : '8.1.1');
   return { gammaX, cls };
@@ -154,12 +154,22 @@ export function need(v: number | null, field: string, why: string): number {
   return v;
 }
 
+/** An (default A), which may not exceed A: a 400 naming params.An. */
+export function netArea(An: number | undefined, A: number): number {
+  const v = An ?? A;
+  if (v > A * (1 + 1e-9)) throw new InputError(`params.An: 须 ≤ 毛截面面积 A = ${fmt(A)} mm² · must be ≤ the gross area A = ${fmt(A)} mm²`, 'params.An');
+  return v;
+}
+
 /** Slenderness warning (7.4.6 / 7.4.7; values as steel.md gives them, unverified). */
 export function slendernessWarning(warnings: Warning[], lambda: number, limit: number, clause: string): void {
   if (lambda > limit) warnings.push({ code: 'slenderness', message: `长细比 λ = ${fmt(lambda, 4)} 超过容许长细比 [λ] = ${fmt(limit)}`, clause });
 }
 
-/** The echoed input with its key order, for `input`. */
+/** The echoed input (params as parsed, defaults applied): a copy two levels deep (params hold plain objects of
+ * numbers, strings and booleans), so a caller editing the result leaves the params alone. */
 export function echo(p: object): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(p)) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) out[k] = v !== null && typeof v === 'object' ? { ...(v as object) } : v;
+  return out;
 }

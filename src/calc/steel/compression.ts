@@ -1,7 +1,6 @@
 // Kind `compression`: strength (7.1.2 → 7.1.1-1), flexural buckling about both axes (7.2.1, D.0.5) and the local
 // stability of the plates (7.3.1), whose failure is the verdict `fail_local` (Part B §9).
-import { InputError } from '../../errors.ts';
-import { axisPhi, curves, echo, epsStep, member, sectionSteps, slendernessWarning, strengthAt, strengthSteps } from './common.ts';
+import { axisPhi, netArea, curves, echo, epsStep, member, sectionSteps, slendernessWarning, strengthAt, strengthSteps } from './common.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { compressionParams, type CompressionParams } from './schema.ts';
 
@@ -11,8 +10,7 @@ export function compression(p: CompressionParams): SteelResult {
   const checks = new Checks();
   const m = member(p.section, p.grade);
   const { sec } = m;
-  const An = p.An ?? sec.A;
-  if (An > sec.A * (1 + 1e-9)) throw new InputError(`params.An: 须 ≤ 毛截面面积 A = ${fmt(sec.A)} mm² · must be ≤ the gross area A = ${fmt(sec.A)} mm²`, 'params.An');
+  const An = netArea(p.An, sec.A);
   epsStep(st, m);
   sectionSteps(st, sec, ['A', 'ix', 'iy']);
   const { f } = strengthSteps(st, m, strengthAt(m, 'thickest'), 'thickest', p.f);

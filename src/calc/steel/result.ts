@@ -98,7 +98,7 @@ export function steelResult(parts: {
 }): SteelResult {
   const g = parts.checks.governing();
   const verdict = parts.verdict ?? (g === null ? 'info' : parts.checks.list.every((c) => c.ratio <= 1) ? 'ok' : 'fail');
-  const values: Record<string, Value> = { ...parts.steps.values() };
+  const values: Record<string, Value> = parts.steps.values();
   if (g !== null) {
     values.verdict = verdict;
     values.governing = g.key;

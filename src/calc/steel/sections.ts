@@ -132,7 +132,11 @@ interface Plates {
   r: number;
 }
 
-function plateSection(p: Plates): Omit<Section, 'type' | 'label' | 'tMax' | 'tFlange' | 'tWeb' | 'curveX' | 'curveY' | 'curveRule'> {
+type SectionMeta = Pick<Section, 'type' | 'label' | 'tMax' | 'tFlange' | 'tWeb' | 'curveX' | 'curveY' | 'curveRule'>;
+
+// One object literal with every field (no spread of a computed part): spreading ~20 properties and adding more sent
+// V8 down its slow dictionary path, the largest cost of a member check.
+function plateSection(p: Plates, m: SectionMeta): Section {
   const { h, b1, t1, b2, t2, tw, r } = p;
   const hw = h - t1 - t2;
   const af = FILLET.area * r * r;
@@ -160,6 +164,8 @@ function plateSection(p: Plates): Omit<Section, 'type' | 'label' | 'tMax' | 'tFl
   const out1 = (b1 - tw) / 2 - r;
   const out2 = (b2 - tw) / 2 - r;
   return {
+    type: m.type,
+    label: m.label,
     h, b1, t1, b2, t2, tw, r, A, Ix, Iy,
     Wx1: Ix / (h - yc),
     Wx2: Ix / yc,
@@ -171,40 +177,61 @@ function plateSection(p: Plates): Omit<Section, 'type' | 'label' | 'tMax' | 'tFl
     flangeBt: Math.max(out1 / t1, out2 / t2),
     webHtw: (hw - 2 * r) / tw,
     h0: hw - 2 * r,
+    tMax: m.tMax,
+    tFlange: m.tFlange,
+    tWeb: m.tWeb,
+    curveX: m.curveX,
+    curveY: m.curveY,
+    curveRule: m.curveRule,
     doublySymmetric: b1 === b2 && t1 === t2,
   };
 }
 
 const dims = (...v: number[]) => v.map((x) => String(x)).join('×');
 
+// The table's sections are data: their properties are computed once, on first use, and shared (read-only).
+const TABLE_CACHE = new Map<string, Section>();
+
 /** Properties of a validated section input (the schema has already checked that the plates fit together). */
 export function sectionProperties(input: SectionInput): Section {
+  if (input.type === 'rolled_h' && input.designation !== undefined) {
+    const key = normalizeDesignation(input.designation);
+    let s = TABLE_CACHE.get(key);
+    if (!s) {
+      s = Object.freeze(computeSection(input)) as Section;
+      TABLE_CACHE.set(key, s);
+    }
+    return s;
+  }
+  return computeSection(input);
+}
+
+function computeSection(input: SectionInput): Section {
   if (input.type === 'welded_i') {
     const b2 = input.b2 ?? input.b;
     const t2 = input.tf2 ?? input.tf;
-    const s = plateSection({ h: input.h, b1: input.b, t1: input.tf, b2, t2, tw: input.tw, r: 0 });
     const tFlange = Math.max(input.tf, t2);
     const flame = input.flange_edge === 'flame_cut';
     const thick = tFlange >= 40;
-    const [cx, cy]: [Curve, Curve] = flame ? ['b', 'b'] : thick ? ['c', 'd'] : ['b', 'c'];
     const edge = flame ? '焰切边' : '轧制或剪切边';
     const unequal = b2 !== input.b || t2 !== input.tf;
-    return {
-      ...s,
-      type: 'welded_i',
-      label: `焊接工字形 ${dims(input.h, input.b, input.tw, input.tf)}${unequal ? `（下翼缘 ${dims(b2, t2)}）` : ''}`,
-      tMax: Math.max(tFlange, input.tw),
-      tFlange,
-      tWeb: input.tw,
-      curveX: cx,
-      curveY: cy,
-      curveRule: `焊接工字形，翼缘${edge}，t ${thick ? '≥' : '<'} 40 mm（表 7.2.1-${thick ? 2 : 1}）`,
-    };
+    return plateSection(
+      { h: input.h, b1: input.b, t1: input.tf, b2, t2, tw: input.tw, r: 0 },
+      {
+        type: 'welded_i',
+        label: `焊接工字形 ${dims(input.h, input.b, input.tw, input.tf)}${unequal ? `（下翼缘 ${dims(b2, t2)}）` : ''}`,
+        tMax: Math.max(tFlange, input.tw),
+        tFlange,
+        tWeb: input.tw,
+        curveX: flame ? 'b' : thick ? 'c' : 'b',
+        curveY: flame ? 'b' : thick ? 'd' : 'c',
+        curveRule: `焊接工字形，翼缘${edge}，t ${thick ? '≥' : '<'} 40 mm（表 7.2.1-${thick ? 2 : 1}）`,
+      },
+    );
   }
   if (input.type === 'rolled_h') {
     const row = input.designation !== undefined ? findRolled(input.designation) : undefined;
     const d = row ?? { designation: '', h: input.h!, b: input.b!, tw: input.tw!, tf: input.tf!, r: input.r! };
-    const s = plateSection({ h: d.h, b1: d.b, t1: d.tf, b2: d.b, t2: d.tf, tw: d.tw, r: d.r });
     let cx: Curve;
     let cy: Curve;
     let rule: string;
@@ -212,17 +239,19 @@ export function sectionProperties(input: SectionInput): Section {
     else if (d.tf >= 40) [cx, cy, rule] = ['b', 'c', '轧制 H 型钢，40 ≤ t < 80 mm（表 7.2.1-2）'];
     else if (d.b / d.h <= 0.8) [cx, cy, rule] = ['a', 'b', `轧制 H 型钢，b/h = ${(d.b / d.h).toFixed(3)} ≤ 0.8（表 7.2.1-1）`];
     else [cx, cy, rule] = ['a*', 'b*', `轧制 H 型钢，b/h = ${(d.b / d.h).toFixed(3)} > 0.8（表 7.2.1-1，a*/b* 按钢号取）`];
-    return {
-      ...s,
-      type: 'rolled_h',
-      label: row ? row.designation : `热轧 H 型钢 ${dims(d.h, d.b, d.tw, d.tf)}，r = ${d.r}`,
-      tMax: Math.max(d.tf, d.tw),
-      tFlange: d.tf,
-      tWeb: d.tw,
-      curveX: cx,
-      curveY: cy,
-      curveRule: rule,
-    };
+    return plateSection(
+      { h: d.h, b1: d.b, t1: d.tf, b2: d.b, t2: d.tf, tw: d.tw, r: d.r },
+      {
+        type: 'rolled_h',
+        label: row ? row.designation : `热轧 H 型钢 ${dims(d.h, d.b, d.tw, d.tf)}，r = ${d.r}`,
+        tMax: Math.max(d.tf, d.tw),
+        tFlange: d.tf,
+        tWeb: d.tw,
+        curveX: cx,
+        curveY: cy,
+        curveRule: rule,
+      },
+    );
   }
   const p = input;
   const ix = p.ix ?? Math.sqrt(p.Ix / p.A);

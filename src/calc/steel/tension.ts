@@ -1,7 +1,6 @@
 // Kind `tension`: gross yielding and net fracture (7.1.1-1/-2), friction-type HSFG bolts (7.1.1-3) and the
 // shear-lag factor η of 7.1.3.
-import { InputError } from '../../errors.ts';
-import { echo, member, strengthAt, strengthSteps } from './common.ts';
+import { echo, member, netArea, strengthAt, strengthSteps } from './common.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { tensionParams, type TensionParams } from './schema.ts';
 
@@ -11,8 +10,7 @@ export function tension(p: TensionParams): SteelResult {
   const checks = new Checks();
   const m = member(p.section, p.grade);
   const A0 = m.sec.A;
-  const An0 = p.An ?? A0;
-  if (An0 > A0 * (1 + 1e-9)) throw new InputError(`params.An: 须 ≤ 毛截面面积 A = ${fmt(A0)} mm² · must be ≤ the gross area A = ${fmt(A0)} mm²`, 'params.An');
+  const An0 = netArea(p.An, A0);
   const s = strengthAt(m, 'thickest');
   const { f } = strengthSteps(st, m, s, 'thickest', undefined);
   st.add('fu', 'fu', '抗拉强度', s.fu, 'N/mm²', '表 4.4.1');

@@ -1,6 +1,7 @@
 // The calculator page. It computes with engine.js, the same module POST /v1/calc/concrete runs (bundled by the
 // service), and builds its form from the engine's own parameter description: nothing is re-implemented here.
 import { calculate, describe, fmt, validateParams } from '/tools/concrete/engine.js';
+import { chinese, rangeZh, renderSteps, renderTabs as tabs, renderWarnings } from '/assets/calc.js';
 
 const TAB_LABELS = { beam: '受弯配筋', column: '轴心受压', shear: '斜截面受剪', crack: '裂缝宽度' };
 const desc = describe();
@@ -13,19 +14,8 @@ function kindDesc(k = kind) {
   return desc.kinds.find((d) => d.kind === k);
 }
 
-/** Descriptions and messages are "中文 · English"; the page shows the Chinese part. */
-function chinese(text) {
-  return text.split(/\s?· (?=[A-Za-z])/)[0];
-}
-
 function hint(p) {
   return chinese(p.description);
-}
-
-function rangeZh(p) {
-  const low = p.exclusiveMinimum !== undefined ? `> ${p.exclusiveMinimum}` : `≥ ${p.minimum}`;
-  const unit = p.unit && p.unit !== '—' ? ` ${p.unit}` : '';
-  return `${p.type === 'integer' ? '整数' : '数值'} ${low} 且 ≤ ${p.maximum}${unit}`;
 }
 
 function messageZh(p, issue) {
@@ -44,19 +34,7 @@ function messageZh(p, issue) {
 }
 
 function renderTabs() {
-  const nav = $('kinds');
-  nav.textContent = '';
-  for (const d of desc.kinds) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.role = 'tab';
-    b.dataset.kind = d.kind;
-    b.textContent = TAB_LABELS[d.kind] ?? d.kind;
-    b.title = d.title;
-    b.setAttribute('aria-selected', String(d.kind === kind));
-    b.addEventListener('click', () => selectKind(d.kind, {}));
-    nav.append(b);
-  }
+  tabs($('kinds'), desc.kinds, TAB_LABELS, kind, (k) => selectKind(k, {}));
 }
 
 function renderForm(values) {
@@ -180,13 +158,6 @@ function onChange() {
   else $('output').dataset.stale = 'true';
 }
 
-function display(value) {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'number') return fmt(value, 4);
-  return String(value);
-}
-
 function render(result) {
   const out = $('output');
   out.hidden = false;
@@ -205,40 +176,8 @@ function render(result) {
     s.hidden = true;
     s.textContent = '';
   }
-  const ul = $('warnings');
-  ul.textContent = '';
-  for (const w of result.warnings) {
-    const li = document.createElement('li');
-    li.dataset.code = w.code;
-    li.textContent = w.message;
-    const c = document.createElement('span');
-    c.className = 'clause';
-    c.textContent = `〔${w.clause}〕`;
-    li.append(c);
-    ul.append(li);
-  }
-  const tbody = $('steps');
-  tbody.textContent = '';
-  for (const st of result.steps) {
-    const tr = document.createElement('tr');
-    tr.dataset.key = st.key;
-    const cells = [
-      ['sym', st.symbol],
-      ['name', st.name],
-      ['formula', st.formula ?? ''],
-      ['num', display(st.value)],
-      ['unit', st.unit === '—' ? '' : st.unit],
-      ['clause', st.clause],
-    ];
-    for (const [cls, text] of cells) {
-      const td = document.createElement('td');
-      td.className = cls;
-      td.textContent = text;
-      if (cls === 'num') td.dataset.value = JSON.stringify(st.value);
-      tr.append(td);
-    }
-    tbody.append(tr);
-  }
+  renderWarnings($('warnings'), result.warnings);
+  renderSteps($('steps'), result.steps, fmt);
   $('result-json').textContent = JSON.stringify(result, null, 2);
 }
 

@@ -1,6 +1,7 @@
 // The steel calculator page. It computes with engine.js, the same module POST /v1/calc/steel runs (bundled by the
 // service), and builds its form from the engine's own parameter description; nothing is re-implemented here.
 import { calculate, describe, fmt, validateParams, ROLLED_H } from '/tools/steel/engine.js';
+import { chinese, display, rangeZh, renderSteps, renderTabs as tabs, renderWarnings } from '/assets/calc.js';
 
 const TAB_LABELS = { phi: '稳定系数 φ', section: '截面特性', tension: '轴心受拉', compression: '轴心受压', beam: '受弯构件', beam_column: '压弯构件' };
 // The first view of each kind: the inputs of a reference case of GB 50017 checks (steel.json), so the page opens
@@ -25,9 +26,6 @@ let values = {};
 const touched = new Set();
 
 const kindDesc = (k = kind) => desc.kinds.find((d) => d.kind === k);
-/** Descriptions and messages are "中文 · English"; the page shows the Chinese part. */
-const chinese = (text) => String(text).split(/\s?· (?=[A-Za-z"])/)[0];
-
 function getPath(obj, name) {
   return name.split('.').reduce((o, k) => (o && typeof o === 'object' ? o[k] : undefined), obj);
 }
@@ -36,12 +34,6 @@ function setPath(obj, name, v) {
   let o = obj;
   for (const k of keys.slice(0, -1)) o = o[k] ??= {};
   o[keys[keys.length - 1]] = v;
-}
-
-function rangeZh(p) {
-  const low = p.exclusiveMinimum !== undefined ? `> ${p.exclusiveMinimum}` : p.minimum !== undefined ? `≥ ${p.minimum}` : '';
-  const unit = p.unit && p.unit !== '—' ? ` ${p.unit}` : '';
-  return `${p.type === 'integer' ? '整数' : '数值'} ${low}${p.maximum !== undefined ? ` 且 ≤ ${p.maximum}` : ''}${unit}`;
 }
 
 function messageZh(p, issue) {
@@ -146,19 +138,7 @@ function field(p, value) {
 }
 
 function renderTabs() {
-  const nav = $('kinds');
-  nav.textContent = '';
-  for (const d of desc.kinds) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.role = 'tab';
-    b.dataset.kind = d.kind;
-    b.textContent = TAB_LABELS[d.kind] ?? d.kind;
-    b.title = d.title;
-    b.setAttribute('aria-selected', String(d.kind === kind));
-    b.addEventListener('click', () => selectKind(d.kind, structuredClone(EXAMPLES[d.kind])));
-    nav.append(b);
-  }
+  tabs($('kinds'), desc.kinds, TAB_LABELS, kind, (k) => selectKind(k, structuredClone(EXAMPLES[k])));
 }
 
 function renderSection() {
@@ -318,13 +298,6 @@ function onChange() {
   else clearOutput();
 }
 
-function display(value) {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'number') return fmt(value, 4);
-  return String(value);
-}
-
 function svgEl(tag, attrs, text) {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
@@ -429,7 +402,7 @@ function render(result) {
   for (const [k, val] of flatInput(result.input)) {
     const tr = document.createElement('tr');
     const p = idx.get(k);
-    for (const text of [p ? `${p.label}` : k, display(val), p && p.unit !== '—' ? p.unit : '']) {
+    for (const text of [p ? `${p.label}` : k, display(val, fmt), p && p.unit !== '—' ? p.unit : '']) {
       const td = document.createElement('td');
       td.textContent = text;
       tr.append(td);
@@ -437,32 +410,8 @@ function render(result) {
     echo.append(tr);
   }
   renderChecks(result);
-  const ul = $('warnings');
-  ul.textContent = '';
-  for (const w of result.warnings) {
-    const li = document.createElement('li');
-    li.dataset.code = w.code;
-    li.textContent = chinese(w.message);
-    const c = document.createElement('span');
-    c.className = 'clause';
-    c.textContent = `〔${w.clause}〕`;
-    li.append(c);
-    ul.append(li);
-  }
-  const tbody = $('steps');
-  tbody.textContent = '';
-  for (const st of result.steps) {
-    const tr = document.createElement('tr');
-    tr.dataset.key = st.key;
-    for (const [cls, text] of [['sym', st.symbol], ['name', st.name], ['formula', st.formula ?? ''], ['num', display(st.value)], ['unit', st.unit === '—' ? '' : st.unit], ['clause', st.clause]]) {
-      const td = document.createElement('td');
-      td.className = cls;
-      td.textContent = text;
-      if (cls === 'num') td.dataset.value = JSON.stringify(st.value);
-      tr.append(td);
-    }
-    tbody.append(tr);
-  }
+  renderWarnings($('warnings'), result.warnings);
+  renderSteps($('steps'), result.steps, fmt);
   drawSection(result.section);
   $('result-json').textContent = JSON.stringify(result, null, 2);
 }

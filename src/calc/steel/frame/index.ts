@@ -2,7 +2,8 @@
 // and report displacements, reactions, member forces with their diagrams and extremes, the storey drift ratio θ and
 // each member's check. Pure TypeScript with no Node imports: POST /v1/calc/steel-frame, the calc_steel_frame tool
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
-import { fieldIssues, InputError, parseInput, type FieldIssue } from '../../../errors.ts';
+import { InputError, parseInput } from '../../../errors.ts';
+import { validateWith } from '../../validate.ts';
 import { analyse } from './analyse.ts';
 import { checkMember, type FrameWarning, type MemberCheck } from './checks.ts';
 import { frameRequest, type Frame } from './schema.ts';
@@ -144,10 +145,8 @@ function thetaWarnings(list: Storey[]): FrameWarning[] {
 }
 
 /** Validates without analysing (the page marks each bad cell in place). */
-export function validateFrame(body: unknown): { ok: true } | { ok: false; issues: FieldIssue[] } {
-  const r = frameRequest.safeParse(body);
-  if (r.success) return { ok: true };
-  return { ok: false, issues: fieldIssues(r.error) };
+export function validateFrame(body: unknown): ReturnType<typeof validateWith> {
+  return validateWith(frameRequest, body);
 }
 
 /** Validates the frame (InputError naming the field) and analyses it. */

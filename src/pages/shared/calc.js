@@ -1,0 +1,71 @@
+// What the calculator pages (/tools/concrete, /tools/steel) share: reading the engine's bilingual texts, the
+// Chinese range of a described parameter, the tabs of kinds, and the step table and warnings of a result. Each page
+// keeps its own form, since their parameters differ in shape.
+
+/** Descriptions and messages are "中文 · English"; the pages show the Chinese part. */
+export function chinese(text) {
+  return String(text).split(/\s?· (?=[A-Za-z"])/)[0];
+}
+
+/** "数值 ≥ 10 且 ≤ 5000 mm" from a parameter description of GET /v1/calc/*. */
+export function rangeZh(p) {
+  const low = p.exclusiveMinimum !== undefined ? `> ${p.exclusiveMinimum}` : p.minimum !== undefined ? `≥ ${p.minimum}` : '';
+  const unit = p.unit && p.unit !== '—' ? ` ${p.unit}` : '';
+  return `${p.type === 'integer' ? '整数' : '数值'} ${low}${p.maximum !== undefined ? ` 且 ≤ ${p.maximum}` : ''}${unit}`;
+}
+
+/** A step's value as the page shows it (4 significant figures through the engine's fmt). */
+export function display(value, fmt) {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'number') return fmt(value, 4);
+  return String(value);
+}
+
+/** One tab per kind of the description; `onSelect(kind)` on click. */
+export function renderTabs(nav, kinds, labels, current, onSelect) {
+  nav.textContent = '';
+  for (const d of kinds) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.role = 'tab';
+    b.dataset.kind = d.kind;
+    b.textContent = labels[d.kind] ?? d.kind;
+    b.title = d.title;
+    b.setAttribute('aria-selected', String(d.kind === current));
+    b.addEventListener('click', () => onSelect(d.kind));
+    nav.append(b);
+  }
+}
+
+/** The warnings list: each message with its clause. */
+export function renderWarnings(ul, warnings) {
+  ul.textContent = '';
+  for (const w of warnings) {
+    const li = document.createElement('li');
+    li.dataset.code = w.code;
+    li.textContent = chinese(w.message);
+    const c = document.createElement('span');
+    c.className = 'clause';
+    c.textContent = `〔${w.clause}〕`;
+    li.append(c);
+    ul.append(li);
+  }
+}
+
+/** The step table: symbol, name, formula, value (its exact JSON in data-value), unit, clause. */
+export function renderSteps(tbody, steps, fmt) {
+  tbody.textContent = '';
+  for (const st of steps) {
+    const tr = document.createElement('tr');
+    tr.dataset.key = st.key;
+    for (const [cls, text] of [['sym', st.symbol], ['name', st.name], ['formula', st.formula ?? ''], ['num', display(st.value, fmt)], ['unit', st.unit === '—' ? '' : st.unit], ['clause', st.clause]]) {
+      const td = document.createElement('td');
+      td.className = cls;
+      td.textContent = text;
+      if (cls === 'num') td.dataset.value = JSON.stringify(st.value);
+      tr.append(td);
+    }
+    tbody.append(tr);
+  }
+}
