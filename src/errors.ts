@@ -69,7 +69,7 @@ type SchemaNode = { _zod?: { def?: Record<string, unknown> } } | undefined;
 function unwrapSchema(node: SchemaNode, value: unknown): SchemaNode {
   for (let guard = 0; guard < 10 && node?._zod?.def; guard++) {
     const def = node._zod.def as { type?: string; innerType?: SchemaNode; in?: SchemaNode; options?: SchemaNode[] };
-    if (def.type === 'object') return node;
+    if (def.type === 'object' || def.type === 'array') return node;
     if (def.type === 'union' && def.options) {
       node = def.options.find((option) => {
         const shape = (option?._zod?.def as { shape?: Record<string, SchemaNode> } | undefined)?.shape;
@@ -94,7 +94,9 @@ function allowedKeys(schema: z.ZodType | undefined, path: PropertyKey[], input: 
   let node = unwrapSchema(schema as SchemaNode, value);
   for (const key of path) {
     value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
-    node = unwrapSchema((node?._zod?.def as { shape?: Record<string, SchemaNode> } | undefined)?.shape?.[key as string], value);
+    const def = node?._zod?.def as { type?: string; shape?: Record<string, SchemaNode>; element?: SchemaNode } | undefined;
+    // an array's items are all described by its element schema
+    node = unwrapSchema(def?.type === 'array' ? def.element : def?.shape?.[key as string], value);
   }
   const shape = (node?._zod?.def as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
@@ -146,3 +148,4 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (!result.success) throw inputErrorFromZod(result.error, input, schema);
   return result.data;
 }
+

@@ -21,6 +21,7 @@ import dailyBrief from './daily_brief.ts';
 import searchSite from './search_site.ts';
 import readPage from './read_page.ts';
 import calcSteel from './calc_steel.ts';
+import calcSteelFrame from './calc_steel_frame.ts';
 
 export const TOOLS: SiteTool[] = [
   siteAboutTool(() => TOOLS),
@@ -44,6 +45,7 @@ export const TOOLS: SiteTool[] = [
   searchSite,
   readPage,
   calcSteel,
+  calcSteelFrame,
 ] as SiteTool[];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));

@@ -123,6 +123,32 @@ function concreteParams(text: string): Record<string, number> {
   return params;
 }
 
+/** The first JSON object written in a message (a frame model pasted after the question), or null. */
+function jsonObject(text: string): Record<string, unknown> | null {
+  for (let start = text.indexOf('{'); start >= 0; start = text.indexOf('{', start + 1)) {
+    let depth = 0;
+    let inString = false;
+    for (let k = start; k < text.length; k++) {
+      const ch = text[k];
+      if (inString) {
+        if (ch === '\\') k++;
+        else if (ch === '"') inString = false;
+      } else if (ch === '"') inString = true;
+      else if (ch === '{') depth++;
+      else if (ch === '}' && --depth === 0) {
+        try {
+          const v: unknown = JSON.parse(text.slice(start, k + 1));
+          if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+        } catch {
+          // not JSON: try the next brace
+        }
+        break;
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * Arguments for `tool` from the mentions of one message. Only fields the tool declares are filled; values are
  * what the user wrote (the tool's own schema normalises and validates them, so a bad value is the tool's 400).
@@ -138,6 +164,8 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
   const university = m.universities[0];
   const major = m.majors[0];
   const birthTool = has.has('month') && has.has('day');
+  // Structured inputs (a frame's tables) cannot be read out of prose: they come as JSON in the message, by field name.
+  const json = fields.some((f) => f.kind === 'other' || f.kind === 'object') ? jsonObject(m.text) : null;
   // the steel calculator's {kind, params}: recognised by its kinds
   const steelTool = fields.some((f) => f.name === 'kind' && f.values.includes('beam_column'));
 
@@ -175,6 +203,7 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
       const p = steelTool ? steelParams(m.text, args.kind as string | undefined) : concreteParams(m.text);
       v = Object.keys(p).length ? p : undefined;
     }
+    if (v === undefined && json && json[n] !== undefined && (f.kind === 'other' || f.kind === 'object')) v = json[n];
     if (v === undefined && f.kind === 'enum' && n !== 'order') {
       // Any enum value written in the message (note kinds 思辨/复盘/记, method names, …); the longest wins.
       const hit = [...f.values].sort((a, b) => b.length - a.length).find((value) => value.length > 0 && text.includes(value.toLowerCase()));

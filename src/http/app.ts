@@ -28,6 +28,7 @@ import devApiRoutes from './routes/dev-api.ts';
 import v1CalcConcreteRoutes from './routes/v1-calc-concrete.ts';
 import v1CalcSteelRoutes from './routes/v1-calc-steel.ts';
 import pageCalcRoutes from './routes/page-calc.ts';
+import v1CalcSteelFrameRoutes from './routes/v1-calc-steel-frame.ts';
 import pagesRoutes from './routes/pages.ts';
 import pageApiRoutes from './routes/page-api.ts';
 import pageNewsRoutes from './routes/page-news.ts';
@@ -65,6 +66,7 @@ export const ROUTES: RoutePlugin[] = [
   v1CalcConcreteRoutes,
   v1CalcSteelRoutes,
   pageCalcRoutes,
+  v1CalcSteelFrameRoutes,
   pagesRoutes,
   pageApiRoutes,
   pageNewsRoutes,

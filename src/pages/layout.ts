@@ -21,6 +21,7 @@ export const NAV: NavEntry[] = [
   { path: '/news/', label: '每日简报', blurb: '每天按北京时间生成：本站的新笔记、论坛讨论、高考日程与数据覆盖。' },
   { path: '/tools/concrete', label: '混凝土计算', blurb: 'GB 50010-2010 受弯、轴压、受剪与裂缝宽度验算。' },
   { path: '/tools/steel', label: '钢结构计算', blurb: 'GB 50017-2017 轴心受力、受弯与压弯构件验算，含整体稳定与计算书。' },
+  { path: '/tools/steel-frame', label: '钢框架', blurb: '平面刚架、连续梁与桁架的一阶分析：弯矩图、剪力图、轴力图、位移与反力，构件按 GB 50017-2017 验算。' },
 ];
 
 export interface LayoutInput {

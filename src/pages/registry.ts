@@ -104,6 +104,18 @@ export const PAGES: PageDef[] = [
     summary: 'web page: GB 50017 steel member checks (phi, section, tension, compression, beam, beam_column) with a printable calculation sheet, same engine as /v1/calc/steel',
     tools: [],
   },
+  {
+    path: '/tools/steel-frame',
+    aliases: ['/tools/steel-frame/'],
+    dir: 'steel-frame',
+    assetBase: '/tools/steel-frame',
+    styles: ['style.css'],
+    scripts: ['page.js'],
+    title: '平面钢框架分析与验算 · GB 50017-2017',
+    description: '以表格输入节点、杆件、支座与荷载，实时绘制刚架简图；直接刚度法一阶分析后给出变形图、弯矩图、剪力图、轴力图、支座反力与构件验算，模型可用链接或 JSON 分享，与 POST /v1/calc/steel-frame 使用同一计算模块。',
+    summary: 'web page: plane steel frame — tables of nodes, members, supports and loads with a live drawing, templates, deformed shape and M/V/N diagrams, reactions and member checks; same engine as /v1/calc/steel-frame',
+    tools: [],
+  },
 ];
 
 /** Every tool some page runs: the page API serves exactly these. */

@@ -45,6 +45,10 @@ export const CONVERSATIONS: Conversation[] = [
   { name: '八字缺信息先问', turns: [{ user: '帮我看看八字', tools: [], says: /还需要/ }] },
   { name: '八字追问性别', turns: [{ user: '我1988年8月2日23:30出生，排个八字', tools: [], says: /性别/ }, { user: '女', tools: ['sizhu'], args: { year: 1988, month: 8, day: 2, hour: 23, minute: 30, sex: 'f' } }] },
 
+  // plane frame: the tables come as JSON in the message; without them the assistant asks
+  { name: '门式刚架（JSON 模型）', turns: [{ user: '帮我算这个门式刚架的弯矩图：{"nodes":[{"id":"A","x":0,"y":0},{"id":"B","x":0,"y":4},{"id":"C","x":6,"y":4},{"id":"D","x":6,"y":0}],"members":[{"id":"AB","i":"A","j":"B","A":10000,"I":200000000},{"id":"BC","i":"B","j":"C","A":10000,"I":300000000,"loads":[{"type":"udl","w":-20}]},{"id":"DC","i":"D","j":"C","A":10000,"I":200000000}],"supports":[{"node":"A","type":"fixed"},{"node":"D","type":"fixed"}]}', tools: ['calc_steel_frame'], args: { supports: [{ node: 'A', type: 'fixed' }, { node: 'D', type: 'fixed' }] } }] },
+  { name: '刚架缺模型先问', turns: [{ user: '帮我算一个门式刚架的内力', tools: [], says: /还需要/ }] },
+
   // universities
   { name: '北京的985', turns: [{ user: '北京有哪些 985 大学？', tools: ['search_universities'], args: { province: '北京', level: '985' } }] },
   { name: '江苏211', turns: [{ user: '江苏省有哪些211院校', tools: ['search_universities'], args: { province: '江苏', level: '211' } }] },

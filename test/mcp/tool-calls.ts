@@ -23,4 +23,15 @@ export const TOOL_CALLS: Record<string, Record<string, unknown>> = {
   search_site: { q: '志愿' },
   read_page: { slug: 'about' },
   calc_steel: { kind: 'beam_column', params: { section: { type: 'rolled_h', designation: 'HN400x200x8x13' }, N: 300, Mx: 110, l0x: 6, l0y: 3, grade: 'Q235', moments: { transverse: 'udl' } } },
+  calc_steel_frame: {
+    nodes: [
+      { id: 'A', x: 0, y: 0 },
+      { id: 'B', x: 6, y: 0 },
+    ],
+    members: [{ id: 'AB', i: 'A', j: 'B', A: 10000, I: 1e8, loads: [{ type: 'udl', w: -10 }] }],
+    supports: [
+      { node: 'A', type: 'fixed' },
+      { node: 'B', type: 'pinned' },
+    ],
+  },
 };

@@ -8,10 +8,10 @@ const INTERFACE_TOOLS = [
   'site_about', 'search_universities', 'get_university', 'search_majors', 'get_major', 'query_score_lines', 'match_by_score',
   'query_rank_table', 'query_admission_plans', 'query_batch_lines', 'query_major_rankings', 'query_discipline_evaluations',
   'read_notes', 'random_note', 'search_forum', 'sizhu', 'yijing', 'daily_brief', 'search_site', 'read_page',
-  'calc_steel',
+  'calc_steel', 'calc_steel_frame',
 ];
 
-it('holds all 21 interface tools (4.9 and calc_steel)', () => {
+it('holds all 22 interface tools (4.9, calc_steel and calc_steel_frame)', () => {
   expect(TOOLS.map((t) => t.name).sort()).toEqual([...INTERFACE_TOOLS].sort());
 });
 

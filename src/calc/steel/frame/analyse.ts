@@ -1,0 +1,311 @@
+// First-order linear analysis of a plane frame by the direct stiffness method (steel.md §8.1–§8.5): members in
+// their own axes (element.ts), assembled node by node in reverse Cuthill–McKee order into a banded matrix and solved
+// by L·D·Lᵀ (solver.ts). A skewed roller is handled exactly by giving its node a rotated pair of translation axes.
+// A free displacement (mechanism) is reported by node and direction, never as NaN.
+import { InputError } from '../../../errors.ts';
+import { sectionProperties, type Section } from '../sections.ts';
+import { element, endForces, recoverReleased, type Element, type LocalLoad } from './element.ts';
+import { designEndForces, MemberField, type MemberForces } from './diagrams.ts';
+import { reverseCuthillMcKee } from './ordering.ts';
+import type { Frame } from './schema.ts';
+import { BandMatrix, DenseMatrix, SingularError, type StiffnessSink } from './solver.ts';
+
+const DOF_NAMES = ['ux', 'uy', 'rz'] as const;
+
+export interface NodeModel {
+  id: string;
+  /** mm */
+  x: number;
+  y: number;
+  /** the node's translation axes: rotated by angle α (skewed roller) — cos α, sin α */
+  ca: number;
+  sa: number;
+  /** restrained DOFs in the node's axes [d1, d2, θ] */
+  fixed: [boolean, boolean, boolean];
+  /** no member holds the rotation rigidly and no support restrains it: the DOF is left out (rz reported null) */
+  rotationFree: boolean;
+  /** equation number of each DOF, −1 when restrained or left out */
+  eq: [number, number, number];
+  /** applied nodal load, global (N, N·mm) */
+  load: [number, number, number];
+}
+
+export interface MemberModel {
+  id: string;
+  /** the section's properties when the member gives one */
+  section: Section | null;
+  i: number;
+  j: number;
+  /** direction cosines of i → j */
+  c: number;
+  s: number;
+  el: Element;
+}
+
+export interface Model {
+  nodes: NodeModel[];
+  members: MemberModel[];
+  equations: number;
+  halfBandwidth: number;
+}
+
+function resolve(dir: string, value: number, c: number, s: number): [number, number] {
+  switch (dir) {
+    case 'global_x':
+      return [value * c, -value * s];
+    case 'local_x':
+      return [value, 0];
+    case 'local_y':
+      return [0, value];
+    default: // global_y
+      return [value * s, value * c];
+  }
+}
+
+/** The numeric model: nodes in mm with their restraints and equation numbers, members with their elements. */
+export function buildModel(frame: Frame): Model {
+  const index = new Map(frame.nodes.map((n, k) => [n.id, k]));
+  const nodes: NodeModel[] = frame.nodes.map((n) => ({
+    id: n.id,
+    x: n.x * 1000,
+    y: n.y * 1000,
+    ca: 1,
+    sa: 0,
+    fixed: [false, false, false],
+    rotationFree: true,
+    eq: [-1, -1, -1],
+    load: [0, 0, 0],
+  }));
+  for (const s of frame.supports) {
+    const n = nodes[index.get(s.node)!]!;
+    if (s.angle !== undefined) {
+      const a = (s.angle * Math.PI) / 180;
+      n.ca = Math.cos(a);
+      n.sa = Math.sin(a);
+    }
+    n.fixed = s.type === 'fixed' ? [true, true, true] : s.type === 'pinned' ? [true, true, false] : s.type === 'roller_x' ? [true, false, false] : [false, true, false];
+  }
+  const members: MemberModel[] = frame.members.map((m) => {
+    const i = index.get(m.i)!;
+    const j = index.get(m.j)!;
+    const a = nodes[i]!;
+    const b = nodes[j]!;
+    const L = Math.hypot(b.x - a.x, b.y - a.y);
+    const c = (b.x - a.x) / L;
+    const s = (b.y - a.y) / L;
+    const loads: LocalLoad[] = m.loads.map((ld) => {
+      if (ld.type === 'udl') {
+        const [qx, qy] = resolve(ld.dir, ld.w, c, s); // kN/m = N/mm
+        return { type: 'udl', qx, qy };
+      }
+      const [px, py] = resolve(ld.dir, ld.p * 1000, c, s);
+      return { type: 'point', px, py, a: Math.min(ld.a * 1000, L) };
+    });
+    if (!m.release_i) a.rotationFree = false;
+    if (!m.release_j) b.rotationFree = false;
+    const section = m.section ? sectionProperties(m.section) : null;
+    const A = section?.A ?? m.A!;
+    const I = section?.Ix ?? m.I!;
+    return { id: m.id, section, i, j, c, s, el: element(L, m.E * A, m.E * I, m.release_i, m.release_j, loads) };
+  });
+  frame.nodal_loads.forEach((l, k) => {
+    const n = nodes[index.get(l.node)!]!;
+    n.load[0] += l.fx * 1000;
+    n.load[1] += l.fy * 1000;
+    n.load[2] += l.mz * 1e6;
+    if (l.mz !== 0 && n.rotationFree && !n.fixed[2]) {
+      throw new InputError(
+        `nodal_loads.${k}.mz: node ${JSON.stringify(l.node)} has no rotational stiffness (every member is hinged there and no support holds its rotation), so it cannot take a moment · 该节点各杆端均为铰接，不能承受节点力矩`,
+        `nodal_loads.${k}.mz`,
+      );
+    }
+  });
+  let eq = 0;
+  for (const k of reverseCuthillMcKee(nodes.length, members.map((m) => [m.i, m.j] as const))) {
+    const n = nodes[k]!;
+    for (let d = 0; d < 3; d++) {
+      if (n.fixed[d] || (d === 2 && n.rotationFree)) continue;
+      n.eq[d] = eq++;
+    }
+  }
+  let halfBandwidth = 0;
+  for (const m of members) {
+    const eqs = [...nodes[m.i]!.eq, ...nodes[m.j]!.eq].filter((e) => e >= 0);
+    if (eqs.length) halfBandwidth = Math.max(halfBandwidth, Math.max(...eqs) - Math.min(...eqs));
+  }
+  return { nodes, members, equations: eq, halfBandwidth };
+}
+
+/**
+ * The 6×6 rotation from the end nodes' axes to the member's local axes: for an end whose node axes are turned by α,
+ * the block turns by β − α (β the member's angle).
+ */
+function transform(m: MemberModel, nodes: NodeModel[]): Float64Array {
+  const t = new Float64Array(36);
+  [nodes[m.i]!, nodes[m.j]!].forEach((n, e) => {
+    const c = m.c * n.ca + m.s * n.sa;
+    const s = m.s * n.ca - m.c * n.sa;
+    const o = e * 3;
+    t[o * 6 + o] = c;
+    t[o * 6 + o + 1] = s;
+    t[(o + 1) * 6 + o] = -s;
+    t[(o + 1) * 6 + o + 1] = c;
+    t[(o + 2) * 6 + o + 2] = 1;
+  });
+  return t;
+}
+
+function dofs(m: MemberModel, nodes: NodeModel[]): number[] {
+  return [...nodes[m.i]!.eq, ...nodes[m.j]!.eq];
+}
+
+/** Tᵀ·k·T for a 6×6 k. */
+function congruent(t: Float64Array, k: Float64Array): Float64Array {
+  const kt = new Float64Array(36);
+  for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) {
+    let s = 0;
+    for (let c = 0; c < 6; c++) s += k[a * 6 + c]! * t[c * 6 + b]!;
+    kt[a * 6 + b] = s;
+  }
+  const out = new Float64Array(36);
+  for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) {
+    let s = 0;
+    for (let c = 0; c < 6; c++) s += t[c * 6 + a]! * kt[c * 6 + b]!;
+    out[a * 6 + b] = s;
+  }
+  return out;
+}
+
+/** Node load in the node's own axes. */
+function nodeAxes(n: NodeModel, gx: number, gy: number): [number, number] {
+  return [n.ca * gx + n.sa * gy, -n.sa * gx + n.ca * gy];
+}
+
+/** Assembles K (into `sink`) and F: nodal loads plus the equivalent loads −Tᵀ·f0* of the members. */
+export function assemble(model: Model, sink: StiffnessSink): Float64Array {
+  const { nodes, members } = model;
+  const F = new Float64Array(model.equations);
+  for (const n of nodes) {
+    const [l1, l2] = nodeAxes(n, n.load[0], n.load[1]);
+    const l = [l1, l2, n.load[2]];
+    for (let d = 0; d < 3; d++) if (n.eq[d]! >= 0) F[n.eq[d]!]! += l[d]!;
+  }
+  for (const m of members) {
+    const t = transform(m, nodes);
+    const kg = congruent(t, m.el.kc);
+    const eqs = dofs(m, nodes);
+    for (let a = 0; a < 6; a++) {
+      const ea = eqs[a]!;
+      if (ea < 0) continue;
+      let fa = 0;
+      for (let c = 0; c < 6; c++) fa -= t[c * 6 + a]! * m.el.f0c[c]!;
+      F[ea]! += fa;
+      for (let b = 0; b < 6; b++) {
+        const eb = eqs[b]!;
+        if (eb >= 0 && kg[a * 6 + b] !== 0) sink.add(ea, eb, kg[a * 6 + b]!);
+      }
+    }
+  }
+  return F;
+}
+
+function mechanism(model: Model, equation: number): InputError {
+  for (const n of model.nodes) {
+    const d = n.eq.indexOf(equation);
+    if (d < 0) continue;
+    const dir = d === 2 ? 'rz' : n.sa === 0 && n.ca === 1 ? DOF_NAMES[d] : d === 0 ? 'the direction along its roller' : 'the direction normal to its roller';
+    return new InputError(
+      `unstable structure (几何可变): node ${JSON.stringify(n.id)} can move freely in ${dir} — the supports and members do not hold it; add a support or a member, or remove a hinge · 结构几何可变：节点 ${n.id} 的 ${d === 2 ? '转角' : DOF_NAMES[d]} 方向无约束`,
+      'supports',
+      'unstable_structure',
+    );
+  }
+  return new InputError('unstable structure (几何可变)', 'supports', 'unstable_structure');
+}
+
+/** Solves K·u = F; the solver is the banded one unless `dense` (the benchmark's baseline). */
+export function solve(model: Model, dense = false): Float64Array {
+  const K = dense ? new DenseMatrix(model.equations) : new BandMatrix(model.equations, model.halfBandwidth);
+  const F = assemble(model, K);
+  try {
+    return K.solve(F);
+  } catch (err) {
+    if (err instanceof SingularError) throw mechanism(model, err.equation);
+    throw err;
+  }
+}
+
+export interface NodeResult {
+  id: string;
+  /** mm */
+  ux: number;
+  uy: number;
+  /** rad; null when no member holds the node's rotation (a truss joint) */
+  rz: number | null;
+}
+
+export interface ReactionResult {
+  node: string;
+  /** kN, kN·m, global axes */
+  rx: number;
+  ry: number;
+  mz: number;
+}
+
+export interface MemberAnalysis {
+  model: MemberModel;
+  /** design-convention end forces, N and N·mm */
+  ends: MemberForces;
+  field: MemberField;
+}
+
+export interface Analysis {
+  model: Model;
+  nodes: NodeResult[];
+  reactions: ReactionResult[];
+  members: MemberAnalysis[];
+}
+
+export function analyse(frame: Frame): Analysis {
+  const model = buildModel(frame);
+  const u = solve(model);
+  const { nodes } = model;
+  const d = (n: NodeModel, k: number) => (n.eq[k]! >= 0 ? u[n.eq[k]!]! : 0);
+  const nodeResults: NodeResult[] = nodes.map((n) => {
+    const d1 = d(n, 0);
+    const d2 = d(n, 1);
+    return { id: n.id, ux: n.ca * d1 - n.sa * d2, uy: n.sa * d1 + n.ca * d2, rz: n.rotationFree && !n.fixed[2] ? null : d(n, 2) };
+  });
+  // the forces the nodes exert on the members' ends, summed per node in global axes: reaction = that sum − the load
+  const memberEnds = nodes.map(() => [0, 0, 0]);
+  const members: MemberAnalysis[] = model.members.map((m) => {
+    const t = transform(m, nodes);
+    const nd = [nodes[m.i]!, nodes[m.j]!].flatMap((n) => [d(n, 0), d(n, 1), d(n, 2)]);
+    const local = new Float64Array(6);
+    for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) local[a]! += t[a * 6 + b]! * nd[b]!;
+    const full = recoverReleased(m.el, local);
+    const fl = endForces(m.el, full);
+    [m.i, m.j].forEach((k, e) => {
+      const o = e * 3;
+      memberEnds[k]![0]! += m.c * fl[o]! - m.s * fl[o + 1]!;
+      memberEnds[k]![1]! += m.s * fl[o]! + m.c * fl[o + 1]!;
+      memberEnds[k]![2]! += fl[o + 2]!;
+    });
+    const ends = designEndForces(fl);
+    return { model: m, ends, field: new MemberField(m.el, ends, full) };
+  });
+  const reactions: ReactionResult[] = [];
+  for (const s of frame.supports) {
+    const k = nodes.findIndex((n) => n.id === s.node);
+    const n = nodes[k]!;
+    const gx = memberEnds[k]![0]! - n.load[0];
+    const gy = memberEnds[k]![1]! - n.load[1];
+    const gm = memberEnds[k]![2]! - n.load[2];
+    // only restrained directions carry a reaction: the rest is round-off of the equilibrium just solved
+    let [r1, r2] = nodeAxes(n, gx, gy);
+    if (!n.fixed[0]) r1 = 0;
+    if (!n.fixed[1]) r2 = 0;
+    reactions.push({ node: n.id, rx: (n.ca * r1 - n.sa * r2) / 1000, ry: (n.sa * r1 + n.ca * r2) / 1000, mz: n.fixed[2] ? gm / 1e6 : 0 });
+  }
+  return { model, nodes: nodeResults, reactions, members };
+}

@@ -1,0 +1,107 @@
+// The shape of the frame calculator's answer (POST /v1/calc/steel-frame, the calc_steel_frame tool's output schema)
+// and of its parameter description (GET), mirroring index.ts and describe.ts.
+import { z } from 'zod';
+
+const num = z.number();
+
+const storey = z.object({
+  storey: z.number().int(),
+  y_bottom: num.describe('m'),
+  y_top: num.describe('m'),
+  h: num.describe('storey height, mm'),
+  sum_N: num.describe('ΣN of the columns (compression), kN'),
+  sum_H: num.describe('horizontal nodal loads at and above the storey top, kN'),
+  delta_u: num.describe('storey drift, mm'),
+  theta: num.nullable().describe('θ = ΣN·Δu/(ΣH·h) (5.1.6); null without horizontal load'),
+  alpha_II: num.nullable().describe('1/(1 − θ) (5.4.2)'),
+  columns: z.array(z.string()),
+});
+
+export const frameMemberOutput = z.object({
+  id: z.string(),
+  i: z.string(),
+  j: z.string(),
+  L: num.describe('member length, m'),
+  N_i: num,
+  V_i: num,
+  M_i: num,
+  N_j: num,
+  V_j: num,
+  M_j: num,
+  M_max: num,
+  x_M_max: num,
+  M_min: num,
+  x_M_min: num,
+  V_abs_max: num,
+  N_max: num,
+  N_min: num,
+  v_min: num,
+  x_v_min: num,
+  v_max: num,
+  x_v_max: num,
+  diagram: z.object({ x: z.array(num), N: z.array(num), V: z.array(num), M: z.array(num), v: z.array(num) }),
+});
+
+const warning = z.object({ code: z.string(), message: z.string(), clause: z.string(), member: z.string().optional(), storey: z.number().optional() });
+
+export const frameOutput = z.object({
+  title: z.string(),
+  code: z.string(),
+  analysis: z.string().describe('what the analysis includes and leaves out'),
+  units: z.record(z.string(), z.string()),
+  solver: z.object({ method: z.string(), equations: z.number().int(), half_bandwidth: z.number().int() }),
+  nodes: z.array(z.object({ id: z.string(), ux: num.describe('mm'), uy: num.describe('mm'), rz: num.nullable().describe('rad; null at a joint whose rotation no member holds') })),
+  reactions: z.array(z.object({ node: z.string(), rx: num.describe('kN'), ry: num.describe('kN'), mz: num.describe('kN·m') })),
+  members: z.array(frameMemberOutput).describe('end forces (design convention: N > 0 tension, M > 0 tension on the local −y side), extremes, deflection and sampled diagrams'),
+  storeys: z.array(storey),
+  theta_max: num.nullable(),
+  checks: z
+    .record(
+      z.string(),
+      z.object({
+        kind: z.string().describe('beam_column, beam, tension or compression'),
+        params: z.record(z.string(), z.unknown()).describe('the {params} of POST /v1/calc/steel that give this check'),
+        verdict: z.string(),
+        verdict_text: z.string(),
+        governing: z.string().nullable(),
+        governing_ratio: z.number().nullable(),
+        ratio: z.number().nullable(),
+        checks: z.array(z.object({ key: z.string(), name: z.string(), ratio: z.number(), stress: z.number().nullable(), clause: z.string(), formula: z.string() })),
+        values: z.record(z.string(), z.unknown()),
+        steps: z.array(z.record(z.string(), z.unknown())),
+        warnings: z.array(z.object({ code: z.string(), message: z.string(), clause: z.string() })),
+        summary: z.string(),
+      }),
+    )
+    .describe('each member with a section and a grade, by id: the GB 50017 member check (kind chosen by §8.6) with its ratios, verdict and governing check'),
+  verdict: z.enum(['ok', 'fail', 'not_checked']).describe('ok when every checked member passes; not_checked when no member has a section and grade'),
+  governing: z.string().nullable().describe('"member: check" with the largest ratio'),
+  warnings: z.array(warning),
+  summary: z.string(),
+});
+
+const field = z.object({
+  name: z.string(),
+  type: z.string(),
+  unit: z.string(),
+  description: z.string(),
+  required: z.boolean(),
+  default: z.unknown().optional(),
+  enum: z.array(z.unknown()).optional(),
+  minimum: z.number().optional(),
+  exclusiveMinimum: z.number().optional(),
+  maximum: z.number().optional(),
+  maxItems: z.number().optional(),
+});
+
+/** GET /v1/calc/steel-frame: describeFrame(). */
+export const frameDescriptionOutput = z.object({
+  code: z.string(),
+  request: z.string(),
+  units: z.record(z.string(), z.string()),
+  conventions: z.array(z.string()),
+  limits: z.object({ nodes: z.number().int(), members: z.number().int(), min_member_length_m: z.number() }),
+  fields: z.array(field),
+  tables: z.array(z.object({ path: z.string(), description: z.string(), fields: z.array(field) })),
+  json_schema: z.record(z.string(), z.unknown()),
+});

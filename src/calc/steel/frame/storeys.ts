@@ -1,0 +1,78 @@
+// The storey drift ratio θ of GB 50017-2017 5.1.6 (steel.md §8.7), reported as a warning and never an analysis:
+// storeys are the gaps between distinct node levels that vertical members span; θi = ΣN·Δu / (ΣH·h).
+import type { Analysis } from './analyse.ts';
+import type { Frame } from './schema.ts';
+
+export interface Storey {
+  storey: number;
+  /** level of the storey's bottom and top, m */
+  y_bottom: number;
+  y_top: number;
+  /** storey height, mm */
+  h: number;
+  /** axial compressions of the storey's columns, kN (tension counts nothing) */
+  sum_N: number;
+  /** horizontal nodal loads at and above the storey top, kN */
+  sum_H: number;
+  /** mean ux of the top level − mean ux of the bottom level, mm */
+  delta_u: number;
+  /** null when the storey carries no horizontal load */
+  theta: number | null;
+  /** 1/(1 − θ) (5.4.2), null without θ or when θ ≥ 1 */
+  alpha_II: number | null;
+  /** ids of the columns spanning it */
+  columns: string[];
+}
+
+/** Levels within a micrometre are one level. */
+const LEVEL_TOL_MM = 1e-3;
+
+export function isVertical(dx: number, L: number): boolean {
+  return Math.abs(dx) <= 1e-9 * L;
+}
+
+export function storeys(frame: Frame, a: Analysis): Storey[] {
+  const { nodes } = a.model;
+  const levels: number[] = [];
+  for (const y of [...nodes.map((n) => n.y)].sort((p, q) => p - q)) {
+    if (!levels.length || y - levels[levels.length - 1]! > LEVEL_TOL_MM) levels.push(y);
+  }
+  const columns = a.members.filter((m) => isVertical(nodes[m.model.j]!.x - nodes[m.model.i]!.x, m.model.el.L));
+  const meanUx = (y: number) => {
+    const at = a.nodes.filter((_, k) => Math.abs(nodes[k]!.y - y) <= LEVEL_TOL_MM);
+    return at.reduce((s, n) => s + n.ux, 0) / at.length;
+  };
+  const levelOf = new Map(nodes.map((n) => [n.id, n.y]));
+  const out: Storey[] = [];
+  for (let k = 0; k + 1 < levels.length; k++) {
+    const yb = levels[k]!;
+    const yt = levels[k + 1]!;
+    const spanning = columns.filter((m) => {
+      const y1 = Math.min(nodes[m.model.i]!.y, nodes[m.model.j]!.y);
+      const y2 = Math.max(nodes[m.model.i]!.y, nodes[m.model.j]!.y);
+      return y1 <= yb + LEVEL_TOL_MM && y2 >= yt - LEVEL_TOL_MM;
+    });
+    if (!spanning.length) continue;
+    const sumN = spanning.reduce((s, m) => s + Math.max(0, -(m.ends.N_i + m.ends.N_j) / 2), 0) / 1000;
+    let sumH = 0;
+    for (const l of frame.nodal_loads) {
+      if (levelOf.get(l.node)! >= yt - LEVEL_TOL_MM) sumH += l.fx;
+    }
+    const h = yt - yb;
+    const du = meanUx(yt) - meanUx(yb);
+    const theta = sumH !== 0 ? (sumN * Math.abs(du)) / (Math.abs(sumH) * h) : null;
+    out.push({
+      storey: out.length + 1,
+      y_bottom: yb / 1000,
+      y_top: yt / 1000,
+      h,
+      sum_N: sumN,
+      sum_H: sumH,
+      delta_u: du,
+      theta,
+      alpha_II: theta !== null && theta < 1 ? 1 / (1 - theta) : null,
+      columns: spanning.map((m) => m.model.id),
+    });
+  }
+  return out;
+}
