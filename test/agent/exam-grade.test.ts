@@ -11,6 +11,7 @@ describe('exam grading', () => {
   it('reads numbers as users see them: thousands separators, full-width digits, 万', () => {
     expect(numbersIn('位次 22,963，约 3.5万 人；６０１ 分')).toEqual([22963, 35000, 601]);
     expect(hasNumber('最低分 601.0 分', 601)).toBe(true);
+    expect(hasNumber('位次约 2.2963万', 22963)).toBe(true);
     expect(hasNumber('2601 分', 601)).toBe(false);
     expect(hasFact('As = 1261 mm²', { label: 'As', value: 1261.01, tolerance: 0.01 })).toBe(true);
     expect(hasFact('As = 1300 mm²', { label: 'As', value: 1261.01, tolerance: 0.01 })).toBe(false);

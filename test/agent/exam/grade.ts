@@ -35,7 +35,8 @@ export function normalise(text: string): string {
 export function numbersIn(text: string): number[] {
   const out: number[] = [];
   for (const m of normalise(text).matchAll(/(\d+(?:\.\d+)?)(\s*万)?/g)) {
-    const n = Number(m[1]) * (m[2] ? 10_000 : 1);
+    // rounded so that 2.2963万 is exactly 22963, not 22963.000000000004
+    const n = m[2] ? Math.round(Number(m[1]) * 10_000 * 1e6) / 1e6 : Number(m[1]);
     if (Number.isFinite(n)) out.push(n);
   }
   return out;
