@@ -30,10 +30,10 @@ const CASES: ExamCase[] = [
   { id: 'majors-07', domain: 'majors', ask: '数据科学与大数据技术是工科吗', checks: [{ from: major('数据科学与大数据技术'), paths: ['major.category'] }] },
   { id: 'majors-08', domain: 'majors', ask: '电子信息类有哪些专业', checks: [{ from: call('search_majors', { sub_category: '电子信息类' }), top: 5, field: 'name' }] },
   { id: 'majors-09', domain: 'majors', ask: '学计算机科学与技术哪些学校最好', checks: [{ from: major('计算机科学与技术'), paths: ['major.top_universities_by_ranking.items.0.school_name', 'major.top_universities_by_ranking.items.1.school_name', 'major.top_universities_by_ranking.items.2.school_name'] }] },
-  { id: 'majors-10', domain: 'majors', ask: '100201K是什么专业', checks: [{ from: major('100201K'), paths: ['major.name'] }] },  { id: 'majors-11', domain: 'majors', ask: '软件工程是什么门类的 代码多少', checks: [{ from: major('软件工程'), paths: ['major.category', 'major.code'] }] },
+  { id: 'majors-10', domain: 'majors', ask: '100201K是什么专业', checks: [{ from: major('100201K'), paths: ['major.name'] }] },
+  { id: 'majors-11', domain: 'majors', ask: '软件工程是什么门类的 代码多少', checks: [{ from: major('软件工程'), paths: ['major.category', 'major.code'] }] },
   { id: 'majors-12', domain: 'majors', ask: '哲学类有哪些专业', checks: [{ from: call('search_majors', { sub_category: '哲学类' }), top: 3, field: 'name' }] },
   { id: 'majors-13', domain: 'majors', ask: '口腔医学专业代码', checks: [{ from: major('口腔医学'), paths: ['major.code'] }] },
-
 ];
 
 /** Single-turn lists of schools: a school the answer names must come from a served result. */

@@ -48,4 +48,6 @@ export const UNIVERSITIES: ExamCase[] = [
   { id: 'names-13', domain: 'names', ask: '中科大软科排名多少', checks: [profile('中国科学技术大学', ['ranking.ruanke_2026_main'])] },
   { id: 'names-14', domain: 'names', ask: '北外是211吗', checks: [...yes('211'), says(/北京外国语大学/, '说出全称 北京外国语大学')] },
   { id: 'names-15', domain: 'names', ask: '西北农林在哪个城市', checks: [profile('西北农林科技大学', ['name', 'city'])] },
+  { id: 'names-16', domain: 'names', ask: '青华大学在哪个城市', checks: [profile('清华大学', ['name', 'city'])] },
+  { id: 'names-17', domain: 'names', ask: '北邮在哪', checks: [profile('北京邮电大学', ['name', 'city'])] },
 ];
