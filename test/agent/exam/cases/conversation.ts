@@ -1,5 +1,5 @@
 // Follow-ups that switch tool (the entities carry across), and several questions in one message.
-import { batch, call, match, pillars, planTotal, profile, rankOf, says, schoolLine } from '../checks.ts';
+import { batch, call, match, pillars, planTotal, profile, rankOf, says, schoolLine, yes } from '../checks.ts';
 import type { ExamCase } from '../types.ts';
 
 export const CONVERSATION: ExamCase[] = [
@@ -38,7 +38,7 @@ export const CONVERSATION: ExamCase[] = [
     checks: [pillars({ year: 1990, month: 5, day: 15, hour: 8, minute: 30, sex: 'm' }), { from: call('yijing', { seed: 'hello' }), paths: ['primary_hexagram.name'] }],
   },
   { id: 'multi-05', domain: 'multipart', ask: '河南2025物理类600分多少名？这个分能上哪些学校？', checks: [rankOf('河南', 2025, 600, '物理'), ...match({ score: 600, province: '河南', subject_type: '物理', year: 2025 }).slice(1)] },
-  { id: 'multi-06', domain: 'multipart', ask: '郑州大学是211吗 2024年在河南理科多少分', checks: [schoolLine('郑州大学', '河南', 2024, '理科')] },
+  { id: 'multi-06', domain: 'multipart', ask: '郑州大学是211吗 2024年在河南理科多少分', checks: [...yes('211'), schoolLine('郑州大学', '河南', 2024, '理科')] },
   { id: 'multi-07', domain: 'multipart', ask: '北京2026本科线多少，620分排多少名', checks: [batch({ province: '北京', year: 2026 }, { batch_family: '本科批', category: '普通类' }), rankOf('北京', 2026, 620)] },
   {
     id: 'multi-08',
