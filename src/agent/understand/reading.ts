@@ -47,6 +47,7 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
     if (r && (r[2] === '名' || r[2] === '位' || RANK_WORDS.test(blanked))) m.rank = Number(r[1]);
   }
   if (m.rank !== null) m.scores = m.scores.filter((s) => s !== m.rank);
+  if (!m.subjectType) m.subjectType = /\b(physics|science)\b/i.test(blanked) ? '物理' : /\b(history|liberal arts|arts stream)\b/i.test(blanked) ? '历史' : null;
   const constraints = readConstraints(blanked, m.majors);
   if (constraints.subjects && !m.subjectType) m.subjectType = constraints.subjects.family;
   return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints };

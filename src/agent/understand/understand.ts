@@ -42,14 +42,17 @@ function findTool(tools: readonly SiteTool[], intent: Intent): SiteTool | null {
 /** A plan for `tool` with these arguments: run it, or ask for what its schema still needs. */
 export function finish(tool: SiteTool, args: Record<string, unknown>, notes: string[] = []): Plan {
   let missing = missingFields(tool, args);
-  if (!missing.length) {
-    // Requirements across fields ("name or id", "province+year or a university") show only when parsing.
-    const parsed = tool.inputSchema.safeParse(args);
-    if (!parsed.success && parsed.error.issues.every((i) => i.path.length === 0 || args[String(i.path[0])] === undefined)) {
-      const text = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(' ');
-      const named = toolFields(tool).filter((f) => new RegExp(`\\b${f.name}\\b`).test(text));
-      missing = named.length ? named : toolFields(tool).filter((f) => !f.required);
-    }
+  // Requirements across fields ("score or rank", "name or id", "province+year or a university") show only when
+  // parsing; they are asked together with the required fields.
+  // (zod runs cross-field checks only once the fields parse, so the missing required ones are probed with a value)
+  const probe = { ...args };
+  for (const f of missing) probe[f.name] = f.kind === 'number' ? 1 : f.kind === 'enum' ? f.values[0] : f.kind === 'boolean' ? true : '北京';
+  const parsed = tool.inputSchema.safeParse(probe);
+  if (!parsed.success && parsed.error.issues.every((i) => i.path.length === 0 || probe[String(i.path[0])] === undefined)) {
+    const text = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join(' ');
+    const named = toolFields(tool).filter((f) => new RegExp(`\\b${f.name}\\b`).test(text) && !missing.includes(f));
+    missing = [...missing, ...named];
+    if (!missing.length) missing = toolFields(tool).filter((f) => !f.required);
   }
   const n = notes.length ? { notes } : {};
   if (missing.length) return { kind: 'ask', tool, missing, args, ...n };
@@ -112,7 +115,7 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
   const followUp = mem.last !== null && FOLLOW_UP.test(text);
   const refersBack = mem.university !== undefined && REFERS_BACK.test(text);
   // An entity alone ("那清华大学呢？") after another question keeps that question; a named intent wins.
-  const entityOnly = intents.length === 1 && (intents[0] === 'university' || intents[0] === 'major') && !/介绍|怎么样|详情|是什么/.test(text);
+  let entityOnly = intents.length === 1 && (intents[0] === 'university' || intents[0] === 'major') && !/介绍|怎么样|详情|是什么/.test(text);
   let intent: Intent | null = intents[0] ?? null;
   let tool: SiteTool | null = forced ?? (intent ? findTool(deps.tools, intent) : null);
 
@@ -120,6 +123,7 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
   if (refersBack && r.majors.length && (!intent || intent === 'major')) {
     intent = mem.lastIntent === 'score_lines' || mem.lastIntent === 'match' ? 'score_lines' : 'major_rankings';
     tool = findTool(deps.tools, intent);
+    entityOnly = false;
   }
 
   // "第二所学校的详情" / "第二所的分数线": a row of the previous answer
@@ -147,6 +151,11 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
     if (followUp || changed) return { plan: finish(prev.tool, carryOver(prev.tool, prev, args), [...notes, ...more]), intent: mem.lastIntent };
   }
 
+  if (!tool && !mem.last && profileOnly(r)) {
+    // 「河南理科排名3.5万」「河南物理600分，想学法学，想留在省内」: a candidate describing themselves wants a match
+    intent = 'match';
+    tool = findTool(deps.tools, intent);
+  }
   if (!tool) {
     // No intent of ours: the tools' own keywords (notes, forum, pages, the daily brief, tools added later)
     const routes = routeAll(text, deps.tools);
@@ -218,6 +227,11 @@ async function understandMessage(raw: string, mem: Memory, deps: UnderstandDeps,
     if (plan.kind === 'tools') remember(mem, plan.calls[0]!, intent);
   }
   return parts;
+}
+
+/** A province with a score or rank and nothing else asked. */
+function profileOnly(r: Reading): boolean {
+  return r.m.provinces.length > 0 && (r.m.scores.length > 0 || r.m.rank !== null) && !r.universities.length && r.m.scoreRange === null;
 }
 
 function statesFacts(r: Reading): boolean {

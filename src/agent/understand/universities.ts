@@ -5,7 +5,7 @@
 import type { DB } from '../../db/open.ts';
 import { perHandle } from '../../access/per-store.ts';
 import { normalizeSchoolName, PROVINCE_NAMES, SCHOOL_ALIASES } from '../../data/normalize.ts';
-import { AMBIGUOUS_ALIASES, CHAT_ALIASES, WORD_COLLISIONS } from './university-aliases.ts';
+import { AMBIGUOUS_ALIASES, CHAT_ALIASES, ENGLISH_NAMES, WORD_COLLISIONS } from './university-aliases.ts';
 
 export interface UniversityMention {
   /** as typed */
@@ -35,6 +35,7 @@ interface Index {
   byLength: Map<number, string[]>;
 }
 
+const ENGLISH_SORTED = Object.entries(ENGLISH_NAMES).sort((a, b) => b[0].length - a[0].length);
 const CLEAN_ALIAS = /^[\u4e00-\u9fff（）()]+$/;
 
 const indexOf = perHandle((db: DB): Index => {
@@ -139,6 +140,15 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
         i += len - 1;
         break;
       }
+    }
+  }
+  if (db && /[A-Za-z]{3}/.test(text)) {
+    const lower = text.toLowerCase();
+    for (const [english, chinese] of ENGLISH_SORTED) {
+      const at = lower.search(new RegExp(`\\b${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+      if (at < 0 || covered[at]) continue;
+      found.push({ written: text.slice(at, at + english.length), name: chinese, official: chinese, how: 'nickname', candidates: [], start: at, end: at + english.length });
+      covered.fill(1, at, at + english.length);
     }
   }
   for (const m of text.matchAll(SCHOOL_SUFFIX)) {

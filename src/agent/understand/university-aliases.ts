@@ -64,3 +64,17 @@ export const WORD_COLLISIONS: Readonly<Record<string, RegExp>> = {
   东大: /^(门|学生)/,
   中大: /^(型|小|号|户|奖)/,
 };
+
+/** English names used in questions written in English (matched case-insensitively, whole words). */
+export const ENGLISH_NAMES: Readonly<Record<string, string>> = {
+  'peking university': '北京大学', pku: '北京大学', 'tsinghua university': '清华大学', tsinghua: '清华大学', 'fudan university': '复旦大学', fudan: '复旦大学',
+  'zhejiang university': '浙江大学', 'shanghai jiao tong university': '上海交通大学', sjtu: '上海交通大学', 'nanjing university': '南京大学',
+  'wuhan university': '武汉大学', 'sun yat-sen university': '中山大学', 'zhengzhou university': '郑州大学', 'sichuan university': '四川大学',
+  'university of science and technology of china': '中国科学技术大学', ustc: '中国科学技术大学', 'harbin institute of technology': '哈尔滨工业大学',
+  'xi\'an jiaotong university': '西安交通大学', 'tongji university': '同济大学', 'nankai university': '南开大学', 'tianjin university': '天津大学',
+  'renmin university of china': '中国人民大学', 'renmin university': '中国人民大学', 'beihang university': '北京航空航天大学', 'xiamen university': '厦门大学',
+  'huazhong university of science and technology': '华中科技大学', hust: '华中科技大学', 'shandong university': '山东大学', 'jilin university': '吉林大学',
+  'central south university': '中南大学', 'southeast university': '东南大学', 'beijing normal university': '北京师范大学', 'henan university': '河南大学',
+  'east china normal university': '华东师范大学', 'south china university of technology': '华南理工大学', 'chongqing university': '重庆大学',
+  'lanzhou university': '兰州大学', 'hunan university': '湖南大学', 'xidian university': '西安电子科技大学', 'shenzhen university': '深圳大学',
+};
