@@ -11,6 +11,7 @@ import type { DB } from '../db/open.ts';
 import { TOOLS } from '../../tools/index.ts';
 import type { SiteTool } from '../../tools/types.ts';
 import { compose } from './compose.ts';
+import { answerFacets } from './facets.ts';
 import { citationList, citationsOf, knowledgeMessage, type Citation, type Knowledge } from './knowledge.ts';
 import { planConversation, type Plan, type ToolState } from './conversation.ts';
 import { systemPrompt } from './prompt.ts';
@@ -138,6 +139,7 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
     }
   }
 
+  const lastQuestion = messageText([...input.messages].reverse().find((m) => m.role === 'user') ?? { content: '' });
   const promptTexts = input.messages.map((m) => messageText(m) + (m.tool_calls ? JSON.stringify(m.tool_calls) : ''));
   const offline = (note?: string): AgentResult => {
     const clientFunctions = clientTools.length && !deps.upstream ? clientTools.map((t) => t.function.name) : undefined;
@@ -150,6 +152,8 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
       ask: plan.kind === 'ask' ? { tool: plan.tool, missing: plan.missing } : undefined,
       clientFunctions,
       knowledge: input.knowledge,
+      question: lastQuestion,
+      facets: answerFacets(lastQuestion),
     });
     if (note) text = `${note}\n\n${text}`;
     if (input.response_format?.type === 'json_object') {
