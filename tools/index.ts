@@ -20,6 +20,7 @@ import searchForum from './search_forum.ts';
 import dailyBrief from './daily_brief.ts';
 import searchSite from './search_site.ts';
 import readPage from './read_page.ts';
+import calcConcrete from './calc_concrete.ts';
 
 export const TOOLS: SiteTool[] = [
   siteAbout,
@@ -42,6 +43,7 @@ export const TOOLS: SiteTool[] = [
   dailyBrief,
   searchSite,
   readPage,
+  calcConcrete,
 ] as SiteTool[];
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));

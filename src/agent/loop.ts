@@ -171,23 +171,27 @@ function writeOffline(turn: Turn, note?: string): AgentResult {
   const { input, deps, tools } = turn;
   const clientTools = input.tools ?? [];
   const clientFunctions = clientTools.length && !deps.upstream ? clientTools.map((t) => t.function.name) : undefined;
-  const several = turn.understanding.parts.length > 1;
-  const passages = turn.understanding.parts.map((part, i) => {
+  const { language, parts } = turn.understanding;
+  const several = parts.length > 1;
+  const passages = parts.map((part, i) => {
     const notes = part.notes ?? [];
     if (part.kind === 'clarify') return notes.join('\n');
-    if (part.kind === 'none' && several) return `「${part.text}」：这一问不在本站的数据与工具范围内，我不做猜测。`;
+    const unanswered = part.kind === 'none' && several;
     const body = compose({
       config: deps.ctx.config,
       tools,
-      kind: part.kind,
+      kind: unanswered ? 'tools' : part.kind,
       greeting: part.kind === 'greeting' ? part.greeting : undefined,
       outcomes: turn.partOutcomes[i] ?? [],
       ask: part.kind === 'ask' ? { tool: part.tool, missing: part.missing } : undefined,
       clientFunctions: i === 0 ? clientFunctions : undefined,
       knowledge: i === 0 ? input.knowledge : undefined,
+      question: part.text,
+      facets: { lang: language, ...(part.count ? { count: part.count } : {}) },
+      ...(unanswered ? { unanswered: [{ text: part.text }] } : {}),
     });
     const text = [...notes, body].filter(Boolean).join('\n\n');
-    return several ? `**${part.text}**\n\n${text}` : text;
+    return several && !unanswered ? `**${part.text}**\n\n${text}` : text;
   });
   let text = passages.join('\n\n');
   if (note) text = `${note}\n\n${text}`;

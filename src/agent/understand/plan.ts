@@ -26,6 +26,8 @@ export type Plan =
 export type PartPlan = Plan & {
   /** the question as the user wrote it (a sentence of a multi-part message, or the whole message) */
   text: string;
+  /** the number of rows asked for (「前10」, "top 5"): the writer shows that many */
+  count?: number;
 };
 
 export interface Understanding {

@@ -1,5 +1,6 @@
 // What is said to the assistant rather than asked of the data: greetings, thanks, goodbyes, questions about who
 // it is ("你是chatgpt吗"), and the language of the message (the writer answers in it).
+import { questionLanguage } from '../facets.ts';
 import { matchForm } from '../text.ts';
 
 export type Greeting = 'hello' | 'thanks' | 'bye';
@@ -28,8 +29,5 @@ export function otherAssistantName(text: string): string | null {
   return /(chatgpt|gpt-?\d*|gemini|claude|豆包|文心一言|文心|通义千问|通义|kimi|deepseek)/i.exec(text)?.[1] ?? null;
 }
 
-/** 'en' when the message is written in English (Latin words and no Chinese), else 'zh'. */
-export function languageOf(text: string): 'zh' | 'en' {
-  if (/[\u4e00-\u9fff]/.test(text)) return 'zh';
-  return /[A-Za-z]{2,}/.test(text) ? 'en' : 'zh';
-}
+/** 'en' when the message is written in English words (units and grades in a Chinese question are not English). */
+export const languageOf = questionLanguage;

@@ -214,7 +214,7 @@ async function understandMessage(raw: string, mem: Memory, deps: UnderstandDeps,
       absorb(mem, r);
       continue;
     }
-    parts.push({ ...plan, text: piece });
+    parts.push({ ...plan, text: piece, ...(r.m.topN ? { count: Math.min(r.m.topN, 100) } : {}) });
     if (plan.kind === 'tools') for (const call of plan.calls.slice(0, 1)) remember(mem, call, intent);
     else if (plan.kind === 'ask') remember(mem, { tool: plan.tool, args: plan.args }, intent);
     absorb(mem, r);
