@@ -6,7 +6,7 @@ import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
 import { extractArgs, toolFields } from '../extract.ts';
 import { readConcrete } from './concrete.ts';
-import type { Intent } from './intents.ts';
+import { siteTopic, type Intent } from './intents.ts';
 import type { Memory } from './memory.ts';
 import type { Reading } from './reading.ts';
 
@@ -69,6 +69,11 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
       if (args.q && r.universities.length === 0) delete args.q;
       if (m.topN && /软科|排名|前/.test(r.text)) set('max_ranking', m.topN);
       if (m.topN) set('page_size', m.topN);
+      if (r.city && args.province === undefined) set('city', r.city);
+      {
+        const type = /(师范|理工|财经|医药|医科|农业|林业|政法|艺术|体育|民族|语言|外语)(?:类)?(?:大学|院校|学校|高校)/.exec(r.text)?.[1];
+        if (type) set('type', type === '医科' ? '医药' : type === '外语' ? '语言' : type);
+      }
       break;
     case 'match_by_score': {
       if (m.rank !== null) delete args.score;
@@ -79,6 +84,16 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
       if (m.topN) set('limit', Math.min(m.topN, 100));
       break;
     }
+    case 'search_site':
+    case 'search_forum':
+      if (intent === 'site_search' || intent === 'forum') {
+        const topic = siteTopic(r.text);
+        if (topic) args.q = topic;
+      }
+      break;
+    case 'read_notes':
+      if (intent === 'notes') delete args.q;
+      break;
     case 'sizhu':
       if (r.lunar) notes.push(`农历${r.lunar.lunar.replace(/^.*?(?:农历|阴历|旧历)/, '')}（${r.lunar.lunar.match(/\d{4}/)?.[0] ?? ''}年）即公历 ${r.lunar.year}-${String(r.lunar.month).padStart(2, '0')}-${String(r.lunar.day).padStart(2, '0')}，按公历排盘。`);
       break;
@@ -94,6 +109,7 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
       else set('score', mem.score);
     }
     if (tool.name === 'query_rank_table' && args.score === undefined && args.score_from === undefined) set('score', mem.score);
+    if ((tool.name === 'match_by_score' || tool.name === 'query_rank_table') && args.year === undefined) set('year', mem.year);
   }
   if (tool.name === 'match_by_score' && (r.constraints.inProvince || mem.constraints.inProvince) && args.university_province === undefined) set('university_province', args.province);
   const anchorless = args.university_name === undefined && args.university_id === undefined && args.name === undefined && args.id === undefined;

@@ -38,7 +38,7 @@ export interface ConcreteRequestGuess {
 
 /** Does the message read as a concrete member check? */
 export function looksConcrete(text: string): boolean {
-  const material = /混凝土|配筋|HRB|HPB|(?<![A-Za-z])C[2-5][05](?!\d)|kN|箍筋|截面|\d\s*[x×X*✕]\s*\d|(?<![A-Za-z])[MNV]\s*[=＝]|concrete|rebar/i;
+  const material = /混凝土|配筋|HRB|HPB|(?<![A-Za-z])C[2-5][05](?!\d)|kN|箍筋|截面|\d\s*(?:[x×X*✕]|乘)\s*\d|(?<![A-Za-z])[MNV]\s*[=＝]|concrete|rebar/i;
   const member = /(?<!四)柱|梁|配筋|裂缝|箍筋|截面|受弯|受剪|beam|column|crack|shear/i;
   return material.test(text) && member.test(text) && /\d/.test(text);
 }
@@ -49,7 +49,7 @@ export function readConcrete(text: string): ConcreteRequestGuess | null {
   const kind = KINDS.find(([re]) => re.test(t))?.[1];
   if (!kind) return null;
   const params: Record<string, number> = {};
-  const bh = /(\d{2,4})\s*(?:mm)?\s*[x×X*✕]\s*(\d{2,4})/.exec(t);
+  const bh = /(\d{2,4})\s*(?:mm)?\s*(?:[x×X*✕]|乘以?)\s*(\d{2,4})/.exec(t);
   if (bh) {
     params.b = Number(bh[1]);
     params.h = Number(bh[2]);

@@ -46,6 +46,8 @@ const indexOf = perHandle((db: DB): Index => {
   return { names, nameSet: new Set(names), codes, codeOf, subcategories: new Set(rows.map((r) => r.subcategory)) };
 });
 
+/** Characters after which a major's name starts (not inside another word). */
+const WORD_BOUNDARY = /[^\u4e00-\u9fff]|[□的学读报想和与或及、是在看问查选念修考]/;
 const NICKNAMES = Object.keys(MAJOR_NICKNAMES).sort((a, b) => b.length - a.length);
 const ABOUT_MAJORS = /专业|学科|排名|评估|A\+|A类|开设|就业|major|discipline/i;
 
@@ -73,7 +75,9 @@ export function findMajors(text: string, db: DB | null): MajorMention[] {
     }
     for (const name of index.names) {
       if (out.length >= 3) break;
-      if (name.length >= 2 && rest.includes(name)) take(name, { written: name, name, how: 'name', code: index.codeOf.get(name) ?? null });
+      const at = rest.indexOf(name);
+      // 法学 inside 魔法学 is not the major 法学: a name must not continue a longer word
+      if (name.length >= 2 && at >= 0 && (at === 0 || WORD_BOUNDARY.test(rest[at - 1]!) || name.length >= 4)) take(name, { written: name, name, how: 'name', code: index.codeOf.get(name) ?? null });
     }
   }
   for (const nick of NICKNAMES) {

@@ -10,6 +10,8 @@ export interface Memory {
   subjectType?: string;
   score?: number;
   rank?: number;
+  /** the candidate's exam year (from a rank or match question) */
+  year?: number;
   university?: string;
   major?: string;
   constraints: Constraints;
@@ -30,6 +32,7 @@ export function remember(mem: Memory, state: ToolState, intent: Intent | null): 
   // The candidate's province is the one scores are asked in, not where a searched university is.
   if (state.tool.name !== 'search_universities') mem.province = str(a.province) ?? mem.province;
   mem.subjectType = str(a.subject_type) ?? mem.subjectType;
+  if ((state.tool.name === 'query_rank_table' || state.tool.name === 'match_by_score') && num(a.year) !== undefined) mem.year = num(a.year);
   if (num(a.score) !== undefined && state.tool.name === 'match_by_score') {
     mem.score = num(a.score);
     mem.rank = undefined;

@@ -55,11 +55,25 @@ export function normalizeNumbers(text: string): string {
     const v = chineseInteger(run);
     return Number.isFinite(v) && v > 0 ? String(v) : m;
   });
-  // Digits with a multiplier: 5万, 3.5万, 1w, 1.2W, 8k (not 985/211, not inside words)
-  t = t.replace(/(\d+(?:\.\d+)?)\s*(万|w|W|k|K|千)(?![A-Za-z])/g, (m, n: string, unit: string) => {
+  // Digits with a multiplier: 5万, 3.5万, 1w, 1.2W, 8k; at most three digits before w / k (the major code 100201K
+  // is not 100201 thousand)
+  t = t.replace(/(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(w|W|k|K)(?![A-Za-z])|(\d+(?:\.\d+)?)\s*(万|千)/g, (m, n1?: string, u1?: string, n2?: string, u2?: string) => {
+    const n = n1 ?? n2!;
+    const unit = u1 ?? u2!;
     const mult = unit === '万' || unit === 'w' || unit === 'W' ? 10_000 : 1000;
     const v = Math.round(Number(n) * mult);
     return Number.isFinite(v) ? String(v) : m;
+  });
+  // 下午三点 → 下午3点: a clock hour in Chinese numerals
+  t = t.replace(/(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)\s*([一二两三四五六七八九十]{1,3})(?=\s*[点时])/g, (m, part: string, n: string) => {
+    const v = chineseInteger(n);
+    return Number.isFinite(v) ? `${part}${v}` : m;
+  });
+  // 25年 / 98年: a two-digit year (up to next year is 20xx, earlier ones 19xx); not 近30年, 10年代
+  t = t.replace(/(?<![\d.近第前后多几])(\d{2})(?=\s*年(?!代|级|制|前|后|内|来))/g, (_m, yy: string) => {
+    const n = Number(yy);
+    const next = (new Date().getUTCFullYear() + 1) % 100;
+    return String(n <= next ? 2000 + n : 1900 + n);
   });
   return t;
 }

@@ -9,7 +9,7 @@ import { readConstraints, type Constraints } from './constraints.ts';
 import { findMajors, type MajorMention } from './majors.ts';
 import { normalizeNumbers } from './numbers.ts';
 import { languageOf } from './smalltalk.ts';
-import { findUniversities, type UniversityMention } from './universities.ts';
+import { findCity, findUniversities, type UniversityMention } from './universities.ts';
 
 export interface Reading {
   /** the text as typed */
@@ -23,6 +23,8 @@ export interface Reading {
   m: Mentions;
   lunar: LunarBirth | null;
   constraints: Constraints;
+  /** a city of the university list (成都), for where universities are */
+  city: string | null;
 }
 
 const RANK_WORDS = /位次|排名|名次|省排|排位|全省第|rank/i;
@@ -38,7 +40,8 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   const m = readMentions(blanked, null);
   m.text = text;
   m.universities = universities.filter((u) => u.how !== 'ambiguous').map((u) => u.name);
-  m.majors = majors.map((x) => x.name);
+  // a major the catalogue does not know (魔法学专业) stays as written, so the tool can say it is not in the data
+  if (majors.length) m.majors = majors.map((x) => x.name);
   const rel = relativeYears(blanked, now);
   if (rel.length && !m.years.length) m.years = rel;
   // 5万名 / 位次在12000左右: a number of 4+ digits with a rank word, or followed by 名/位, is a rank, never a score
@@ -50,5 +53,5 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   if (!m.subjectType) m.subjectType = /\b(physics|science)\b/i.test(blanked) ? '物理' : /\b(history|liberal arts|arts stream)\b/i.test(blanked) ? '历史' : null;
   const constraints = readConstraints(blanked, m.majors);
   if (constraints.subjects && !m.subjectType) m.subjectType = constraints.subjects.family;
-  return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints };
+  return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints, city: findCity(blanked, db) };
 }

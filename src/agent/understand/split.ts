@@ -2,7 +2,8 @@
 // at sentence ends; the understanding then plans each piece that asks something, and a piece that only states
 // facts (「我是河南考生，物理类。」) is context for the pieces after it.
 
-const SENTENCE_END = /(?<=[？?！!。；;\n])/;
+// also a comma before 顺便 / 另外 / 还有 / 再帮我: a second request in the same sentence
+const SENTENCE_END = /(?<=[？?！!。；;\n])|[，,]\s*(?=顺便|另外|还有|再帮我|再给我|同时帮我)/;
 
 /** The sentences of a message, trimmed, in order (a message without sentence ends is one sentence). */
 export function sentences(text: string): string[] {
