@@ -11,7 +11,7 @@ import type { DB } from '../db/open.ts';
 import { TOOLS } from '../../tools/index.ts';
 import type { SiteTool } from '../../tools/types.ts';
 import { compose } from './compose.ts';
-import { answerFacets } from './facets.ts';
+import { answerFacets, withAskedCount } from './facets.ts';
 import { citationList, citationsOf, knowledgeMessage, type Citation, type Knowledge } from './knowledge.ts';
 import { planConversation, type Plan, type ToolState } from './conversation.ts';
 import { systemPrompt } from './prompt.ts';
@@ -131,15 +131,16 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
   );
 
   events.onPlan?.(plan.kind === 'tools' ? plan.calls.map((c) => c.tool.name) : []);
+  const lastQuestion = messageText([...input.messages].reverse().find((m) => m.role === 'user') ?? { content: '' });
+  const facets = answerFacets(lastQuestion);
   const outcomes: ToolOutcome[] = [];
   if (plan.kind === 'tools') {
     for (const call of plan.calls) {
       if (deps.signal?.aborted) throw new ClientAbort('client disconnected');
-      outcomes.push(await runner.run(call.tool.name, call.args));
+      outcomes.push(await runner.run(call.tool.name, withAskedCount(call.tool, call.args, facets.count)));
     }
   }
 
-  const lastQuestion = messageText([...input.messages].reverse().find((m) => m.role === 'user') ?? { content: '' });
   const promptTexts = input.messages.map((m) => messageText(m) + (m.tool_calls ? JSON.stringify(m.tool_calls) : ''));
   const offline = (note?: string): AgentResult => {
     const clientFunctions = clientTools.length && !deps.upstream ? clientTools.map((t) => t.function.name) : undefined;
@@ -153,7 +154,7 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
       clientFunctions,
       knowledge: input.knowledge,
       question: lastQuestion,
-      facets: answerFacets(lastQuestion),
+      facets,
     });
     if (note) text = `${note}\n\n${text}`;
     if (input.response_format?.type === 'json_object') {
