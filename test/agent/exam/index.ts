@@ -1,0 +1,13 @@
+// The exam: every case, in domain order. `npm run exam` runs it; test/agent/exam.test.ts holds it to a floor.
+import { CONVERSATION } from './cases/conversation.ts';
+import { ENGLISH } from './cases/english.ts';
+import { MADEUP } from './cases/madeup.ts';
+import { MATCHING } from './cases/matching.ts';
+import { RANKINGS_MAJORS } from './cases/rankings-majors.ts';
+import { SCORE_LINES } from './cases/score-lines.ts';
+import { SITE } from './cases/site.ts';
+import { TOOL_CASES } from './cases/tools.ts';
+import { UNIVERSITIES } from './cases/universities.ts';
+import type { ExamCase } from './types.ts';
+
+export const EXAM: readonly ExamCase[] = [...SCORE_LINES, ...MATCHING, ...RANKINGS_MAJORS, ...UNIVERSITIES, ...TOOL_CASES, ...SITE, ...CONVERSATION, ...ENGLISH, ...MADEUP];
