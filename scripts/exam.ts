@@ -5,6 +5,7 @@
 //   npm run exam                      offline engine (the built-in composer; what a fresh machine serves)
 //   npm run exam -- --upstream        also through the upstream engine against the loopback scripted model
 //   npm run exam -- --domain score    only the cases of one domain (repeatable); --id score-03 for one case
+//   npm run exam -- --all             every answer in the file, correct ones too (to read what passes)
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     'upstream-only': { type: 'boolean', default: false },
     domain: { type: 'string', multiple: true },
     id: { type: 'string', multiple: true },
+    all: { type: 'boolean', default: false },
   },
 });
 
@@ -27,7 +29,7 @@ fs.mkdirSync('test-artifacts', { recursive: true });
 for (const engine of engines) {
   const started = Date.now();
   const run = await runExamOn(engine, cases);
-  const { table, failures } = report(run.results, `exam · ${engine} engine · ${cases.length} cases · ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { table, failures } = report(run.results, `exam · ${engine} engine · ${cases.length} cases · ${((Date.now() - started) / 1000).toFixed(1)} s`, values.all);
   const file = path.join('test-artifacts', `exam-${engine}.md`);
   fs.writeFileSync(file, `${table}\n\n${failures}`);
   console.log(`${table}\n`);

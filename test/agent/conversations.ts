@@ -145,4 +145,8 @@ export const CONVERSATIONS: Conversation[] = [
   { name: '站内搜索八字', turns: [{ user: '站内搜索“八字”', tools: ['search_site'], args: { q: '八字' } }] },
   { name: '读数据接口页面', turns: [{ user: '读一下页面 data-api', tools: ['read_page'], args: { slug: 'data-api' } }] },
   { name: '离高考还有多少天', turns: [{ user: '离高考还有多少天？', tools: ['daily_brief'] }] },
+
+  // the concrete calculator, from the way engineers write a member
+  { name: '混凝土梁配筋', turns: [{ user: 'C30梁250×500，M=180kN·m，HRB400，要配多少钢筋？', tools: ['calc_concrete'], args: { kind: 'beam', params: { b: 250, h: 500, moment: 180, concrete_grade: 30, steel_grade: 360 } } }] },
+  { name: '轴压柱承载力', turns: [{ user: 'C30 400×400 轴心受压柱，N=2000kN，l0=4m，As=1256，承载力够吗', tools: ['calc_concrete'], args: { kind: 'column', params: { b: 400, h: 400, N: 2000, l0: 4, As: 1256 } } }] },
 ];

@@ -19,10 +19,13 @@ export function majorLine(school: string, province: string, year: number, subjec
   return line({ university_name: name, province, year, subject_type, major_name: major, data_type: '专业线' }, { school_name: school, major_name: major, data_type: '专业线' });
 }
 
-/** Which universities a score or rank reaches: the candidate's rank (when the question gave a score) and the first names. */
-export function match(args: Record<string, unknown>, names = 3): Check[] {
+/**
+ * Which universities a score or rank reaches: the candidate's rank (when the question gave a score), and each group
+ * the answer must show (冲/稳/保) with its first school in the served order.
+ */
+export function match(args: Record<string, unknown>): Check[] {
   const from = call('match_by_score', args);
-  const out: Check[] = [{ from, top: names, field: 'university_name' }];
+  const out: Check[] = [{ from, firstPer: 'label', field: 'university_name' }];
   if (args.score !== undefined) out.unshift({ from, paths: ['rank.value'] });
   return out;
 }

@@ -35,7 +35,8 @@ export function normalise(text: string): string {
 export function numbersIn(text: string): number[] {
   const out: number[] = [];
   for (const m of normalise(text).matchAll(/(\d+(?:\.\d+)?)(\s*万)?/g)) {
-    const n = Number(m[1]) * (m[2] ? 10_000 : 1);
+    // rounded so that 2.2963万 is exactly 22963, not 22963.000000000004
+    const n = m[2] ? Math.round(Number(m[1]) * 10_000 * 1e6) / 1e6 : Number(m[1]);
     if (Number.isFinite(n)) out.push(n);
   }
   return out;
@@ -53,7 +54,7 @@ export function hasFact(answer: string, fact: Fact): boolean {
 
 /** Says plainly that what was asked is not in the data (Chinese or English). */
 export const NOT_IN_DATA =
-  /数据(里|中)?(没有|未收录|暂无|不包含|尚无)|没有(找到|查到|收录|这所|该校|相关|对应|.{0,12}(数据|记录|信息|结果))|找不到|未找到|查不到|查无|暂无|不存在|未收录|not (in|found in) (the|our) data|no (data|record|results?|matching)|not found|could ?n[o']t find|does ?n[o']t exist|not exist/i;
+  /数据(里|中)?(没有|未收录|暂无|不包含|尚无)|不在本站的数据|没有(找到|查到|收录|这所|该校|相关|对应|.{0,12}(数据|记录|信息|结果))|找不到|未找到|查不到|查无|暂无|不存在|未收录|not (in|found in) (the|our) data|no (data|record|results?|matching)|not found|could ?n[o']t find|does ?n[o']t exist|not exist/i;
 
 /** Declines or asks back instead of answering. */
 export const REFUSAL =

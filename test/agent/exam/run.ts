@@ -101,6 +101,13 @@ async function factsOf(check: Check, canon: Canon): Promise<{ facts: Fact[]; kno
     const facts = items.slice(0, check.top).map((r, i) => factOf(`第${i + 1}行 ${check.field}=${String(r[check.field])}`, r[check.field]));
     return { facts: facts.filter((f): f is Fact => f !== null), known };
   }
+  if ('firstPer' in check) {
+    const firsts = new Map<string, Json>();
+    for (const r of items) if (!firsts.has(String(r[check.firstPer]))) firsts.set(String(r[check.firstPer]), r);
+    if (!firsts.size) throw new Error(`${src}: no rows`);
+    const facts = [...firsts].flatMap(([group, r]) => [{ label: `分组 ${group}`, value: group }, factOf(`${group} 第一所 ${String(r[check.field])}`, r[check.field])]);
+    return { facts: facts.filter((f): f is Fact => f !== null), known };
+  }
   if ('fields' in check) {
     const where = check.row ?? {};
     const row = items.find((r) => Object.entries(where).every(([k, v]) => r[k] === v));
@@ -196,14 +203,14 @@ export function tally(results: readonly CaseResult[]): { domains: DomainTally[];
 export const percent = (t: DomainTally): number => (t.cases - t.broken ? Math.round((1000 * t.correct) / (t.cases - t.broken)) / 10 : 0);
 
 /** The per-domain table and the failing cases, as plain text. */
-export function report(results: readonly CaseResult[], title: string): { table: string; failures: string } {
+export function report(results: readonly CaseResult[], title: string, all = false): { table: string; failures: string } {
   const { domains, total } = tally(results);
   const line = (name: string, t: DomainTally) =>
     `${name.padEnd(14)} ${String(t.cases).padStart(4)} ${String(t.correct).padStart(7)} ${String(t.partly).padStart(6)} ${String(t.wrong).padStart(5)} ${String(t.refused).padStart(7)} ${String(t.invented).padStart(8)} ${String(t.broken).padStart(6)} ${`${percent(t)}%`.padStart(7)}`;
   const head = `${'domain'.padEnd(14)} ${'cases'.padStart(4)} ${'correct'.padStart(7)} ${'partly'.padStart(6)} ${'wrong'.padStart(5)} ${'refused'.padStart(7)} ${'invented'.padStart(8)} ${'broken'.padStart(6)} ${'correct%'.padStart(7)}`;
   const table = [title, head, ...domains.map((t) => line(t.domain, t)), line('TOTAL', total)].join('\n');
   const failures = results
-    .filter((r) => !r.verdict || r.verdict.grade !== 'correct' || r.verdict.invented.length)
+    .filter((r) => all || !r.verdict || r.verdict.grade !== 'correct' || r.verdict.invented.length)
     .map((r) => {
       const ask = Array.isArray(r.case.ask) ? r.case.ask.join(' ⇒ ') : r.case.ask;
       if (!r.verdict) return `## ${r.case.id} [${r.case.domain}] BROKEN\n${ask}\n${r.broken}\n`;

@@ -13,6 +13,10 @@ export const CONVERSATION: ExamCase[] = [
   { id: 'followup-08', domain: 'followup', ask: ['江苏2025物理类630分多少名', '这个分能上哪些学校'], checks: match({ score: 630, province: '江苏', subject_type: '物理', year: 2025 }) },
   { id: 'followup-09', domain: 'followup', ask: ['吉林大学2026年在吉林招多少人', '那2025年呢'], checks: [planTotal({ university_name: '吉林大学', province: '吉林', year: 2025 })] },
   { id: 'followup-10', domain: 'followup', ask: ['帮我排个八字', '1992年8月8日上午10点 男'], checks: [pillars({ year: 1992, month: 8, day: 8, hour: 10, minute: 0, sex: 'm' })] },
+  { id: 'followup-11', domain: 'followup', ask: ['哈工大怎么样', '它在河南2024年理科最低分多少'], checks: [schoolLine('哈尔滨工业大学', '河南', 2024, '理科')] },
+  { id: 'followup-12', domain: 'followup', ask: ['计算机类有哪些专业', '第二个专业哪些学校是A+'], checks: [{ from: call('query_major_rankings', { major_name: '软件工程', grade: 'A+' }), top: 3, field: 'school_name' }] },
+  { id: 'followup-13', domain: 'followup', ask: ['河南物理类600分能上什么大学', '只看985呢'], checks: match({ score: 600, province: '河南', subject_type: '物理', level: '985' }) },
+  { id: 'followup-14', domain: 'followup', ask: ['我是河南考生 理科', '580分能上什么学校'], checks: match({ score: 580, province: '河南', subject_type: '理科' }) },
 
   {
     id: 'multi-01',
@@ -34,5 +38,15 @@ export const CONVERSATION: ExamCase[] = [
     checks: [pillars({ year: 1990, month: 5, day: 15, hour: 8, minute: 30, sex: 'm' }), { from: call('yijing', { seed: 'hello' }), paths: ['primary_hexagram.name'] }],
   },
   { id: 'multi-05', domain: 'multipart', ask: '河南2025物理类600分多少名？这个分能上哪些学校？', checks: [rankOf('河南', 2025, 600, '物理'), ...match({ score: 600, province: '河南', subject_type: '物理', year: 2025 }).slice(1)] },
-  { id: 'multi-06', domain: 'multipart', ask: '郑州大学是211吗 2024年在河南理科多少分', checks: [schoolLine('郑州大学', '河南', 2024, '理科')] },
+  { id: 'multi-06', domain: 'multipart', ask: '郑州大学是211吗 2024年在河南理科多少分', checks: [schoolLine('郑州大学', '河南', 2024, '理科')] },  { id: 'multi-07', domain: 'multipart', ask: '北京2026本科线多少，620分排多少名', checks: [batch({ province: '北京', year: 2026 }, { batch_family: '本科批', category: '普通类' }), rankOf('北京', 2026, 620)] },
+  {
+    id: 'multi-08',
+    domain: 'multipart',
+    ask: '清华和北大的计算机科学与技术软科分别排第几',
+    checks: [
+      { from: call('query_major_rankings', { university_name: '清华大学', major_name: '计算机科学与技术' }), row: { major_name: '计算机科学与技术' }, fields: ['rank'] },
+      { from: call('query_major_rankings', { university_name: '北京大学', major_name: '计算机科学与技术' }), row: { major_name: '计算机科学与技术' }, fields: ['rank'] },
+    ],
+  },
+
 ];

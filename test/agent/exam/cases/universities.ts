@@ -27,6 +27,10 @@ export const UNIVERSITIES: ExamCase[] = [
   { id: 'univ-10', domain: 'names', ask: '西电是哪个部属的 在哪个城市', checks: [profile('西安电子科技大学', ['affiliation', 'city'])] },
   { id: 'univ-11', domain: 'universities', ask: '成都有哪些211大学', checks: [{ from: search({ city: '成都', level: '211' }), top: 3, field: 'name' }], invented: 'universities' },
   { id: 'univ-12', domain: 'universities', ask: '中国农业大学软科排名多少', checks: [profile('中国农业大学', ['ranking.ruanke_2026_main'])] },
+  { id: 'univ-13', domain: 'universities', ask: '南京有哪些211', checks: [{ from: search({ city: '南京', level: '211' }), top: 5, field: 'name' }], invented: 'universities' },
+  { id: 'univ-14', domain: 'universities', ask: '湖南的985大学有哪几所', checks: [{ from: search({ province: '湖南', level: '985' }), top: 2, field: 'name' }], invented: 'universities' },
+  { id: 'univ-15', domain: 'universities', ask: '浙江大学在哪个城市 是985吗', checks: [profile('浙江大学', ['city']), ...yes('985')] },
+  { id: 'univ-16', domain: 'universities', ask: '武汉大学是双一流吗', checks: yes('双一流') },
 
   // short names, nicknames, typos
   { id: 'names-01', domain: 'names', ask: '上交怎么样', checks: [profile('上海交通大学', ['name', 'ranking.ruanke_2026_main'])] },
@@ -41,4 +45,7 @@ export const UNIVERSITIES: ExamCase[] = [
   { id: 'names-10', domain: 'names', ask: '夏门大学在哪', checks: [profile('厦门大学', ['city'])] },
   { id: 'names-11', domain: 'names', ask: '哈尔冰工业大学软科排名', checks: [profile('哈尔滨工业大学', ['ranking.ruanke_2026_main'])] },
   { id: 'names-12', domain: 'names', ask: '南师大是211吗', checks: [...yes('211'), says(/南京师范大学/, '说出全称 南京师范大学')] },
+  { id: 'names-13', domain: 'names', ask: '中科大软科排名多少', checks: [profile('中国科学技术大学', ['ranking.ruanke_2026_main'])] },
+  { id: 'names-14', domain: 'names', ask: '北外是211吗', checks: [...yes('211'), says(/北京外国语大学/, '说出全称 北京外国语大学')] },
+  { id: 'names-15', domain: 'names', ask: '西北农林在哪个城市', checks: [profile('西北农林科技大学', ['name', 'city'])] },
 ];
