@@ -41,7 +41,9 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   m.text = text;
   m.universities = universities.filter((u) => u.how !== 'ambiguous').map((u) => u.name);
   // a major the catalogue does not know (魔法学专业) stays as written, so the tool can say it is not in the data
-  if (majors.length) m.majors = majors.map((x) => x.name);
+  if (!majors.length && m.majors.length) majors.push({ written: m.majors[0]!, name: m.majors[0]!, how: 'unknown', code: null });
+  m.majors = majors.map((x) => x.name);
+  if (!m.batch) m.batch = /tier[- ]?1|first[- ]tier/i.test(blanked) ? '本科一批' : /tier[- ]?2|second[- ]tier/i.test(blanked) ? '本科二批' : null;
   const rel = relativeYears(blanked, now);
   if (rel.length && !m.years.length) m.years = rel;
   // 5万名 / 位次在12000左右: a number of 4+ digits with a rank word, or followed by 名/位, is a rank, never a score

@@ -167,7 +167,7 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
   }
   // "Springfield University": an English name the list does not know is kept as written (not in the data)
   for (const e of text.matchAll(/\b((?:[A-Z][a-z]+\s+){1,4}University|University\s+of\s+(?:[A-Z][a-z]+\s*){1,3})\b/g)) {
-    if (covered[e.index]) continue;
+    if (covered.subarray(e.index, e.index + e[1]!.length).some((c) => c)) continue;
     found.push({ written: e[1]!.trim(), name: e[1]!.trim(), official: null, how: 'unknown', candidates: [], start: e.index, end: e.index + e[1]!.trim().length });
     covered.fill(1, e.index, e.index + e[1]!.length);
   }
