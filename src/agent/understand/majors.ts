@@ -3,6 +3,7 @@
 // the message is about majors. Names are matched longest first; one index per data database.
 import type { DB } from '../../db/open.ts';
 import { perHandle } from '../../access/per-store.ts';
+import { NOT_IN_NAME } from './universities.ts';
 
 /** What students call a major in chat → the catalogue name. */
 export const MAJOR_NICKNAMES: Readonly<Record<string, string>> = {
@@ -113,6 +114,21 @@ export function findMajors(text: string, db: DB | null): MajorMention[] {
       }
     }
     if (best) take(best, { written: best, name: best, how: 'prefix', code: null });
+  }
+  if (!out.length) {
+    // a major the catalogue does not know (魔法学专业) stays as written, so the tool can say it is not in the data:
+    // the words right before 专业, after the last character that cannot be part of a name
+    const m = /([\u4e00-\u9fff]{2,10})专业(?!组)/.exec(rest);
+    if (m) {
+      let s = m[1]!;
+      for (let i = s.length - 1; i >= 0; i--) {
+        if (NOT_IN_NAME.has(s[i]!)) {
+          s = s.slice(i + 1);
+          break;
+        }
+      }
+      if (s.length >= 2 && !/院校|学校|大学|学院/.test(s)) take(s, { written: s, name: s, how: 'unknown', code: null });
+    }
   }
   return out;
 }

@@ -126,8 +126,8 @@ function withinOneEdit(a: string, b: string): boolean {
   return s.slice(i) === l.slice(i + 1);
 }
 
-// Characters that cannot be part of a school name: they end the backward scan from 大学 / 学院.
-const NOT_IN_NAME = new Set('的了吗呢吧啊和与或及在是有无哪些什么怎么样多少能可以考上读报去到从把被给对为我你他她它这那个所家请帮查看问说找搜介绍关于想要一下再换成改还比跟同年省市啥好几些类型'.split(''));
+// Characters that cannot be part of a school (or major) name: they end the backward scan from 大学 / 学院 / 专业.
+export const NOT_IN_NAME = new Set('的了吗呢吧啊和与或及在是有无哪些什么怎么样多少能可以考上读报去到从把被给对为我你他她它这那个所家请帮查看问说找搜介绍关于想要一下再换成改还比跟同年省市啥好几些类型'.split(''));
 const GENERIC_KIND = /^(师范|理工|财经|医科|医学|医药|农业|林业|政法|艺术|体育|民族|外语|语言|综合|重点|名牌|普通|公办|民办|本科|专科|职业|一本|二本|双一流)+$/;
 const SCHOOL_SUFFIX = /(大学|学院|学校|职业技术学院|高等专科学校)/g;
 
@@ -180,6 +180,8 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
     const written = text.slice(start, end);
     // 师范大学 / 理工类院校 in 「江苏有啥师范大学」 is a kind of university, not a name
     if (GENERIC_KIND.test(text.slice(start, m.index))) continue;
+    // 广东大学生 is students in Guangdong, not a 广东大学
+    if (m[0] === '大学' && text[end] === '生') continue;
     const typo = db ? oneEditAway(written, indexOf(db)) : [];
     const mention: UniversityMention =
       typo.length === 1
