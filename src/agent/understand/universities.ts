@@ -33,8 +33,8 @@ interface Index {
   maxLen: number;
   /** official names by length, for the one-character typo check */
   byLength: Map<number, string[]>;
-  /** city names without 市, longest first */
-  cities: string[];
+  /** city names without 市 */
+  cities: Set<string>;
 }
 
 const ENGLISH_SORTED = Object.entries(ENGLISH_NAMES).sort((a, b) => b[0].length - a[0].length);
@@ -95,13 +95,18 @@ const indexOf = perHandle((db: DB): Index => {
     const short = c.replace(/(市|地区|自治州|盟)$/, '');
     if (short.length >= 2 && !PROVINCE_NAMES.includes(short)) cities.add(short);
   }
-  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities: [...cities].sort((a, b) => b.length - a.length) };
+  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities };
 });
 
 /** A city of the university list named in the text (成都, 苏州), not a province name; null when none. */
 export function findCity(text: string, db: DB | null): string | null {
   if (!db) return null;
-  return indexOf(db).cities.find((c) => text.includes(c)) ?? null;
+  const { cities } = indexOf(db);
+  // substrings of the text looked up in the set (a few hundred lookups) instead of every city searched in the text
+  for (let i = 0; i < text.length; i++) {
+    for (let len = Math.min(6, text.length - i); len >= 2; len--) if (cities.has(text.slice(i, i + len))) return text.slice(i, i + len);
+  }
+  return null;
 }
 
 /** Official names one edit (substitution, insertion or deletion of a character) away from `written`. */
