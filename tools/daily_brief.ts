@@ -5,6 +5,7 @@ import { forumStore } from '../src/site/forum.ts';
 import { noteItemShape, postItemShape } from '../src/site/responses.ts';
 import { withUrl } from '../src/site/notes.ts';
 import { defineTool, READ_ONLY } from './types.ts';
+import { col, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'daily_brief',
@@ -53,5 +54,30 @@ export default defineTool({
     const content = siteContent();
     const brief = await dailyBrief(content, await forumStore(await ctx.openState(), content), () => ctx.dataDb(), { date: args.date });
     return { ...brief, notes: brief.notes.map((n) => withUrl(ctx.config, n)) };
+  },
+
+  answer: {
+    lead(r: { summary: string; calendar: Array<Record<string, any>> }, c) {
+      const next = r.calendar[0];
+      // "离高考还有多少天": the next national exam date first
+      const exam = r.calendar.find((e) => e.kind === 'exam') ?? next;
+      const first = exam
+        ? say(
+            c.lang,
+            `${exam.ongoing ? `${exam.title}正在进行` : `距${exam.title}（${exam.date}${exam.status === 'customary' ? '，按惯例，尚未正式公布' : ''}）还有 ${exam.days_until} 天`}。`,
+            `${exam.ongoing ? `${exam.title} is under way` : `${exam.days_until} days until ${exam.title} (${exam.date}${exam.status === 'customary' ? ', customary date, not yet announced' : ''})`}.`,
+          )
+        : '';
+      return `${first}\n\n${say(c.lang, r.summary, "Today's brief of the site: newest notes, forum posts, the gaokao calendar and the data coverage (in Chinese above the table).")}`;
+    },
+    isEmpty: () => false,
+    rows: (r: { calendar: Array<Record<string, unknown>> }) => r.calendar,
+    columns: [
+      col('日期', 'date', (e: Record<string, any>) => `${e.date}${e.end_date ? `–${e.end_date}` : ''}`),
+      col('日程', 'event', 'title'),
+      col('状态', 'status', (e: Record<string, any>, lang) => (e.status === 'announced' ? say(lang, '已公布', 'announced') : say(lang, '按惯例', 'customary'))),
+      col('还有（天）', 'days left', 'days_until'),
+      col('出处', 'source', (e: Record<string, any>) => `${e.source.publisher}：${e.source.title}`),
+    ],
   },
 });

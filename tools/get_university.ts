@@ -1,6 +1,8 @@
 import { lookupUniversity, universityLookupSchema } from '../src/data/universities.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 import { lookupResultSchema, universityDetailSchema } from '../src/data/responses.ts';
+import { PROVINCE_NAMES } from '../src/data/normalize.ts';
+import { col, fmt, names, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'get_university',
@@ -39,5 +41,55 @@ export default defineTool({
       ? `“${args.name}”是${u.name}的分校/校区（${u.asked_campus}），录取线摘要中带 campus 的行属于它，其余是${u.name}本部。`
       : '';
     return { found: true, summary: campusNote + summary, university: u };
+  },
+
+  answer: {
+    lead(r: { summary: string; university: Record<string, any> }, c) {
+      const u = r.university;
+      const flags: string[] = [u.flags.is_985 && '985', u.flags.is_211 && '211', u.flags.is_double_first_class && '双一流'].filter(Boolean);
+      // "是985吗": the yes or no first, from the flags the tool returned
+      const asked = (['985', '211', '双一流'] as const).filter((f) => c.question.includes(f));
+      const yesNo = asked
+        .map((f) =>
+          flags.includes(f)
+            ? say(c.lang, `是，${u.name}是 ${f} 院校。`, `Yes, ${u.name} is a ${f} university.`)
+            : say(c.lang, `不是，${u.name}不是 ${f} 院校。`, `No, ${u.name} is not a ${f} university.`),
+        )
+        .join('');
+      if (c.lang === 'en') {
+        const rank = u.ranking.ruanke_2026_main ? `, #${u.ranking.ruanke_2026_main} in the 软科 2026 main ranking` : '';
+        return `${yesNo}${yesNo ? ' ' : ''}${u.name} is in ${u.city ?? u.province} (${u.province}); ${[u.level, u.nature, u.type].filter(Boolean).join(', ')}${flags.length ? `; ${flags.join('/')}` : ''}${rank}. 第四轮 A-grade disciplines: ${u.strong_disciplines.eval4_a.length}; 双一流 disciplines: ${u.strong_disciplines.double_first_class.length}.`;
+      }
+      return `${yesNo}${r.summary}`;
+    },
+    empty(r: { summary: string; candidates: Array<{ name: string }> }, c) {
+      if (r.candidates.length) {
+        return say(c.lang, `“${c.args.name}”可能指以下几所院校，请说明是哪一所：${names(r.candidates.map((x) => x.name), 'zh', 10)}。`, `"${c.args.name}" may mean several universities; which one? ${names(r.candidates.map((x) => x.name), 'en', 10)}.`);
+      }
+      return say(c.lang, `数据中没有名为“${c.args.name ?? c.args.id}”的院校（本站院校名单来自教育部 2025 年全国高等学校名单）。查不到即不在本站数据中，不做推测。`, `The data holds no university named "${c.args.name ?? c.args.id}" (the list is the 2025 national list); nothing is guessed.`);
+    },
+    // the admission lines of a province the question names, else the most recent ones
+    rows(r: { university: Record<string, any> }, c) {
+      const lines = r.university.recent_admission_lines as Array<Record<string, any>>;
+      const province = PROVINCE_NAMES.find((p) => c.question.includes(p));
+      const chosen = province ? lines.filter((l) => l.province === province) : lines;
+      return [...chosen].sort((a, b) => b.year - a.year).slice(0, 12);
+    },
+    columns: [
+      col('省份', 'province', 'province'),
+      col('年份', 'year', 'year'),
+      col('科类', 'subject', 'subject_family'),
+      col('最低分（范围）', 'lowest score (range)', (l: Record<string, any>) => (l.lowest_min_score === l.highest_min_score ? fmt(l.lowest_min_score) : `${fmt(l.lowest_min_score)}–${fmt(l.highest_min_score)}`)),
+      col('最低位次（范围）', 'lowest rank (range)', (l: Record<string, any>) => (l.best_min_rank == null ? null : l.best_min_rank === l.worst_min_rank ? fmt(l.best_min_rank) : `${fmt(l.best_min_rank)}–${fmt(l.worst_min_rank)}`)),
+      col('线数', 'lines', 'lines'),
+    ],
+    notes(r: { university: Record<string, any> }, c) {
+      const d = r.university.strong_disciplines;
+      const out: string[] = [];
+      if (d.double_first_class.length) out.push(say(c.lang, `双一流建设学科：${d.double_first_class.join('、')}。`, `双一流 disciplines: ${d.double_first_class.join(', ')}.`));
+      if (d.eval4_a.length) out.push(say(c.lang, `第四轮学科评估 A 类：${d.eval4_a.map((e: any) => `${e.discipline_name}（${e.grade}）`).join('、')}。`, `第四轮 A grades: ${d.eval4_a.map((e: any) => `${e.discipline_name} (${e.grade})`).join(', ')}.`));
+      out.push(say(c.lang, '上表是各省录取线的摘要（该省该年所有线的最低分范围）；某省某年的具体院校线与专业线可以继续问“它 2024 年在河南的最低分”。', 'The table summarises the lines per province and year; ask for a province and year for the exact lines.'));
+      return out;
+    },
   },
 });

@@ -20,6 +20,7 @@ import searchForum from './search_forum.ts';
 import dailyBrief from './daily_brief.ts';
 import searchSite from './search_site.ts';
 import readPage from './read_page.ts';
+import calcConcrete from './calc_concrete.ts';
 import calcSteel from './calc_steel.ts';
 import calcSteelFrame from './calc_steel_frame.ts';
 
@@ -44,6 +45,7 @@ export const TOOLS: SiteTool[] = [
   dailyBrief,
   searchSite,
   readPage,
+  calcConcrete,
   calcSteel,
   calcSteelFrame,
 ] as SiteTool[];

@@ -4,6 +4,7 @@ import { pageInfo } from '../src/data/paging.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { batchLineRow } from '../src/data/batch-lines.ts';
+import { col, fmt, say, where } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'query_batch_lines',
@@ -25,5 +26,21 @@ export default defineTool({
       .join('；');
     const summary = pageSummary(page, { measure: '条', name: '批次线' }, describeFilters(args), args.raw, extra);
     return { ...toolList(page.items, summary), ...pageInfo(page) };
+  },
+
+  answer: {
+    lead(r: { items: Array<Record<string, any>>; has_more: boolean }, c) {
+      const lines = r.items.slice(0, c.count ?? 8).map((b) => say(c.lang, `${b.year} 年${b.province}${b.subject_type ?? ''}${b.batch} ${fmt(b.score)} 分`, `${b.province} ${b.year} ${b.subject_type ?? ''} ${b.batch}: ${fmt(b.score)}`));
+      const rest = r.items.length - lines.length;
+      return say(c.lang, `${lines.join('；')}${rest > 0 || r.has_more ? '；其余见下表' : ''}。`, `${lines.join('; ')}${rest > 0 || r.has_more ? '; the rest below' : ''}.`);
+    },
+    empty: (_r, c) => say(c.lang, `数据中没有${where(c.args, 'zh')}${c.args.subject_type ?? ''}${c.args.batch ?? ''}的批次线。查不到即不在本站数据中，不做推测。`, `The data holds no batch control lines for ${where(c.args, 'en')} ${c.args.batch ?? ''}; nothing is guessed.`),
+    columns: [
+      col('年份', 'year', 'year'),
+      col('省份', 'province', 'province'),
+      col('科类', 'subject', 'subject_type'),
+      col('批次', 'batch', 'batch'),
+      col('分数线', 'line', 'score'),
+    ],
   },
 });

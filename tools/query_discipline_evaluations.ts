@@ -4,6 +4,7 @@ import { pageInfo } from '../src/data/paging.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { evaluationRow } from '../src/data/evaluations.ts';
+import { col, names, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'query_discipline_evaluations',
@@ -25,5 +26,27 @@ export default defineTool({
       .join('；');
     const summary = pageSummary(page, { measure: '条', name: '学科评估结果' }, describeFilters(args), args.raw, extra);
     return { ...toolList(page.items, summary), ...pageInfo(page) };
+  },
+
+  answer: {
+    lead(r: { items: Array<Record<string, any>>; has_more: boolean }, c) {
+      const { lang } = c;
+      const n = `${r.items.length}${r.has_more ? say(lang, ' 条以上', '+') : ''}`;
+      const top = r.items.slice(0, Math.min(c.count ?? 12, 12));
+      const each = top.map((e) => `${e.school_name} ${e.discipline_name} ${e.grade ?? '—'}${e.round === 5 ? say(lang, '（第五轮，学校自行公布）', ' (round 5, self-announced)') : ''}`);
+      return say(
+        lang,
+        `学科评估结果（第四轮为 2017 年官方发布）共 ${n} 条：${each.join('；')}${r.items.length > top.length || r.has_more ? '；其余见下表' : ''}。`,
+        `Discipline evaluation results (round 4: official, 2017), ${n}: ${each.join('; ')}${r.items.length > top.length || r.has_more ? '; the rest below' : ''}.`,
+      );
+    },
+    empty: (_r, c) =>
+      say(c.lang, `学科评估数据中没有符合条件的结果（${names([c.args.university_name, c.args.discipline_name, c.args.grade], 'zh')}）。查不到即不在本站数据中，不做推测。`, `The evaluation data holds nothing for ${names([c.args.university_name, c.args.discipline_name, c.args.grade], 'en')}; nothing is guessed.`),
+    columns: [
+      col('院校', 'university', 'school_name'),
+      col('学科', 'discipline', (e: Record<string, any>) => `${e.discipline_name}${e.discipline_code ? `（${e.discipline_code}）` : ''}`),
+      col('等级', 'grade', 'grade'),
+      col('轮次', 'round', (e: Record<string, any>, lang) => (e.round === 5 ? say(lang, '第五轮（学校自行公布）', 'round 5 (self-announced)') : say(lang, '第四轮', 'round 4'))),
+    ],
   },
 });

@@ -4,6 +4,7 @@ import { majorRankingQuerySchema, queryMajorRankings } from '../src/data/ranking
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { majorRankingRow } from '../src/data/rankings.ts';
+import { col, names, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'query_major_rankings',
@@ -25,5 +26,38 @@ export default defineTool({
       .join('；');
     const summary = pageSummary(page, { measure: '条', name: '软科专业排名' }, describeFilters(args), args.raw, extra);
     return { ...toolList(page.items, summary), ...pageInfo(page) };
+  },
+
+  answer: {
+    lead(r: { items: Array<Record<string, any>>; has_more: boolean }, c) {
+      const { lang } = c;
+      const year = r.items[0]?.year;
+      const n = `${r.items.length}${r.has_more ? say(lang, ' 条以上', '+') : say(lang, ' 条', '')}`;
+      const byUniversity = c.args.university_name !== undefined || c.args.university_id !== undefined;
+      const top = r.items.slice(0, Math.min(c.count ?? 10, 10));
+      if (byUniversity) {
+        const school = r.items[0]!.school_name;
+        return say(
+          lang,
+          `${school}在软科 ${year} 专业排名中${c.args.grade ? `等级为 ${c.args.grade} 的` : '上榜的'}专业${c.args.major_name ? `（“${c.args.major_name}”）` : ''}有 ${n}：${top.map((x) => `${x.major_name}（第 ${x.rank ?? '—'} 名${x.grade ? `，${x.grade}` : ''}）`).join('、')}。`,
+          `${school} in the 软科 ${year} major ranking${c.args.grade ? ` at grade ${c.args.grade}` : ''}: ${n} majors — ${top.map((x) => `${x.major_name} (#${x.rank ?? '—'}${x.grade ? `, ${x.grade}` : ''})`).join(', ')}.`,
+        );
+      }
+      const major = r.items[0]!.major_name;
+      return say(
+        lang,
+        `软科 ${year} ${major}专业排名${c.args.grade ? `（${c.args.grade}）` : ''}前 ${top.length} 名：${top.map((x) => `${x.rank ?? '—'}. ${x.school_name}${x.grade ? `（${x.grade}）` : ''}`).join('；')}。`,
+        `软科 ${year} ranking of ${major}${c.args.grade ? ` (${c.args.grade})` : ''}, top ${top.length}: ${top.map((x) => `${x.rank ?? '—'}. ${x.school_name}${x.grade ? ` (${x.grade})` : ''}`).join('; ')}.`,
+      );
+    },
+    empty: (_r, c) =>
+      say(c.lang, `软科专业排名中没有符合条件的记录（${names([c.args.university_name, c.args.major_name, c.args.grade, c.args.year], 'zh')}）。查不到即不在本站数据中，不做推测。`, `The 软科 major rankings hold nothing for ${names([c.args.university_name, c.args.major_name, c.args.grade, c.args.year], 'en')}; nothing is guessed.`),
+    columns: [
+      col('名次', 'rank', 'rank'),
+      col('院校', 'university', 'school_name'),
+      col('专业', 'major', 'major_name'),
+      col('等级', 'grade', 'grade'),
+      col('年份', 'year', 'year'),
+    ],
   },
 });

@@ -4,6 +4,7 @@ import { queryRankTable, rankTableQuerySchema } from '../src/data/rank-table.ts'
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { rankRow } from '../src/data/rank-table.ts';
+import { col, fmt, say, where } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'query_rank_table',
@@ -27,5 +28,41 @@ export default defineTool({
     }
     const summary = pageSummary(page, { measure: '行', name: '一分一段数据' }, describeFilters(args), args.raw, extra);
     return { ...toolList(page.items, summary), ...pageInfo(page) };
+  },
+
+  answer: {
+    lead(r: { items: Array<Record<string, any>>; has_more: boolean }, c) {
+      const { lang } = c;
+      const place = `${where(c.args, lang)}${lang === 'en' ? ' ' : ''}`;
+      const band = (x: Record<string, any>) => (x.score_max ? `${fmt(x.score)}–${fmt(x.score_max)}` : fmt(x.score));
+      const kind = (x: Record<string, any>) => `${x.subject_type ?? ''}${x.table_kind ? `（${x.table_kind}）` : ''}`;
+      if (c.args.score !== undefined) {
+        return r.items
+          .map((x) =>
+            say(
+              lang,
+              `${place}${kind(x)} ${band(x)} 分${x.score_max ? '（合并分段）' : ''}：同分 ${fmt(x.count_at_score) || '未知'} 人，累计位次 ${fmt(x.cumulative_rank) || '未知'}${x.rank_start ? `（该分位次区间 ${fmt(x.rank_start)}–${fmt(x.cumulative_rank)}）` : ''}。`,
+              `${place}${kind(x)}, ${band(x)} points: ${fmt(x.count_at_score) || 'unknown'} candidates at this score, cumulative rank ${fmt(x.cumulative_rank) || 'unknown'}${x.rank_start ? ` (ranks ${fmt(x.rank_start)}–${fmt(x.cumulative_rank)})` : ''}.`,
+            ),
+          )
+          .join('\n');
+      }
+      const first = r.items[0]!;
+      const last = r.items[r.items.length - 1]!;
+      return say(
+        lang,
+        `${place}${c.args.subject_type ?? ''}一分一段表：${band(first)} 分累计位次 ${fmt(first.cumulative_rank)}，${band(last)} 分累计位次 ${fmt(last.cumulative_rank)}（共 ${r.items.length} 行${r.has_more ? '，还有更多' : ''}）。`,
+        `${place}score-to-rank table: ${band(first)} points → rank ${fmt(first.cumulative_rank)}, ${band(last)} points → rank ${fmt(last.cumulative_rank)} (${r.items.length} rows${r.has_more ? ', more exist' : ''}).`,
+      );
+    },
+    empty: (_r, c) =>
+      say(c.lang, `数据中没有${where(c.args, 'zh')}${c.args.subject_type ?? ''}${c.args.score !== undefined ? ` ${c.args.score} 分` : ''}的一分一段数据。查不到即不在本站数据中，不做推测。`, `The data holds no score-to-rank rows for ${where(c.args, 'en')}${c.args.score !== undefined ? `, ${c.args.score} points` : ''}; nothing is guessed.`),
+    columns: [
+      col('年份', 'year', 'year'),
+      col('科类', 'subject', (x: Record<string, any>) => `${x.subject_type ?? ''}${x.table_kind ? `（${x.table_kind}）` : ''}`),
+      col('分数', 'score', (x: Record<string, any>) => (x.score_max ? `${x.score}–${x.score_max}` : x.score)),
+      col('同分人数', 'candidates at score', 'count_at_score'),
+      col('累计位次', 'cumulative rank', 'cumulative_rank'),
+    ],
   },
 });

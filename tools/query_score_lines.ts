@@ -1,25 +1,116 @@
+import { z } from 'zod';
 import { describeFilters, firstNames, pageSummary } from '../src/data/describe.ts';
+import { dataTypeValues } from '../src/data/normalize.ts';
 import { pageInfo } from '../src/data/paging.ts';
-import { queryScoreLines, scoreLineQuerySchema } from '../src/data/score-lines.ts';
-import { defineTool, READ_ONLY, toolList } from './types.ts';
+import { queryScoreLines, scoreLineQuerySchema, type ScoreLine } from '../src/data/score-lines.ts';
+import { col, fmt, say, where } from '../src/agent/voice.ts';
+import { defineTool, READ_ONLY, toolList, type AnswerContext } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { scoreLineRow } from '../src/data/score-lines.ts';
+
+type Line = Record<string, any>;
+type Result = { items: Line[]; school_lines?: Line[]; has_more: boolean; count: number };
+
+const rankText = (l: Line, lang: 'zh' | 'en') => (l.min_rank !== undefined && l.min_rank !== null ? fmt(l.min_rank) : say(lang, '未公布', 'not published'));
+const schoolOf = (l: Line) => `${l.school_name ?? ''}${l.campus ? `（${l.campus}）` : ''}`;
+
+/** "郑州大学 2024 年在河南理科本科一批的院校线最低分 601 分、最低位次 22963" for one line. */
+function lineSentence(l: Line, lang: 'zh' | 'en'): string {
+  const group = l.data_type === '专业组线' && l.major_group ? l.major_group : '';
+  const what = l.data_type === '专业线' ? say(lang, `${l.major_name ?? ''}专业`, `${l.major_name ?? ''}`) : say(lang, `${l.data_type}${group ? `（${group}）` : ''}`, `${l.data_type === '院校线' ? 'institution line' : 'group line'}${group ? ` (${group})` : ''}`);
+  return say(
+    lang,
+    `${schoolOf(l)} ${l.year} 年在${l.province}${l.subject_type ?? ''}${l.batch ?? ''}的${what}最低分 ${fmt(l.min_score)} 分、最低位次 ${rankText(l, lang)}`,
+    `${schoolOf(l)} in ${l.province} ${l.year} (${l.subject_type ?? ''}, ${l.batch ?? ''}), ${what}: lowest score ${fmt(l.min_score)}, lowest rank ${rankText(l, lang)}`,
+  );
+}
+
+/** The lowest line of each (year, province, subject, batch), in the order the rows come (newest first). */
+function lowestPerGroup(lines: Line[]): Line[] {
+  const best = new Map<string, Line>();
+  for (const l of lines) {
+    if (typeof l.min_score !== 'number') continue;
+    const k = `${l.year}|${l.province}|${l.subject_type}|${l.batch}|${l.school_name}|${l.campus ?? ''}`;
+    const b = best.get(k);
+    if (!b || l.min_score < b.min_score) best.set(k, l);
+  }
+  return [...best.values()];
+}
+
+/** A university's own lines before its programmes' (…(中外合作办学), …(医护类)), otherwise as the rows come. */
+const programmeLast = (a: Line, b: Line) => Number(/[(（]/.test(String(a.school_name))) - Number(/[(（]/.test(String(b.school_name)));
+
+function lead(r: Result, c: AnswerContext): string {
+  const { lang } = c;
+  const heads = lowestPerGroup(r.school_lines ?? []).sort(programmeLast);
+  const stop = say(lang, '。', '.');
+  if (heads.length) {
+    const main = heads.filter((l) => !/[(（]/.test(String(l.school_name))).slice(0, 3);
+    const first = (main.length ? main : heads.slice(0, 1)).map((l) => lineSentence(l, lang));
+    const others = heads.filter((l) => !main.includes(l) && l !== (main.length ? null : heads[0]));
+    const rest = others.slice(0, 4).map((l) => say(lang, `${schoolOf(l)} ${l.year} ${l.subject_type ?? ''} ${fmt(l.min_score)} 分 / 位次 ${rankText(l, lang)}`, `${schoolOf(l)} ${l.year}: ${fmt(l.min_score)} / rank ${rankText(l, lang)}`));
+    return first.join(say(lang, '；', '; ')) + stop + (rest.length ? say(lang, `另有单列的招生：${rest.join('；')}${others.length > 4 ? ' 等' : ''}。`, ` Separately listed programmes: ${rest.join('; ')}${others.length > 4 ? ' …' : ''}.`) : '');
+  }
+  const scored = r.items.filter((l) => typeof l.min_score === 'number');
+  if (!scored.length) return say(lang, `找到 ${r.items.length} 条录取线，但都没有公布最低分。`, `Found ${r.items.length} lines, none with a published lowest score.`);
+  const low = scored.reduce((a, b) => (b.min_score < a.min_score ? b : a));
+  const high = scored.reduce((a, b) => (b.min_score > a.min_score ? b : a));
+  const asked = c.args.university_name ?? c.args.university_id;
+  const scope = say(lang, `${where(c.args, lang)}${c.args.subject_type ?? ''}`, `${where(c.args, lang)} ${c.args.subject_type ?? ''}`.trim());
+  if (asked !== undefined && scored.length === 1) return lineSentence(low, lang) + stop;
+  return say(
+    lang,
+    `${asked !== undefined ? `${schoolOf(low)}` : scope}共列出 ${r.items.length} 条录取线${r.has_more ? '（还有更多）' : ''}：最高为${lineSentence(high, lang)}；最低为${lineSentence(low, lang)}。`,
+    `${r.items.length} admission lines${r.has_more ? ' (more exist)' : ''} for ${asked !== undefined ? schoolOf(low) : scope}: highest — ${lineSentence(high, lang)}; lowest — ${lineSentence(low, lang)}.`,
+  );
+}
 
 export default defineTool({
   name: 'query_score_lines',
   title: '查询录取分数线 · Query admission score lines',
   description:
-    '查询历年录取分数线（专业线、院校线/院校专业组线、特殊招生线），每行带最低分、最低位次与来源。必须给出 省份+年份，或 院校 id，或院校名称（可用简称）。可再按科类（物理类/物理/理科 视为一类）、批次（模糊）、线别、专业名、分数区间、位次区间筛选；默认只返回清洗后的数据，raw=true 连同异常行一起返回。想知道某个分数能上哪些学校请用 match_by_score。\n' +
-    'Admission score lines (per major, per institution/group, special admission) with lowest score, rank and source. Requires province+year, or university_id, or university_name. Filters: subject type (physics/物理类/理科 are one family), batch (fuzzy), line kind, major name, score and rank windows; cleaned rows only unless raw=true. For "which universities can my score reach" use match_by_score.',
+    '查询历年录取分数线（专业线、院校线/院校专业组线、特殊招生线），每行带最低分、最低位次与来源。必须给出 省份+年份，或 院校 id，或院校名称（可用简称）。可再按科类（物理类/物理/理科 视为一类）、批次（模糊）、线别、专业名、分数区间、位次区间筛选；默认只返回清洗后的数据，raw=true 连同异常行一起返回。问院校时另给出该校的院校线/专业组线（school_lines）。想知道某个分数能上哪些学校请用 match_by_score。\n' +
+    'Admission score lines (per major, per institution/group, special admission) with lowest score, rank and source. Requires province+year, or university_id, or university_name. Filters: subject type (physics/物理类/理科 are one family), batch (fuzzy), line kind, major name, score and rank windows; cleaned rows only unless raw=true. Asked about a university, the result also carries its institution/group lines (school_lines). For "which universities can my score reach" use match_by_score.',
   inputSchema: scoreLineQuerySchema,
-  outputSchema: toolPageSchema(scoreLineRow),
+  outputSchema: toolPageSchema(scoreLineRow).extend({
+    school_lines: z.array(scoreLineRow).optional().describe("asked about a university (no line kind or major given): its 院校线/专业组线 for the same filters, the line 'what is its lowest score' means"),
+  }),
   annotations: READ_ONLY,
   examples: ['北京大学 2024 年在河南的录取分数线', '江苏 2024 年物理类 600–620 分的院校专业组投档线', '浙江大学计算机专业历年分数'],
   tags: ['gaokao', 'score-lines'],
   keywords: ['分数线', '录取分', '录取线', '投档线', '最低分', '多少分录取', '历年分数', '录取分数', '专业线', '院校线', 'score line', 'admission score', 'cutoff', 'cut-off'],
   handler(args, ctx) {
-    const page = queryScoreLines(ctx.dataDb(), args);
+    const db = ctx.dataDb();
+    const page = queryScoreLines(db, args);
     const summary = pageSummary(page, { measure: '条', name: '录取分数线' }, describeFilters(args), args.raw, firstNames(page.items.map((l) => String(l.school_name)), 3));
-    return { ...toolList(page.items, summary), ...pageInfo(page) };
+    // "X 大学最低多少分" asks for the university's own line; on a page ordered by score it sits below its majors'
+    // lines, so it is fetched beside them.
+    const university = args.university_id !== undefined || args.university_name !== undefined;
+    const school: ScoreLine[] | undefined =
+      university && !args.data_type && !args.major_name && args.page === 1
+        ? queryScoreLines(db, { ...args, data_type: dataTypeValues('院校线')!, page: 1, page_size: 20 }).items
+        : undefined;
+    return { ...toolList(page.items, summary), ...pageInfo(page), ...(school ? { school_lines: school } : {}) };
+  },
+  answer: {
+    lead,
+    isEmpty: (r: Result) => r.items.length === 0 && !r.school_lines?.length,
+    empty: (r: Result & { summary: string }, c) =>
+      say(c.lang, `${r.summary.replace(/；被清洗掉的异常行可加 raw=true 查看/, '')}（查不到即不在本站数据中，不做推测。）`, `The data holds no admission lines for this (${[where(c.args, 'en'), c.args.university_name].filter(Boolean).join(', ')}); nothing is guessed.`),
+    rows(r: Result) {
+      const seen = new Set<unknown>();
+      return [...[...(r.school_lines ?? [])].sort(programmeLast), ...r.items].filter((l) => !seen.has(l.id) && seen.add(l.id));
+    },
+    columns: (_r: Result, c) => [
+      col<Line>('院校', 'university', schoolOf),
+      ...(c.args.province ? [] : [col<Line>('省份', 'province', 'province')]),
+      col<Line>('年份', 'year', 'year'),
+      col<Line>('科类', 'subject', 'subject_type'),
+      col<Line>('批次', 'batch', 'batch'),
+      col<Line>('线别', 'line', 'data_type'),
+      col<Line>('专业组/专业', 'group / major', (l) => [l.major_group, l.major_name].filter(Boolean).join(' ')),
+      col<Line>('最低分', 'lowest score', 'min_score'),
+      col<Line>('最低位次', 'lowest rank', (l, lang) => rankText(l, lang)),
+    ],
   },
 });

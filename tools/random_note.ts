@@ -5,6 +5,7 @@ import { NOTE_KINDS, siteContent } from '../src/site/content.ts';
 import { noteListItem, withUrl } from '../src/site/notes.ts';
 import { noteItemShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY } from './types.ts';
+import { say } from '../src/agent/voice.ts';
 
 export const RANDOM_NOTE_ALGORITHM = 'v1: sha256(seed) as a 64-bit integer, modulo the number of candidate notes sorted by slug';
 
@@ -45,5 +46,12 @@ export default defineTool({
       candidates: candidates.length,
       note: { ...withUrl(ctx.config, noteListItem(note)), markdown: note.markdown },
     };
+  },
+
+  answer: {
+    lead: (r: { summary: string; seed: string; note: { title: string; url?: string; markdown: string } }, c) =>
+      `${say(c.lang, r.summary, `A random note: "${r.note.title}".`)}${r.note.url ? ` ${r.note.url}` : ''}\n\n${r.note.markdown.length > 1500 ? `${r.note.markdown.slice(0, 1500)}…` : r.note.markdown}\n\n${say(c.lang, `（随机种子 ${r.seed}，用同一种子可再抽到这篇）`, `(seed ${r.seed}: the same seed draws this note again)`)}`,
+    isEmpty: () => false,
+    rows: () => [],
   },
 });

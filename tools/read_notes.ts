@@ -5,6 +5,7 @@ import { siteContent } from '../src/site/content.ts';
 import { listNotes, noteListSchema, withUrl } from '../src/site/notes.ts';
 import { listShape, noteItemShape, pageInfoShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
+import { col, names, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'read_notes',
@@ -23,5 +24,12 @@ export default defineTool({
     const conditions = [...(args.kind ? [`类别“${args.kind}”`] : []), ...(args.tag ? [`标签“${args.tag}”`] : []), ...(args.q ? [`关键词“${args.q}”`] : [])];
     const summary = pageSummary(page, { measure: '篇', name: '笔记' }, conditions, undefined, firstNames(page.items.map((n) => `《${n.title}》`)));
     return { ...toolList(page.items.map((n) => withUrl(ctx.config, n)), summary), ...pageInfo(page) };
+  },
+
+  answer: {
+    lead: (r: { items: Array<Record<string, any>>; has_more: boolean }, c) =>
+      say(c.lang, `本站${r.has_more ? `有 ${r.items.length} 篇以上` : `共 ${r.items.length} 篇`}符合的笔记：${names(r.items.map((n) => `《${n.title}》`), 'zh', 5)}。`, `${r.items.length}${r.has_more ? '+' : ''} notes of the site: ${names(r.items.map((n) => n.title), 'en', 5)}.`),
+    empty: (_r, c) => say(c.lang, `本站没有符合条件的笔记（${names([c.args.q, c.args.kind, c.args.tag], 'zh')}）。`, `The site has no notes matching ${names([c.args.q, c.args.kind, c.args.tag], 'en')}.`),
+    columns: [col('笔记', 'note', (x: Record<string, any>) => (x.url ? `[${x.title}](${x.url})` : x.title)), col('类别', 'kind', 'kind'), col('日期', 'date', 'date'), col('摘要', 'summary', 'summary')],
   },
 });

@@ -4,6 +4,7 @@ import { pageBySlug, slugField, withUrl } from '../src/site/notes.ts';
 import { pagePath } from '../src/site/search.ts';
 import { pageRefShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY } from './types.ts';
+import { say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'read_page',
@@ -25,5 +26,12 @@ export default defineTool({
       text: p.text,
       markdown: p.markdown,
     };
+  },
+
+  answer: {
+    lead: (r: { title: string; url?: string; summary: string; text: string }, c) =>
+      `${say(c.lang, `《${r.title}》`, `"${r.title}"`)}${r.url ? ` ${r.url}` : ''}\n\n${r.text.length > 1500 ? `${r.text.slice(0, 1500)}…${say(c.lang, '（全文见上面的链接）', ' (full text at the link above)')}` : r.text}`,
+    isEmpty: () => false,
+    rows: () => [],
   },
 });

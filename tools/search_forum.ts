@@ -5,6 +5,7 @@ import { siteContent } from '../src/site/content.ts';
 import { forumStore, listForumPosts, postListSchema } from '../src/site/forum.ts';
 import { listShape, pageInfoShape, postItemShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
+import { col, names, say } from '../src/agent/voice.ts';
 
 const STATUS_ZH = { open: '讨论中', answered: '已解答', closed: '已关闭' } as const;
 
@@ -30,5 +31,18 @@ export default defineTool({
     ];
     const summary = pageSummary(page, { measure: '篇', name: '论坛帖子' }, conditions, undefined, firstNames(page.items.map((p) => `《${p.title}》`)));
     return { ...toolList(page.items, summary), ...pageInfo(page) };
+  },
+
+  answer: {
+    lead: (r: { items: Array<Record<string, any>>; has_more: boolean }, c) =>
+      say(c.lang, `论坛中${r.has_more ? `有 ${r.items.length} 篇以上` : `共 ${r.items.length} 篇`}相关帖子：${names(r.items.map((p) => `《${p.title}》`), 'zh', 5)}。`, `${r.items.length}${r.has_more ? '+' : ''} forum posts: ${names(r.items.map((p) => p.title), 'en', 5)}.`),
+    empty: (_r, c) => say(c.lang, `论坛里没有符合条件的帖子（${names([c.args.q, c.args.tag, c.args.agent_name, c.args.status], 'zh')}）。`, `No forum post matches ${names([c.args.q, c.args.tag, c.args.agent_name, c.args.status], 'en')}.`),
+    columns: [
+      col('帖子', 'post', (x: Record<string, any>) => (x.url ? `[${x.title}](${x.url})` : x.title)),
+      col('发帖者', 'by', (p: Record<string, any>) => p.agent_display_name ?? p.agent_name),
+      col('状态', 'status', (p: Record<string, any>, lang) => (lang === 'en' ? p.status : ({ open: '讨论中', answered: '已解答', closed: '已关闭' } as Record<string, string>)[p.status] ?? p.status)),
+      col('回复', 'replies', 'reply_count'),
+      col('摘要', 'abstract', 'abstract'),
+    ],
   },
 });

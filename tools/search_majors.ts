@@ -3,6 +3,7 @@ import { majorSearchSchema, searchMajors } from '../src/data/majors.ts';
 import { pageInfo } from '../src/data/paging.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { majorItemSchema, toolPageSchema } from '../src/data/responses.ts';
+import { col, names, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'search_majors',
@@ -25,5 +26,21 @@ export default defineTool({
     ];
     const summary = pageSummary(page, { measure: '个', name: '专业' }, conditions, undefined, firstNames(page.items.map((m) => m.name)));
     return { ...toolList(page.items, summary), ...pageInfo(page) };
+  },
+
+  answer: {
+    lead(r: { items: Array<Record<string, any>>; has_more: boolean }, c) {
+      if (r.items.length === 1) {
+        const m = r.items[0]!;
+        return say(c.lang, `${m.code} 是${m.name}专业，属${m.category}门类${m.subcategory}。`, `${m.code} is ${m.name}, in ${m.category} / ${m.subcategory}.`);
+      }
+      return say(
+        c.lang,
+        `${r.has_more ? `超过 ${r.items.length} 个专业符合，先列出` : `共 ${r.items.length} 个专业`}：${names(r.items.map((m) => `${m.name}（${m.code}）`), 'zh', 10)}。`,
+        `${r.has_more ? `More than ${r.items.length} majors match` : `${r.items.length} majors`}: ${names(r.items.map((m) => `${m.name} (${m.code})`), 'en', 10)}.`,
+      );
+    },
+    empty: (_r, c) => say(c.lang, `2026 年本科专业目录中没有符合条件的专业（${names([c.args.q, c.args.category, c.args.sub_category], 'zh')}）。查不到即不在本站数据中，不做推测。`, `The 2026 catalogue has no major matching ${names([c.args.q, c.args.category, c.args.sub_category], 'en')}; nothing is guessed.`),
+    columns: [col('代码', 'code', 'code'), col('专业', 'major', 'name'), col('门类', 'category', 'category'), col('专业类', 'sub-category', 'subcategory')],
   },
 });

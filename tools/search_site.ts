@@ -5,6 +5,7 @@ import { SEARCH_SCOPES, searchSite } from '../src/site/search.ts';
 import { withUrl } from '../src/site/notes.ts';
 import { listShape, pageRefShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
+import { col, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'search_site',
@@ -31,5 +32,11 @@ export default defineTool({
       ? `站内${where}中与“${args.q}”最相关的 ${hits.length} 条：${firstNames(hits.map((h) => `《${h.title}》`), hits.length)}。`
       : `站内${where}中没有找到“${args.q}”。`;
     return toolList(hits, summary);
+  },
+
+  answer: {
+    lead: (r: { summary: string; items: unknown[] }, c) => say(c.lang, r.summary, `${r.items.length} pages and notes of the site match "${c.args.q}".`),
+    empty: (_r, c) => say(c.lang, `站内页面和笔记中没有找到“${c.args.q}”。`, `Nothing on the site's pages and notes matches "${c.args.q}".`),
+    columns: [col('页面', 'page', (x: Record<string, any>) => (x.url ? `[${x.title}](${x.url})` : x.title)), col('摘录', 'excerpt', (h: Record<string, any>) => String(h.snippet ?? '').replace(/<\/?mark>/g, '**'))],
   },
 });

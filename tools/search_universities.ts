@@ -3,6 +3,7 @@ import { pageInfo } from '../src/data/paging.ts';
 import { searchUniversities, universitySearchSchema } from '../src/data/universities.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema, universityItemSchema } from '../src/data/responses.ts';
+import { col, names, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'search_universities',
@@ -28,5 +29,26 @@ export default defineTool({
     ];
     const summary = pageSummary(page, { measure: '所', name: '院校' }, conditions, undefined, firstNames(page.items.map((u) => u.name)));
     return { ...toolList(page.items, summary), ...pageInfo(page) };
+  },
+
+  answer: {
+    lead(r: { items: Array<Record<string, any>>; has_more: boolean; summary: string }, c) {
+      const n = r.items.length;
+      const shown = r.items.slice(0, c.count ?? n);
+      return say(
+        c.lang,
+        `${r.has_more ? `符合条件的院校超过 ${n} 所，先列出 ${shown.length} 所` : `共 ${n} 所院校`}：${names(shown.map((u) => u.name), 'zh', 10)}。`,
+        `${r.has_more ? `More than ${n} universities match; the first ${shown.length}` : `${n} universities`}: ${names(shown.map((u) => u.name), 'en', 10)}.`,
+      );
+    },
+    empty: (r: { summary: string }, c) => say(c.lang, `${r.summary}查不到即不在本站数据中，不做推测。`, 'No university in the data matches; nothing is guessed.'),
+    columns: [
+      col('院校', 'university', 'name'),
+      col('所在地', 'location', (u: Record<string, any>) => [u.province, u.city].filter(Boolean).join(' ')),
+      col('层次', 'level', (u: Record<string, any>) => [u.is_985 && '985', u.is_211 && '211', u.is_double_first_class && '双一流'].filter(Boolean).join('/') || u.level),
+      col('类型', 'type', 'type'),
+      col('办学性质', 'public/private', 'nature'),
+      col('软科 2026 名次', '软科 2026 rank', 'ranking'),
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import { computeChart, sizhuInput } from '../src/calc/sizhu/index.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 import { sizhuOutput } from '../src/calc/sizhu/output.ts';
+import { col, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'sizhu',
@@ -16,5 +17,31 @@ export default defineTool({
   keywords: ['八字', '四柱', '排盘', '生辰', '命盘', '命理', '大运', '五行缺', '日主', '喜用神', 'bazi', 'four pillars', 'four-pillar', 'birth chart'],
   handler(args) {
     return computeChart(args);
+  },
+
+  answer: {
+    lead(r: Record<string, any>, c) {
+      const i = r.input;
+      const born = say(c.lang, `按公历 ${i.year}-${String(i.month).padStart(2, '0')}-${String(i.day).padStart(2, '0')} ${String(i.hour).padStart(2, '0')}:${String(i.minute).padStart(2, '0')}（${i.sex === 'm' ? '男' : '女'}）排盘：`, `For ${i.year}-${String(i.month).padStart(2, '0')}-${String(i.day).padStart(2, '0')} ${String(i.hour).padStart(2, '0')}:${String(i.minute).padStart(2, '0')} (${i.sex === 'm' ? 'male' : 'female'}): `);
+      return `${born}${r.summary}`;
+    },
+    isEmpty: () => false,
+    rows: (r: Record<string, any>) => (['year', 'month', 'day', 'hour'] as const).map((k) => ({ pillar: k, ...r.pillars[k] })),
+    columns: [
+      col('柱', 'pillar', (p: Record<string, any>, lang) => (lang === 'en' ? p.pillar : ({ year: '年柱', month: '月柱', day: '日柱', hour: '时柱' } as Record<string, string>)[p.pillar])),
+      col('干支', 'stem-branch', 'name'),
+      col('纳音', 'na yin', 'na_yin'),
+      col('十神', 'ten god', 'ten_god'),
+      col('藏干', 'hidden stems', (p: Record<string, any>) => (p.hidden_stems ?? []).map((h: Record<string, any>) => `${h.stem}${h.ten_god ? `(${h.ten_god})` : ''}`).join(' ')),
+    ],
+    notes(r: Record<string, any>, c) {
+      const s = r.luck?.start;
+      const cycles = (r.luck?.cycles ?? []).slice(0, 8).map((x: Record<string, any>) => `${x.pillar ?? ''}${x.start_age !== undefined ? `(${x.start_age}${say(c.lang, '岁', '')})` : ''}`);
+      const out = [];
+      if (s) out.push(say(c.lang, `起运：${s.years} 年 ${s.months} 个月后（${s.start_time}，虚岁 ${s.start_age}）${r.luck.direction}；大运：${cycles.join(' ')}`, `Luck starts after ${s.years} years ${s.months} months (${s.start_time}, age ${s.start_age}), ${r.luck.forward ? 'forward' : 'backward'}: ${cycles.join(' ')}`));
+      for (const w of r.warnings ?? []) out.push(typeof w === 'string' ? w : (w.message ?? ''));
+      if (typeof r.interpretation === 'string') out.push(r.interpretation.length > 900 ? `${r.interpretation.slice(0, 900)}…` : r.interpretation);
+      return out;
+    },
   },
 });

@@ -28,6 +28,50 @@ export interface SiteTool<S extends z.ZodObject = z.ZodObject> {
   /** trigger words and phrases (Chinese and English) by which the chat agent's keyword router picks this tool */
   keywords?: string[];
   handler: (args: z.output<S>, ctx: ServiceContext) => unknown | Promise<unknown>;
+  /** how the built-in composer says this tool's result (src/agent/compose.ts); without it, a generic table */
+  answer?: ToolAnswer;
+}
+
+/** The language an answer is written in: the question's. */
+export type AnswerLang = 'zh' | 'en';
+
+/** What an answer declaration knows of the turn besides the result. */
+export interface AnswerContext {
+  /** the arguments the tool ran with, as the plan gave them (before the tool's schema normalised them) */
+  args: Record<string, unknown>;
+  lang: AnswerLang;
+  /** the user's message */
+  question: string;
+  /** the number of rows the user asked for (「前10」, "top 5"), when a number was named */
+  count?: number;
+  /** the site's public address, for links to its pages */
+  siteUrl: string;
+}
+
+/** One column of an answer's table: its header in both languages and the cell of a row. */
+export interface AnswerColumn<R = any> {
+  zh: string;
+  en: string;
+  cell: (row: R, lang: AnswerLang) => unknown;
+}
+
+/**
+ * How a tool's result is said, declared next to its handler. Every member reads the handler's result only (never
+ * the database), so the answer states exactly what the tool returned.
+ */
+export interface ToolAnswer<R = any> {
+  /** the first sentence(s): the answer itself, with the asked figures (score and rank, count, total, grade, As …) */
+  lead(result: R, c: AnswerContext): string;
+  /** whether the result found nothing (default: found === false, or no rows) */
+  isEmpty?(result: R): boolean;
+  /** how "nothing found" is said (default: the lead, then that the data holds nothing more) */
+  empty?(result: R, c: AnswerContext): string;
+  /** the rows behind the answer (default: result.items) */
+  rows?(result: R, c: AnswerContext): Array<Record<string, unknown>>;
+  /** the columns that matter, in order; a column no shown row has a value for is left out */
+  columns?: AnswerColumn[] | ((result: R, c: AnswerContext) => AnswerColumn[]);
+  /** lines after the rows: totals, notes, links */
+  notes?(result: R, c: AnswerContext): string[];
 }
 
 /** The Tool-list shape (interface.md 2.1) for tools that list things. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { castHexagram, METHODS, yijingText } from '../src/calc/yijing/index.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 import { yijingOutput } from '../src/calc/yijing/output.ts';
+import { say } from '../src/agent/voice.ts';
 
 export const QUESTION_MAX = 500;
 export const SEED_MAX = 200;
@@ -47,5 +48,24 @@ export default defineTool({
   keywords: ['起一卦', '起卦', '算一卦', '占一卦', '卜一卦', '起个卦', '算卦', '占卜', '卜卦', '周易', '易经', '卦象', '六爻', '铜钱法', '蓍草', '梅花易数', 'hexagram', 'i ching', 'iching', 'yijing', 'cast a hexagram'],
   handler(args, ctx) {
     return castHexagram(yijingText(ctx.dataDb()), { question: args.question ?? null, method: args.method, seed: args.seed ?? null });
+  },
+
+  answer: {
+    lead(r: Record<string, any>, c) {
+      const p = r.primary_hexagram;
+      const ch = r.changed_hexagram;
+      const main = r.reading.main;
+      const lines = [
+        `${r.question ? say(c.lang, `所问：${r.question}\n\n`, `Question: ${r.question}\n\n`) : ''}${r.summary}`,
+        `${p.symbol} ${say(c.lang, '本卦', 'Primary')}：${p.full_name}（${p.name}）——${p.judgment}${say(c.lang, '\n大象：', '\nImage: ')}${p.image}`,
+        ch ? `${ch.symbol} ${say(c.lang, '变卦', 'Changed')}：${ch.full_name}（${ch.name}）——${ch.judgment}` : '',
+        main ? `${say(c.lang, '主读', 'Main reading')}：${main.hexagram_name}${main.label ?? ''}“${main.text}”${main.image ? `（${main.image}）` : ''}` : '',
+        say(c.lang, `取辞规则：${r.reading.rule}（${r.reading.rule_source}）`, `Rule: ${r.reading.rule_en} (${r.reading.rule_source})`),
+        say(c.lang, `起卦方法 ${r.method}，种子 ${r.seed}（同一种子可复现）。${r.notice}`, `Method ${r.method}, seed ${r.seed} (the same seed casts the same hexagram). Cultural study, not a prediction.`),
+      ];
+      return lines.filter(Boolean).join('\n\n');
+    },
+    isEmpty: () => false,
+    rows: () => [],
   },
 });

@@ -1,52 +1,50 @@
-// The built-in composer (no upstream model): a readable Chinese answer written only from the tools' results — the
-// tool's own `summary` first (it can be restated as is), then the key rows, the data year and the source. Nothing
-// here knows a fact of its own: a result that found nothing is said to be not in the data.
+// The built-in composer (no upstream model): joins the parts of a turn into one answer. Each tool says its own
+// result (its `answer` declaration in tools/*.ts: the answer sentence with the asked figures, the columns that
+// matter, how "nothing found" is said); this module only puts the parts together — several tools, a part that
+// could not be answered said plainly, greetings, questions for missing arguments — and adds the rows' data years
+// and sources, named by publisher and title. A tool without a declaration gets the generic table. Nothing here
+// knows a fact of its own: a result that found nothing is said to be not in the data.
 import type { Config } from '../config.ts';
-import type { SiteTool } from '../../tools/types.ts';
+import { sourceTitle } from '../data/sources.ts';
+import type { AnswerColumn, AnswerContext, AnswerLang, SiteTool, ToolAnswer } from '../../tools/types.ts';
 import type { FieldInfo } from './extract.ts';
+import type { AnswerFacets } from './facets.ts';
 import { knowledgeText, type Knowledge } from './knowledge.ts';
 import type { ToolOutcome } from './tools.ts';
+import { fmt, say } from './voice.ts';
 
-const COLUMNS: Array<[string, string]> = [
-  ['label', '冲稳保'],
-  ['university_name', '院校'],
-  ['school_name', '院校'],
-  ['name', '名称'],
-  ['title', '标题'],
-  ['province', '省份'],
-  ['city', '城市'],
-  ['year', '年份'],
-  ['subject_type', '科类'],
-  ['subject_family', '科类'],
-  ['batch', '批次'],
-  ['data_type', '线别'],
-  ['major_name', '专业'],
-  ['discipline_name', '学科'],
-  ['code', '代码'],
-  ['category', '门类'],
-  ['subcategory', '专业类'],
-  ['score', '分数'],
-  ['count_at_score', '同分人数'],
-  ['cumulative_rank', '累计位次'],
-  ['min_score', '最低分'],
-  ['min_rank', '最低位次'],
-  ['lowest_min_score', '最低分（低）'],
-  ['highest_min_score', '最低分（高）'],
-  ['plan_count', '计划数'],
-  ['tuition', '学费'],
-  ['grade', '等级'],
-  ['rank', '名次'],
-  ['ranking', '软科名次'],
-  ['level', '层次'],
-  ['type', '类型'],
-  ['kind', '类别'],
-  ['excerpt', '摘要'],
-];
-const MAX_ROWS = 8;
-const MAX_COLUMNS = 7;
+/** Rows shown when the user named no number (every row of a default page of 20, and a full match list of 30). */
+const MAX_ROWS = 30;
 const MAX_TEXT = 800;
 
 type Row = Record<string, unknown>;
+
+// The generic table's columns (tools without an answer declaration), in this order.
+const COLUMNS: Array<[string, string, string]> = [
+  ['label', '冲稳保', 'tier'],
+  ['university_name', '院校', 'university'],
+  ['school_name', '院校', 'university'],
+  ['name', '名称', 'name'],
+  ['title', '标题', 'title'],
+  ['province', '省份', 'province'],
+  ['city', '城市', 'city'],
+  ['year', '年份', 'year'],
+  ['subject_type', '科类', 'subject'],
+  ['batch', '批次', 'batch'],
+  ['data_type', '线别', 'line'],
+  ['major_name', '专业', 'major'],
+  ['discipline_name', '学科', 'discipline'],
+  ['code', '代码', 'code'],
+  ['score', '分数', 'score'],
+  ['cumulative_rank', '累计位次', 'rank'],
+  ['min_score', '最低分', 'lowest score'],
+  ['min_rank', '最低位次', 'lowest rank'],
+  ['plan_count', '计划数', 'places'],
+  ['grade', '等级', 'grade'],
+  ['rank', '名次', 'rank'],
+  ['level', '层次', 'level'],
+  ['type', '类型', 'type'],
+];
 
 function flatten(row: Row): Row {
   const out: Row = {};
@@ -61,29 +59,38 @@ function flatten(row: Row): Row {
 function cell(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (Array.isArray(v)) return v.join('、') || '—';
-  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(1);
-  return String(v).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 60);
+  if (typeof v === 'boolean') return v ? '是' : '否';
+  if (typeof v === 'number') return fmt(v);
+  return String(v).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 80);
 }
 
-/** A markdown table of the first rows with the columns they actually have. */
-export function rowsTable(rows: Row[]): string {
-  const flat = rows.slice(0, MAX_ROWS).map(flatten);
-  const seen = new Set<string>();
-  const cols = COLUMNS.filter(([k, label]) => {
-    if (seen.has(label) || !flat.some((r) => r[k] !== undefined && r[k] !== null && r[k] !== '')) return false;
-    seen.add(label);
-    return true;
-  }).slice(0, MAX_COLUMNS);
-  if (!cols.length) return '';
-  const lines = [`| ${cols.map(([, l]) => l).join(' | ')} |`, `|${cols.map(() => ' --- ').join('|')}|`];
-  for (const r of flat) lines.push(`| ${cols.map(([k]) => cell(r[k])).join(' | ')} |`);
+const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
+
+/** A markdown table of `rows` with the given columns, leaving out the columns no row has a value for. */
+export function columnsTable(rows: Row[], columns: AnswerColumn[], lang: AnswerLang): string {
+  const cols = columns.filter((c) => rows.some((r) => present(c.cell(r, lang))));
+  if (!cols.length || !rows.length) return '';
+  const lines = [`| ${cols.map((c) => (lang === 'en' ? c.en : c.zh)).join(' | ')} |`, `|${cols.map(() => ' --- ').join('|')}|`];
+  for (const r of rows) lines.push(`| ${cols.map((c) => cell(c.cell(r, lang))).join(' | ')} |`);
   return lines.join('\n');
 }
 
-/** The rows to show: the list's `items`, else the first non-empty array of objects one level down. */
+/** The generic table: the rows' own fields in a fixed order (for a tool that declares no columns). */
+export function rowsTable(rows: Row[], lang: AnswerLang = 'zh'): string {
+  const flat = rows.map(flatten);
+  const seen = new Set<string>();
+  const cols: AnswerColumn[] = [];
+  for (const [k, zh, en] of COLUMNS) {
+    if (seen.has(zh) || !flat.some((r) => present(r[k]))) continue;
+    seen.add(zh);
+    cols.push({ zh, en, cell: (r: Row) => r[k] });
+  }
+  return columnsTable(flat, cols, lang);
+}
+
+/** The rows of a result: the list's `items`, else (lookups) the first non-empty array of objects one level down. */
 function rowsOf(result: Row): Row[] {
   if (Array.isArray(result.items)) return result.items as Row[];
-  // Lookups (found: true) carry their rows one level down (a university's recent admission lines).
   if (result.found !== true) return [];
   for (const v of Object.values(result)) {
     if (v && typeof v === 'object' && !Array.isArray(v)) {
@@ -93,62 +100,118 @@ function rowsOf(result: Row): Row[] {
   return [];
 }
 
-/** Data years and sources named by the rows shown (and the result itself). */
-function provenance(result: Row, rows: Row[]): string {
+/** Data years and sources of the rows shown: sources by publisher and title, and the official pages they cite. */
+export function provenance(result: Row, rows: Row[], lang: AnswerLang): string {
   const years = new Set<number>();
-  const sources = new Set<string>();
+  const titles = new Set<string>();
+  const urls = new Set<string>();
   const visit = (o: Row, depth: number) => {
     if (typeof o.year === 'number' && depth > 0) years.add(o.year);
-    for (const key of ['source_file', 'file', 'source_url', 'url']) {
+    for (const key of ['source_file', 'file']) {
       const v = o[key];
-      if (typeof v === 'string' && (key.endsWith('file') ? /\.(csv|gz|json|md|txt)/.test(v) : /^https?:/.test(v))) sources.add(v);
+      if (typeof v === 'string' && /\.(csv|gz|json)/.test(v)) titles.add(sourceTitle(v));
     }
-    if (depth < 2) for (const v of Object.values(o)) if (v && typeof v === 'object' && !Array.isArray(v)) visit(v as Row, depth + 1);
+    // `url` is a source's page only inside a source object ({file, ref, url}); elsewhere it is a link of the site.
+    const url = o.source_url ?? (typeof o.file === 'string' ? o.url : undefined);
+    if (typeof url === 'string' && /^https?:\/\//.test(url)) urls.add(url);
+    if (depth >= 3) return;
+    for (const v of Object.values(o)) {
+      if (Array.isArray(v)) for (const x of v.slice(0, 5)) if (x && typeof x === 'object' && !Array.isArray(x)) visit(x as Row, depth + 1);
+      if (v && typeof v === 'object' && !Array.isArray(v)) visit(v as Row, depth + 1);
+    }
   };
-  for (const r of rows.slice(0, MAX_ROWS)) visit(r, 1);
+  for (const r of rows) visit(r, 1);
   if (typeof result.year === 'number') years.add(result.year);
-  const rank = result.rank as Row | undefined;
-  if (rank && typeof rank === 'object') visit(rank, 1);
-  const parts: string[] = [];
-  if (years.size) parts.push(`数据年份：${[...years].sort().join('、')}`);
-  if (sources.size) parts.push(`来源：${[...sources].slice(0, 3).join('；')}`);
-  return parts.join('；');
-}
-
-function identityText(r: Row): string {
-  const tools = Array.isArray(r.tools) ? (r.tools as Row[]).map((t) => String(t.title ?? t.name).split(' · ')[0]).join('、') : '';
-  return `我是${String(r.name)}的助手（${String(r.url)}）。${String(r.summary_zh ?? '')}${tools ? `\n\n可用的站内工具：${tools}。` : ''}`;
-}
-
-/** One tool outcome as answer text. */
-export function outcomeText(o: ToolOutcome, tool: SiteTool | undefined): string {
-  const title = tool ? tool.title.split(' · ')[0] : o.tool;
-  if (!o.ok) {
-    if (/not found|没有|不存在/.test(o.error ?? '')) return `${title}：数据中没有要找的内容（${o.error}）。`;
-    return `${title}需要补充或更正参数：${o.error}`;
+  for (const key of ['rank', 'source']) {
+    const v = result[key];
+    if (v && typeof v === 'object' && !Array.isArray(v)) visit(v as Row, 1);
   }
-  const r = (o.result ?? {}) as Row;
-  if (r.summary_zh && r.name && !r.summary) return identityText(r);
   const parts: string[] = [];
-  const summary = typeof r.summary === 'string' ? r.summary : '';
+  if (years.size) parts.push(say(lang, `数据年份：${[...years].sort().join('、')}`, `Data year: ${[...years].sort().join(', ')}`));
+  if (titles.size) parts.push(say(lang, `来源：${[...titles].slice(0, 3).join('；')}`, `Source: ${[...titles].slice(0, 3).join('; ')}`));
+  if (urls.size) parts.push(say(lang, `原始页面：${[...urls].slice(0, 2).join(' ')}`, `Published at: ${[...urls].slice(0, 2).join(' ')}`));
+  return parts.join(lang === 'en' ? '. ' : '；');
+}
+
+/** Removes the paging hint a tool's summary gives API callers (an answer never tells a person to send page=2). */
+export function withoutPaging(text: string): string {
+  return text.replace(/[，,；;]?\s*还有更多：page=\d+/g, '').replace(/[；;，,]?\s*第 \d+ 页/g, '');
+}
+
+const NOTHING_GUESSED: Record<AnswerLang, string> = {
+  zh: '（查不到即不在本站数据中，不做推测。）',
+  en: '(Not found means the site’s data does not hold it; nothing is guessed.)',
+};
+
+function toolTitle(tool: SiteTool | undefined, name: string, lang: AnswerLang): string {
+  if (!tool) return name;
+  const [zh, en] = tool.title.split(' · ');
+  return lang === 'en' ? (en ?? zh!) : zh!;
+}
+
+function isEmptyResult(r: Row): boolean {
+  return r.found === false || (typeof r.count === 'number' && r.count === 0);
+}
+
+/** A result said by its tool's declaration. */
+function declaredText(answer: ToolAnswer, r: Row, c: AnswerContext): string {
+  if (answer.isEmpty ? answer.isEmpty(r) : isEmptyResult(r)) {
+    return answer.empty ? answer.empty(r, c) : `${answer.lead(r, c)}\n\n${NOTHING_GUESSED[c.lang]}`;
+  }
+  const parts = [answer.lead(r, c)];
+  const rows = answer.rows ? answer.rows(r, c) : rowsOf(r);
+  const shown = rows.slice(0, c.count ?? MAX_ROWS);
+  const columns = typeof answer.columns === 'function' ? answer.columns(r, c) : answer.columns;
+  const table = columns ? columnsTable(shown, columns, c.lang) : rowsTable(shown, c.lang);
+  if (table) {
+    const more = rows.length > shown.length || (r.has_more === true && !c.count);
+    parts.push(
+      table +
+        (more
+          ? say(c.lang, `\n\n（以上 ${shown.length} 行；符合条件的还有更多，可加条件缩小范围，或说明要看多少行。）`, `\n\n(${shown.length} rows shown; more match — narrow the question or say how many rows you want.)`)
+          : ''),
+    );
+  }
+  for (const line of answer.notes?.(r, c) ?? []) if (line) parts.push(line);
+  const prov = provenance(r, shown, c.lang);
+  if (prov) parts.push(prov);
+  return parts.join('\n\n');
+}
+
+/** A result without a declaration: the tool's summary, the generic table, long texts shortened, the sources. */
+function genericText(r: Row, title: string, c: AnswerContext): string {
+  const parts: string[] = [];
+  const summary = typeof r.summary === 'string' ? withoutPaging(r.summary) : '';
   if (summary) parts.push(summary);
-  const empty = r.found === false || (typeof r.count === 'number' && r.count === 0);
-  if (empty) {
-    if (!/没有|未找到|找不到/.test(summary)) parts.push('数据中没有符合条件的记录。');
-    parts.push('（查不到即不在本站数据中，不做推测。）');
+  if (isEmptyResult(r)) {
+    if (!/没有|未找到|找不到/.test(summary)) parts.push(say(c.lang, '数据中没有符合条件的记录。', 'The data holds nothing matching.'));
+    parts.push(NOTHING_GUESSED[c.lang]);
     return parts.join('\n');
   }
   const rows = rowsOf(r);
-  const table = rows.length ? rowsTable(rows) : '';
-  if (table) parts.push(table + (rows.length > MAX_ROWS || r.has_more ? `\n（仅列出前 ${Math.min(MAX_ROWS, rows.length)} 行）` : ''));
+  const shown = rows.slice(0, c.count ?? MAX_ROWS);
+  const table = shown.length ? rowsTable(shown, c.lang) : '';
+  if (table) parts.push(table);
   for (const key of ['interpretation', 'notice', 'disclaimer', 'body_text', 'content']) {
     const v = r[key];
     if (typeof v === 'string' && v.trim()) parts.push(v.length > MAX_TEXT ? `${v.slice(0, MAX_TEXT)}…` : v);
   }
-  const prov = provenance(r, rows);
+  const prov = provenance(r, shown, c.lang);
   if (prov) parts.push(prov);
-  if (!parts.length) parts.push(`${title}已完成。`);
+  if (!parts.length) parts.push(say(c.lang, `${title}已完成。`, `${title}: done.`));
   return parts.join('\n\n');
+}
+
+/** One tool outcome as answer text. */
+export function outcomeText(o: ToolOutcome, tool: SiteTool | undefined, c: Omit<AnswerContext, 'args'> = { lang: 'zh', question: '', siteUrl: '' }): string {
+  const title = toolTitle(tool, o.tool, c.lang);
+  const ctx: AnswerContext = { ...c, args: o.args };
+  if (!o.ok) {
+    if (/not found|没有|不存在/.test(o.error ?? '')) return say(c.lang, `${title}：数据中没有要找的内容（${o.error}）。`, `${title}: the data holds nothing for this (${o.error}).`);
+    return say(c.lang, `${title}需要补充或更正参数：${o.error}`, `${title} needs a corrected or additional argument: ${o.error}`);
+  }
+  const r = (o.result ?? {}) as Row;
+  return tool?.answer ? declaredText(tool.answer, r, ctx) : genericText(r, title, ctx);
 }
 
 export interface ComposeInput {
@@ -161,32 +224,66 @@ export interface ComposeInput {
   clientFunctions?: string[];
   /** knowledge-base chunks retrieved for the question (app chat): written out next to the tools' results */
   knowledge?: Knowledge;
+  /** the user's message */
+  question?: string;
+  /** the answer's language and the number of rows asked for */
+  facets?: AnswerFacets;
+  /** parts of a several-part question that no tool answers: each is said plainly, never dropped */
+  unanswered?: Array<{ text: string; reason?: string }>;
 }
 
-function capabilityLine(tools: readonly SiteTool[]): string {
-  return tools.filter((t) => t.name !== 'site_about').map((t) => t.title.split(' · ')[0]).join('、');
+function capabilityLine(tools: readonly SiteTool[], lang: AnswerLang): string {
+  return tools
+    .filter((t) => t.name !== 'site_about')
+    .map((t) => toolTitle(t, t.name, lang))
+    .join(lang === 'en' ? ', ' : '、');
+}
+
+function fieldText(f: FieldInfo, lang: AnswerLang): string {
+  const [zh, en] = f.description.split(' · ');
+  if (lang === 'en') return (en ?? f.name).split(/[;(]/)[0]!.trim() || f.name;
+  return zh!.split('（')[0]!.split('，')[0]!.trim() || f.name;
 }
 
 /** The whole answer of the built-in composer. */
 export function compose(input: ComposeInput): string {
   const { config, tools } = input;
+  const lang: AnswerLang = input.facets?.lang ?? 'zh';
   const parts: string[] = [];
   const knowledge = input.knowledge;
   const found = knowledge && knowledge.chunks.length ? knowledgeText(knowledge) : null;
   if (input.clientFunctions?.length) {
-    parts.push(`（你提供的函数 ${input.clientFunctions.join('、')} 需要服务端配置上游模型才能调用；本回答由站内工具给出。）`);
+    parts.push(
+      say(
+        lang,
+        `（你提供的函数 ${input.clientFunctions.join('、')} 需要服务端配置上游模型才能调用；本回答由站内工具给出。）`,
+        `(Your functions ${input.clientFunctions.join(', ')} can only be called when the server has an upstream model; this answer comes from the site's own tools.)`,
+      ),
+    );
   }
   switch (input.kind) {
     case 'greeting':
-      if (input.greeting === 'thanks') parts.push('不客气！还有想查的院校、分数线或其他问题，随时问我。');
-      else if (input.greeting === 'bye') parts.push('再见，祝一切顺利！');
-      else parts.push(`你好！我是${config.siteName}的助手。我可以帮你：${capabilityLine(tools)}。比如：“河南物理类 600 分能上什么大学？”`);
+      if (input.greeting === 'thanks') parts.push(say(lang, '不客气！还有想查的院校、分数线、位次或其他问题，随时问我。', "You're welcome! Ask me any time about universities, score lines, ranks or the site's calculators."));
+      else if (input.greeting === 'bye') parts.push(say(lang, '再见，祝一切顺利！', 'Goodbye, and good luck!'));
+      else {
+        parts.push(
+          say(
+            lang,
+            `你好！我是${config.siteName}的助手，回答只来自本站的数据和工具。我可以帮你：${capabilityLine(tools, lang)}。比如：“河南物理类 600 分能上什么大学？”“郑州大学 2024 年在河南的最低分和位次”。`,
+            `Hello! I am the assistant of ${config.siteName}; my answers come only from the site's data and tools. I can help with: ${capabilityLine(tools, lang)}. For example: "Which universities can 600 points in Henan (physics) reach?"`,
+          ),
+        );
+      }
       break;
     case 'ask': {
       const { tool, missing } = input.ask!;
       if (found) parts.push(found);
-      const what = missing.map((f) => f.description.split(' · ')[0]!.split('（')[0]!.trim() || f.name).join('、');
-      parts.push(`要${tool.title.split(' · ')[0]}，还需要：${what}。${tool.examples[0] ? `例如：“${tool.examples[0]}”` : ''}`);
+      const what = missing.map((f) => fieldText(f, lang)).join(lang === 'en' ? ', ' : '、');
+      const example = tool.examples.find((e) => (lang === 'en') === /^[\x00-\x7f]+$/.test(e)) ?? tool.examples[0];
+      parts.push(
+        say(lang, `要${toolTitle(tool, tool.name, lang)}，还需要：${what}。`, `To ${toolTitle(tool, tool.name, lang).toLowerCase()}, I still need: ${what}.`) +
+          (example ? say(lang, `例如：“${example}”`, ` For example: "${example}"`) : ''),
+      );
       break;
     }
     case 'none':
@@ -196,13 +293,28 @@ export function compose(input: ComposeInput): string {
       }
       if (knowledge) parts.push(knowledgeText(knowledge));
       parts.push(
-        `这个问题不在本站的数据与工具范围内，我不做猜测。我能回答的是：${capabilityLine(tools)}。请换个说法，或说明省份、年份、科类、分数、院校或专业名称。`,
+        say(
+          lang,
+          `这个问题不在本站的数据与工具范围内，我不做猜测。我能回答的是：${capabilityLine(tools, lang)}。请换个说法，或说明省份、年份、科类、分数、院校或专业名称。`,
+          `This question is outside the site's data and tools, and I do not guess. I can answer: ${capabilityLine(tools, lang)}. Please rephrase, or give the province, year, subject, score, university or major.`,
+        ),
       );
       break;
     case 'tools':
-      for (const o of input.outcomes ?? []) parts.push(outcomeText(o, tools.find((t) => t.name === o.tool)));
+      for (const o of input.outcomes ?? []) {
+        parts.push(outcomeText(o, tools.find((t) => t.name === o.tool), { lang, question: input.question ?? '', siteUrl: config.siteUrl, ...(input.facets?.count ? { count: input.facets.count } : {}) }));
+      }
       if (found) parts.push(found);
       break;
+  }
+  for (const u of input.unanswered ?? []) {
+    parts.push(
+      say(
+        lang,
+        `「${u.text}」：这一问本站的数据与工具回答不了${u.reason ? `（${u.reason}）` : ''}，我不做猜测。`,
+        `"${u.text}": the site's data and tools cannot answer this part${u.reason ? ` (${u.reason})` : ''}, and I do not guess.`,
+      ),
+    );
   }
   return parts.join('\n\n');
 }

@@ -29,6 +29,8 @@ export interface LineFilter {
   major?: string;
   /** exact major group (专业组) code or name */
   majorGroup?: string;
+  /** any of these major names (the majors of a 专业类), matched like `major` */
+  majors?: string[];
 }
 
 export type RankSource = 'published' | 'rank_table' | 'upstream_derived';
@@ -65,6 +67,9 @@ export interface TargetInfo {
   university_province: string | null;
   level: string | null;
   type: string | null;
+  city: string | null;
+  /** 公办, 民办, … as the national list says */
+  nature: string | null;
   tags: string[];
 }
 
@@ -105,6 +110,13 @@ function filterSql(f: LineFilter, basis: Basis | null, params: Record<string, un
     parts.push('(instr(COALESCE(s.major_name, \'\'), @major) > 0 OR instr(COALESCE(s.group_majors, \'\'), @major) > 0 OR instr(COALESCE(s.major_group, \'\'), @major) > 0)');
     params.major = f.major;
   }
+  if (f.majors?.length) {
+    const any = f.majors.map((m, i) => {
+      params[`major${i}`] = m;
+      return `instr(COALESCE(s.major_name, '') || '|' || COALESCE(s.group_majors, '') || '|' || COALESCE(s.major_group, ''), @major${i}) > 0`;
+    });
+    parts.push(`(${any.join(' OR ')})`);
+  }
   if (f.majorGroup) {
     parts.push('s.major_group = @major_group');
     params.major_group = f.majorGroup;
@@ -113,7 +125,7 @@ function filterSql(f: LineFilter, basis: Basis | null, params: Record<string, un
 }
 
 function filterKey(f: LineFilter): string {
-  return `${f.batch?.family ?? ''}/${f.batch?.text ?? ''}/${f.major ?? ''}/${f.majorGroup ?? ''}`;
+  return `${f.batch?.family ?? ''}/${f.batch?.text ?? ''}/${f.major ?? ''}/${f.majorGroup ?? ''}/${f.majors?.join(',') ?? ''}`;
 }
 
 const memo = new WeakMap<DB, Map<string, unknown>>();
@@ -244,7 +256,7 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
       db,
       `SELECT s.id, s.university_id, s.school_name, s.campus, s.admission_unit AS unit, s.data_type, s.batch, s.batch_family, s.subject_type, s.major_group, s.major_name,
               s.min_score, s.min_rank, s.rank_is_derived, s.rank_off_table, s.source_file, s.source_ref, s.source_url,
-              u.name AS university_name, u.province AS university_province, u.level, u.type, u.is_985, u.is_211, u.is_double_first_class AS is_dfc
+              u.name AS university_name, u.province AS university_province, u.level, u.type, u.city, u.nature, u.is_985, u.is_211, u.is_double_first_class AS is_dfc
        FROM score_lines s LEFT JOIN universities u ON u.id = s.university_id
        WHERE s.province = @province AND s.year = @year AND s.subject_family = @family AND s.data_type = @dt AND s.cleaned = 0
          AND s.min_score IS NOT NULL ${cond}
@@ -311,6 +323,8 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
           university_province: r.university_province,
           level: r.level,
           type: r.type,
+          city: r.city,
+          nature: r.nature,
           tags: [r.is_985 && '985', r.is_211 && '211', r.is_dfc && '双一流'].filter(Boolean) as string[],
         });
       }

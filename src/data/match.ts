@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
+import { prepared } from './paging.ts';
 import { batchField, majorNameField, provinceField, rankField, subjectField, yearField } from './filters.ts';
 import {
   basisCoverage,
@@ -41,6 +42,8 @@ import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_CUTOFFS, LABEL_TE
 import { spreadModel } from './spread-model.ts';
 import { UNIVERSITY_LEVELS } from './universities.ts';
 
+const REGION_NAMES = ['华北', '东北', '华东', '华中', '华南', '西南', '西北'] as const;
+
 export const matchSchema = z
   .object({
     score: z.coerce.number().min(0).max(1000).optional().describe('考生高考总分（与 rank 二选一）· the candidate\'s total score (or give rank)'),
@@ -57,6 +60,16 @@ export const matchSchema = z
     level: z.enum(UNIVERSITY_LEVELS).optional().describe('院校层次：985、211、双一流、本科、专科 · university level'),
     type: z.string().trim().min(1).max(10).optional().describe('院校类型（综合、理工、师范、医药、财经 …）· university type'),
     major: majorNameField.optional().describe('专业关键词：只用含该专业的录取线（专业名、专业组所含专业）· major keyword: only lines of groups/majors containing it'),
+    major_category: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .optional()
+      .describe('专业类（如 计算机类、法学类，2026 本科专业目录）：只用含该类任一专业的录取线 · 专业类 of the 2026 catalogue: only lines of groups/majors containing one of its majors'),
+    region: z.enum(REGION_NAMES).optional().describe(`只看位于该地区的院校：${REGION_NAMES.join('、')} · only universities in this region`),
+    city: z.string().trim().min(1).max(20).optional().describe('只看位于该城市的院校（如 武汉、成都）· only universities in this city'),
+    nature: z.enum(['公办', '民办']).optional().describe('办学性质：公办 或 民办 · public or private'),
     limit: z.coerce.number().int().min(1).max(100).default(30).describe('最多返回多少所院校（1–100，默认 30）· at most this many universities'),
   })
   .strict()
@@ -65,6 +78,17 @@ export const matchSchema = z
     if (v.score !== undefined && v.rank !== undefined) ctx.addIssue({ code: 'custom', path: ['rank'], message: 'give either score or rank, not both' });
   });
 export type MatchQuery = z.output<typeof matchSchema>;
+
+/** The usual seven regions of China, by the provinces of the universities in them. */
+export const REGIONS = {
+  华北: ['北京', '天津', '河北', '山西', '内蒙古'],
+  东北: ['辽宁', '吉林', '黑龙江'],
+  华东: ['上海', '江苏', '浙江', '安徽', '福建', '江西', '山东'],
+  华中: ['河南', '湖北', '湖南'],
+  华南: ['广东', '广西', '海南', '香港', '澳门'],
+  西南: ['重庆', '四川', '贵州', '云南', '西藏'],
+  西北: ['陕西', '甘肃', '青海', '宁夏', '新疆'],
+} as const;
 
 export type Label = ChanceLabel;
 
@@ -113,8 +137,10 @@ const itemSchema = z.object({
   campus: z.string().nullable(),
   unit: z.string().nullable().describe('the programme within the university whose own line this is (e.g. 与开封大学联合办学/就读地…, 较高收费), null for the university\'s own line'),
   university_province: z.string().nullable(),
+  city: z.string().nullable(),
   level: z.string().nullable(),
   type: z.string().nullable(),
+  nature: z.string().nullable().describe('公办 / 民办 as the national list says'),
   tags: z.array(z.string()),
   label: z.enum(['冲', '稳', '保']),
   probability: z.number().nullable(),
@@ -200,7 +226,20 @@ function passesUniversityFilters(info: TargetInfo, q: MatchQuery): boolean {
     if (['985', '211', '双一流'].includes(q.level) ? !info.tags.includes(q.level) : info.level !== q.level) return false;
   }
   if (q.type && info.type !== q.type && info.type !== q.type.replace(/类$/, '')) return false;
+  if (q.region && !(REGIONS[q.region] as readonly string[]).includes(info.university_province ?? '')) return false;
+  if (q.city && !(info.city ?? '').startsWith(q.city.replace(/市$/, ''))) return false;
+  if (q.nature && info.nature !== q.nature) return false;
   return true;
+}
+
+/** The majors of a 专业类 of the 2026 catalogue, the 类 itself first (大类招生 lines are named by it). */
+function categoryMajors(db: DB, name: string): string[] {
+  const sub = name.endsWith('类') ? name : `${name}类`;
+  const rows = prepared(db, 'SELECT name FROM majors WHERE subcategory = ? OR subcategory_code = ? ORDER BY code').all(sub, name) as Array<{ name: string }>;
+  if (!rows.length) {
+    throw new InputError(`major_category: unknown 专业类 "${name}"; use a 专业类 of the 2026 undergraduate catalogue, e.g. 计算机类, 法学类, 临床医学类, 电子信息类`, 'major_category');
+  }
+  return [sub, ...rows.map((r) => r.name)];
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -315,7 +354,7 @@ const preparedMemo = new WeakMap<DB, Map<string, PreparedTarget[]>>();
 function preparedTargets(db: DB, province: string, family: SubjectFamily, year: number, f: LineFilter, past: PastYear[], model: SpreadModel): PreparedTarget[] {
   let m = preparedMemo.get(db);
   if (!m) preparedMemo.set(db, (m = new Map()));
-  const key = `${province}|${family}|${year}|${f.batch?.family ?? ''}/${f.batch?.text ?? ''}|${f.major ?? ''}`;
+  const key = `${province}|${family}|${year}|${f.batch?.family ?? ''}/${f.batch?.text ?? ''}|${f.major ?? ''}|${f.majors?.[0] ?? ''}`;
   let out = m.get(key);
   if (out) return out;
   const keys = new Set<string>();
@@ -365,10 +404,16 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   if (year === null) return empty(`数据中没有${province}的录取分数线，无法匹配院校。`);
   const famText = familyLabel(family, province, year);
   const rank = candidateRank(db, province, year, family, q.score, q.rank);
-  const f: LineFilter = { batch: q.batch, major: q.major };
+  const f: LineFilter = { batch: q.batch, major: q.major, ...(q.major_category ? { majors: categoryMajors(db, q.major_category) } : {}) };
   const past = pastYears(db, province, family, year, f);
   const bases = past.map((p) => ({ year: p.year, basis: p.basis, universities: p.universities, candidate_ratio: p.ratio === null ? null : round(p.ratio, 4) }));
-  const filterText = [q.batch && `批次「${q.batch.text}」`, q.major && `专业「${q.major}」`].filter(Boolean).join('、');
+  const filterText = [
+    q.batch && `批次「${q.batch.text}」`,
+    q.major && `专业「${q.major}」`,
+    q.major_category && `专业类「${f.majors![0]}」`,
+  ]
+    .filter(Boolean)
+    .join('、');
   if (past.length === 0) {
     return empty(`数据中没有${province}${year - 3}–${year - 1}年${famText}${filterText ? `（${filterText}）` : ''}的录取线，无法按往年位次匹配院校。`, { rank });
   }
@@ -433,8 +478,10 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
       campus: info.campus,
       unit: info.unit,
       university_province: info.university_province,
+      city: info.city,
       level: info.level,
       type: info.type,
+      nature: info.nature,
       tags: info.tags,
       label: c.label,
     };

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { batchField, majorNameField, provinceField, rawField, subjectField, universityIdField, universityNameField, yearField } from './filters.ts';
-import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
+import { pageFields, compactRow, pageQuery, prepared, type Page } from './paging.ts';
 import { batchCondition, requireAnchor, type BuiltQuery } from './score-lines.ts';
 import { Where } from './where.ts';
 import { rowSchema } from './responses.ts';
@@ -33,10 +33,14 @@ export const PLAN_COLUMNS = [
 /** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
 export const planRow = rowSchema('admission_plans', PLAN_COLUMNS);
 
-export function plansSql(db: DB, f: PlanQuery): BuiltQuery {
+function plansWhere(db: DB, f: PlanQuery): Where {
   const w = new Where().eq('province', f.province).eq('year', f.year).university(db, f.university_id, f.university_name).eq('subject_family', f.subject_type);
   if (f.batch !== undefined) batchCondition(f.batch, w.clauses, w.params);
-  w.when(f.major_name, 'instr(major_name, @major_name) > 0', { major_name: f.major_name }).served(f.raw);
+  return w.when(f.major_name, 'instr(major_name, @major_name) > 0', { major_name: f.major_name }).served(f.raw);
+}
+
+export function plansSql(db: DB, f: PlanQuery): BuiltQuery {
+  const w = plansWhere(db, f);
   const order = f.province !== undefined && f.year !== undefined ? 'subject_family, batch_family, id' : 'year DESC, province DESC, id DESC';
   return { sql: `SELECT ${PLAN_COLUMNS.join(', ')} FROM admission_plans ${w} ORDER BY ${order} LIMIT @limit OFFSET @offset`, params: w.params };
 }
@@ -47,4 +51,20 @@ export type Plan = Partial<Record<(typeof PLAN_COLUMNS)[number], unknown>>;
 export function queryPlans(db: DB, f: PlanQuery): Page<Plan> {
   const { sql, params } = plansSql(db, f);
   return pageQuery<Plan>(db, sql, params, f, compactRow);
+}
+
+export interface PlanTotals {
+  /** plan rows matching the query (every page) */
+  plans: number;
+  /** the sum of their plan counts (places), null when no row gives one */
+  places: number | null;
+  /** rows without a plan count (not in the sum) */
+  without_count: number;
+}
+
+/** "招多少人": the places of every row the query matches, not only of one page. */
+export function planTotals(db: DB, f: PlanQuery): PlanTotals {
+  const w = plansWhere(db, f);
+  const r = prepared(db, `SELECT COUNT(*) AS plans, SUM(plan_count) AS places, SUM(plan_count IS NULL) AS without_count FROM admission_plans ${w}`).get(w.params) as PlanTotals;
+  return { plans: r.plans, places: r.places, without_count: r.without_count ?? 0 };
 }

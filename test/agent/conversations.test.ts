@@ -1,9 +1,13 @@
 // Runs the conversation suite (conversations.ts) through POST /v1/chat/completions with both engines: the built-in
 // composer, and an upstream model (a scripted loopback server that restates the summaries of the tool results it
 // was shown). Each turn must run exactly the expected tools with the expected arguments, and the answer must carry
-// what the served API returns for the same call (POST /v1/tools/{name}); "not in the data" turns must say so.
+// what the served API returns for the same call (POST /v1/tools/{name}): the upstream answer its summary, the
+// offline answer the first paragraph the tool's own answer declaration writes from that served result (so chat and
+// REST state the same facts); "not in the data" turns must say so, and no answer shows a bundle path or page= hint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOLS } from '../../tools/index.ts';
+import { findTool, TOOLS } from '../../tools/index.ts';
+import { outcomeText } from '../../src/agent/compose.ts';
+import { answerFacets } from '../../src/agent/facets.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { CONVERSATIONS, type Conversation } from './conversations.ts';
@@ -36,11 +40,18 @@ afterAll(async () => {
   await up.close();
 });
 
-async function servedSummary(t: TestApp, tool: string, args: Record<string, unknown>): Promise<string> {
+async function served(t: TestApp, tool: string, args: Record<string, unknown>): Promise<{ ok: boolean; body: any }> {
   const res = await t.app.inject({ method: 'POST', url: `/v1/tools/${tool}`, headers: t.auth, payload: args });
-  if (res.statusCode !== 200) return res.json().error.message;
-  const body = res.json();
-  return body.summary ?? body.name;
+  return res.statusCode === 200 ? { ok: true, body: res.json() } : { ok: false, body: res.json().error.message };
+}
+
+/** What the answer must carry for one call: the served summary (upstream) or the declaration's first paragraph (offline). */
+function expectedText(engine: 'offline' | 'upstream', tool: string, args: Record<string, unknown>, s: { ok: boolean; body: any }, question: string): string {
+  if (!s.ok) return s.body;
+  if (engine === 'upstream') return s.body.summary ?? s.body.name;
+  const f = answerFacets(question);
+  const text = outcomeText({ tool, args, ok: true, result: s.body, cached: false }, findTool(tool), { lang: f.lang, question, siteUrl: '', ...(f.count ? { count: f.count } : {}) });
+  return text.split('\n\n')[0]!;
 }
 
 async function converse(t: TestApp, c: Conversation, engine: 'offline' | 'upstream') {
@@ -55,9 +66,10 @@ async function converse(t: TestApp, c: Conversation, engine: 'offline' | 'upstre
     expect(called.map((x) => x.tool), turn.user).toEqual(turn.tools);
     if (turn.args) expect(called[0]!.args, turn.user).toMatchObject(turn.args);
     for (const call of called) {
-      const summary = await servedSummary(t, call.tool, call.args);
-      expect(answer, `${turn.user} → ${call.tool}`).toContain(summary);
+      const expected = expectedText(engine, call.tool, call.args, await served(t, call.tool, call.args), turn.user);
+      expect(answer, `${turn.user} → ${call.tool}`).toContain(expected);
     }
+    if (engine === 'offline') expect(answer, turn.user).not.toMatch(/page=\d|\.csv|\.gz\b|score_lines\/|rank_tables\//);
     if (turn.notInData) expect(answer, turn.user).toMatch(/数据中没有|没有找到|找到 0/);
     if (turn.says && engine === 'offline') expect(answer, turn.user).toMatch(turn.says);
     if (engine === 'upstream' && !turn.tools.length) expect(answer).toBe('（没有调用工具）');

@@ -61,7 +61,7 @@ export const CONVERSATIONS: Conversation[] = [
   { name: '编造的大学分数线', turns: [{ user: '火星理工大学 2024 年在河南的录取分数线', tools: ['query_score_lines'], args: { university_name: '火星理工大学', province: '河南', year: 2024 }, notInData: true }] },
 
   // majors
-  { name: '计算机类专业', turns: [{ user: '有哪些计算机类专业？', tools: ['search_majors'], args: { q: '计算机' } }] },
+  { name: '计算机类专业', turns: [{ user: '有哪些计算机类专业？', tools: ['search_majors'], args: { sub_category: '计算机类' } }] },
   { name: '哲学专业', turns: [{ user: '搜一下“哲学”专业有哪些', tools: ['search_majors'], args: { q: '哲学' } }] },
   { name: '计科怎么样', turns: [{ user: '计算机科学与技术专业怎么样？', tools: ['get_major'], args: { name: '计算机科学与技术' } }] },
   { name: '临床医学开设', turns: [{ user: '临床医学有多少学校开设？', tools: ['get_major'], args: { name: '临床医学' } }] },
@@ -126,7 +126,7 @@ export const CONVERSATIONS: Conversation[] = [
   {
     name: '专业搜索到详情',
     turns: [
-      { user: '有哪些计算机类专业？', tools: ['search_majors'], args: { q: '计算机' } },
+      { user: '有哪些计算机类专业？', tools: ['search_majors'], args: { sub_category: '计算机类' } },
       { user: '第一个专业的详情', tools: ['get_major'] },
     ],
   },
@@ -150,6 +150,9 @@ export const CONVERSATIONS: Conversation[] = [
   { name: '读数据接口页面', turns: [{ user: '读一下页面 data-api', tools: ['read_page'], args: { slug: 'data-api' } }] },
   { name: '离高考还有多少天', turns: [{ user: '离高考还有多少天？', tools: ['daily_brief'] }] },
 
+  // the concrete calculator, from the way engineers write a member
+  { name: '混凝土梁配筋', turns: [{ user: 'C30梁250×500，M=180kN·m，HRB400，要配多少钢筋？', tools: ['calc_concrete'], args: { kind: 'beam', params: { b: 250, h: 500, moment: 180, concrete_grade: 30, steel_grade: 360 } } }] },
+  { name: '轴压柱承载力', turns: [{ user: 'C30 400×400 轴心受压柱，N=2000kN，l0=4m，As=1256，承载力够吗', tools: ['calc_concrete'], args: { kind: 'column', params: { b: 400, h: 400, N: 2000, l0: 4, As: 1256 } } }] },
   // the steel calculator (the figures are the served tool's, required in the answer by conversations.test.ts)
   {
     name: 'HN400 梁整体稳定',

@@ -37,3 +37,13 @@ describe('match_by_score', () => {
     expect(await rejection(run('match_by_score', { province: '河南' }))).toMatchObject({ param: 'score' });
   });
 });
+
+describe('match_by_score filters a family states', () => {
+  it('an unknown 专业类 names the field and gives examples', async () => {
+    expect(await rejection(run('match_by_score', { score: 600, province: '河南', subject_type: '物理', major_category: '魔法类' }))).toMatchObject({ param: 'major_category' });
+  });
+  it('region and nature are checked against their allowed values', async () => {
+    expect(await rejection(run('match_by_score', { score: 600, province: '河南', subject_type: '物理', region: '江南' }))).toMatchObject({ param: 'region' });
+    expect(await rejection(run('match_by_score', { score: 600, province: '河南', subject_type: '物理', nature: '国营' }))).toMatchObject({ param: 'nature' });
+  });
+});

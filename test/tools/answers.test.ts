@@ -1,0 +1,179 @@
+// Every tool's answer declaration, on real results: each tool runs on the real data database (runTool, as every
+// transport does), the built-in composer writes the answer with the tool's declaration, and the answer must carry
+// the figures of the structured result — read from the result here, never written into the test — in its first
+// sentence where they are what was asked, with the asked columns, and never a bundle path or a page= hint.
+import { describe, expect, it } from 'vitest';
+import { outcomeText } from '../../src/agent/compose.ts';
+import { answerFacets } from '../../src/agent/facets.ts';
+import { findTool, TOOLS } from '../../tools/index.ts';
+import type { AnswerLang } from '../../tools/types.ts';
+import { dataToolRunner } from './data-tool-helpers.ts';
+
+const run = dataToolRunner();
+
+/** The answer to `question` from `tool` called with `args`, and the structured result it was written from. */
+async function answer(tool: string, args: Record<string, unknown>, question: string): Promise<{ text: string; lead: string; r: any }> {
+  const r = await run(tool, args);
+  const f = answerFacets(question);
+  const text = outcomeText({ tool, args, ok: true, result: r, cached: false }, findTool(tool), {
+    lang: f.lang,
+    question,
+    siteUrl: 'https://site.example',
+    ...(f.count ? { count: f.count } : {}),
+  });
+  return { text, lead: text.split('\n\n')[0]!, r };
+}
+
+/** The header row of the (first) table in an answer. */
+const header = (text: string) => text.split('\n').find((l) => l.startsWith('| ')) ?? '';
+const tableRows = (text: string) => text.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---')).length - 1;
+
+const INTERNAL = /page=\d|\.csv|\.gz\b|score_lines\/|rank_tables\/|admission_plans\/|rankings_evaluations\/|batch_lines\//;
+
+describe('every tool declares how its result is said', () => {
+  it.each(TOOLS.map((t) => [t.name, t] as const))('%s', (_name, tool) => {
+    expect(tool.answer, `${tool.name} has no answer declaration`).toBeDefined();
+    expect(typeof tool.answer!.lead).toBe('function');
+  });
+});
+
+describe('answers', () => {
+  it('score lines of a university: the university line with its lowest score and lowest rank first, 最低分 and 最低位次 columns', async () => {
+    const { text, lead, r } = await answer('query_score_lines', { university_name: '郑州大学', province: '河南', year: 2024, subject_type: '理科' }, '郑州大学2024年河南理科最低分多少');
+    const own = r.school_lines.filter((l: any) => l.school_name === '郑州大学' && l.data_type === '院校线');
+    expect(own.length).toBeGreaterThan(0);
+    const lowest = own.reduce((a: any, b: any) => (b.min_score < a.min_score ? b : a));
+    expect(lead).toContain(`最低分 ${lowest.min_score} 分`);
+    expect(lead).toContain(`最低位次 ${lowest.min_rank}`);
+    expect(lead.startsWith('郑州大学 2024 年在河南')).toBe(true);
+    expect(header(text)).toMatch(/最低分 \| 最低位次/);
+    expect(text).not.toMatch(INTERNAL);
+  });
+
+  it('score lines without a university: the highest and lowest line, each with score and rank', async () => {
+    const { lead, r } = await answer('query_score_lines', { province: '江苏', year: 2024, subject_type: '物理', min_score_from: 600, min_score_to: 620 }, '江苏2024物理类600到620分的投档线');
+    const scores = r.items.map((l: any) => l.min_score);
+    expect(lead).toContain(`最低分 ${Math.max(...scores)} 分`);
+    expect(lead).toContain(`最低分 ${Math.min(...scores)} 分`);
+    expect(lead).toMatch(/最低位次/);
+  });
+
+  it('rank table: count at the score and cumulative rank in the first sentence; English when asked in English', async () => {
+    const zh = await answer('query_rank_table', { province: '河南', year: 2025, subject_type: '物理', score: 600 }, '河南2025物理600分多少名');
+    const row = zh.r.items[0];
+    expect(zh.lead).toContain(`同分 ${row.count_at_score} 人，累计位次 ${row.cumulative_rank}`);
+    const en = await answer('query_rank_table', { province: '河南', year: 2025, subject_type: '物理', score: 600 }, 'What rank is 600 points in Henan 2025 physics?');
+    expect(en.lead).toContain(`cumulative rank ${row.cumulative_rank}`);
+    expect(header(en.text)).toContain('cumulative rank');
+    expect(en.text).not.toMatch(/数据年份|来源：/);
+    expect(en.text).toMatch(/Data year: 2025/);
+  });
+
+  it('admission plans: the total places over every page, not only the rows shown', async () => {
+    const { lead, text, r } = await answer('query_admission_plans', { province: '西藏', year: 2024, subject_type: '文科' }, '西藏2024年文科招多少人');
+    expect(r.has_more).toBe(true);
+    expect(lead).toContain(`共 ${r.totals.plans} 条，合计计划招生 ${r.totals.places} 人`);
+    expect(r.totals.places).toBeGreaterThan(r.items.reduce((s: number, p: any) => s + (p.plan_count ?? 0), 0));
+    expect(header(text)).toContain('计划人数');
+    expect(text).not.toMatch(INTERNAL);
+  });
+
+  it('major rankings: 「前10」 gives ten rows, each school named in the answer', async () => {
+    const { text, lead, r } = await answer('query_major_rankings', { major_name: '计算机科学与技术' }, '计算机科学与技术专业排名前10的学校');
+    expect(tableRows(text)).toBe(10);
+    for (const row of r.items.slice(0, 10)) expect(lead).toContain(`${row.rank}. ${row.school_name}`);
+    expect(text).toContain('软科中国大学专业排名');
+  });
+
+  it('match_by_score: 冲/稳/保 counts, then the rows grouped by tier with probability, interval and the past line; a /zhiyuan/ link', async () => {
+    const { text, lead, r } = await answer('match_by_score', { score: 600, province: '河南', subject_type: '物理', year: 2026 }, '河南物理600分能上什么大学');
+    const n = (label: string) => r.items.filter((i: any) => i.label === label).length;
+    expect(lead).toContain(`冲 ${n('冲')} 所、稳 ${n('稳')} 所、保 ${n('保')} 所`);
+    expect(lead).toContain(`约第 ${r.rank.value} 名`);
+    expect(tableRows(text)).toBe(r.items.length);
+    const tiers = text.split('\n').filter((l) => /^\| [冲稳保] \|/.test(l)).map((l) => l[2]);
+    expect(tiers.join('')).toBe([...tiers].sort((a, b) => '冲稳保'.indexOf(a!) - '冲稳保'.indexOf(b!)).join(''));
+    const first = r.items[0];
+    expect(text).toContain(`${Math.round(first.probability * 100)}%（${Math.round(first.interval[0] * 100)}%–${Math.round(first.interval[1] * 100)}%）`);
+    expect(text).toContain(`${first.lines[0].year} ${first.lines[0].data_type}`);
+    expect(text).toContain('https://site.example/zhiyuan/#match');
+  });
+
+  it('match_by_score honours the new filters: 专业类, region, city and 公办/民办', async () => {
+    const r = await run('match_by_score', { score: 600, province: '河南', subject_type: '物理', year: 2026, region: '华东', nature: '公办' });
+    expect(r.count).toBeGreaterThan(0);
+    for (const it of r.items) {
+      expect(['上海', '江苏', '浙江', '安徽', '福建', '江西', '山东']).toContain(it.university_province);
+      expect(it.nature).toBe('公办');
+    }
+    const wuhan = await run('match_by_score', { score: 600, province: '河南', subject_type: '物理', year: 2026, city: '武汉' });
+    expect(wuhan.count).toBeGreaterThan(0);
+    for (const it of wuhan.items) expect(it.city).toMatch(/^武汉/);
+    const law = await run('match_by_score', { score: 600, province: '河南', subject_type: '物理', year: 2026, major_category: '法学类' });
+    expect(law.count).toBeGreaterThan(0);
+    expect(law.summary).toContain('专业类「法学类」');
+    for (const it of law.items) {
+      const l = it.lines[0];
+      expect(`${l.major_name ?? ''}|${l.major_group ?? ''}`, it.university_name).toMatch(/法|知识产权|监狱|司法|纪检|国家安全|社区矫正|信用风险|国际经贸|海外利益/);
+    }
+  });
+
+  it('get_university: a yes/no question is answered yes or no first, from the flags', async () => {
+    const yes = await answer('get_university', { name: '北京大学' }, '北大是985吗？');
+    expect(yes.r.university.flags.is_985).toBe(true);
+    expect(yes.lead.startsWith('是，北京大学是 985 院校。')).toBe(true);
+    const no = await answer('get_university', { name: '郑州大学' }, '郑州大学是985吗');
+    expect(no.r.university.flags.is_985).toBe(false);
+    expect(no.lead.startsWith('不是，郑州大学不是 985 院校。')).toBe(true);
+  });
+
+  it('a university name the data does not hold is said to be not in the data', async () => {
+    const { text, r } = await answer('get_university', { name: '火星理工大学' }, '火星理工大学怎么样');
+    expect(r.found).toBe(false);
+    expect(text).toMatch(/数据中没有名为“火星理工大学”的院校/);
+  });
+
+  it('search_majors: a code is answered with the major it is', async () => {
+    const { lead, r } = await answer('search_majors', { q: '080901' }, '080901是什么专业');
+    expect(lead).toBe(`${r.items[0].code} 是${r.items[0].name}专业，属${r.items[0].category}门类${r.items[0].subcategory}。`);
+  });
+
+  it('batch lines: each line with its score in the first sentence', async () => {
+    const { lead, r } = await answer('query_batch_lines', { province: '河南', year: 2023, batch: '本科一批' }, '河南2023年一本线多少');
+    for (const b of r.items) expect(lead).toContain(`${b.subject_type}${b.batch} ${b.score} 分`);
+  });
+
+  it('site_about: "你是chatgpt吗" is answered as the site\'s assistant', async () => {
+    const { lead, r } = await answer('site_about', {}, '你是chatgpt吗');
+    expect(lead.startsWith('不是 chatgpt，我是')).toBe(true);
+    expect(lead).toContain(r.name);
+  });
+
+  it('calc_concrete: the verdict and As in mm² first, then every step with unit and clause', async () => {
+    const { lead, text, r } = await answer('calc_concrete', { kind: 'beam', params: { concrete_grade: 30, steel_grade: 360, moment: 180, b: 250, h: 500 } }, 'C30梁250×500，M=180kN·m，HRB400');
+    expect(lead).toContain(`As = ${Math.round(r.values.As * 10) / 10} mm²`);
+    expect(lead).toContain(r.verdict_text);
+    expect(tableRows(text)).toBe(r.steps.length);
+    expect(text).toContain(r.suggestion.text);
+  });
+
+  it.each([
+    ['query_discipline_evaluations', { discipline_name: '计算机', grade: 'A+' }, '第四轮学科评估计算机A+的学校'],
+    ['search_universities', { province: '北京', level: '985' }, '北京有哪些985大学'],
+    ['read_notes', {}, '看看笔记'],
+    ['search_forum', { q: '平行志愿' }, '论坛里有没有讲平行志愿的'],
+    ['search_site', { q: '八字' }, '站内搜索八字'],
+  ] as Array<[string, Record<string, unknown>, string]>)('%s names every row it found, without internal paths or paging hints', async (tool, args, q) => {
+    const { text, r } = await answer(tool, args, q);
+    expect(r.items.length).toBeGreaterThan(0);
+    expect(tableRows(text)).toBe(r.items.length);
+    expect(text).not.toMatch(INTERNAL);
+  });
+
+  it.each(['zh', 'en'] as AnswerLang[])('nothing found is said plainly (%s)', async (lang) => {
+    const q = lang === 'en' ? 'What is the rank of 500 points in Tibet 2025?' : '西藏2025年500分排多少名';
+    const { text, r } = await answer('query_rank_table', { province: '西藏', year: 2025, score: 500 }, q);
+    expect(r.count).toBe(0);
+    expect(text).toMatch(lang === 'en' ? /holds no score-to-rank rows/ : /数据中没有/);
+  });
+});
