@@ -221,7 +221,8 @@ export function readMentions(text: string, db: DB | null): Mentions {
 
   const sex = /女孩|女生|女命|女性|女儿|(?<![男])女(?![生儿])|\bfemale\b|\bgirl\b/i.test(t) ? 'f' : /男孩|男生|男命|男性|儿子|男|\bmale\b|\bboy\b/i.test(t) ? 'm' : null;
   const lon = /(?:经度|东经|longitude)\s*[:：]?\s*(-?\d{1,3}(?:\.\d+)?)/i.exec(t);
-  const seed = /(?:种子|seed)\s*(?:为|是|=|:|：)?\s*["“]?([A-Za-z0-9_\-\u4e00-\u9fff]{1,50})/i.exec(t)?.[1] ?? null;
+  // an ASCII seed ends where the Chinese resumes (种子hello起一卦 → hello)
+  const seed = /(?:种子|seed)\s*(?:为|是|=|:|：)?\s*["“]?([A-Za-z0-9_\-]{1,50}|[\u4e00-\u9fff]{1,50})/i.exec(t)?.[1] ?? null;
   const ord = /第\s*([一二两三四五六七八九十\d]{1,3})\s*(?:所|个|条|家|项|行|名)/.exec(t);
   const ordinal = ord ? chineseNumber(ord[1]!) : null;
   const dateMatch = /(\d{4})\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})/.exec(t);
@@ -249,8 +250,8 @@ export function readMentions(text: string, db: DB | null): Mentions {
     ordinal: ordinal !== null && Number.isFinite(ordinal) && ordinal > 0 ? ordinal : null,
     date,
     topN: (() => {
-      const top = /前\s*(\d{1,4})\s*(?:名|位|的|所)?/.exec(withoutYears);
-      return top ? Number(top[1]) : null;
+      const top = /前\s*(\d{1,4})\s*(?:名|位|的|所)?|\btop\s*(\d{1,3})\b/i.exec(withoutYears);
+      return top ? Number(top[1] ?? top[2]) : null;
     })(),
   };
 }

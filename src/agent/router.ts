@@ -1,7 +1,7 @@
 // The keyword router: which site tool a message asks for. Each tool declares its trigger words (Chinese and
 // English) in its own file (`keywords`); a tool scores the total length of its keywords found in the message, and
-// the best score wins (ties: registry order). Greetings and thanks are recognised here too, so they are answered
-// without tools.
+// the best score wins (ties: registry order). The understanding (understand/) consults it for questions none of its
+// intents covers (notes, forum, pages, tools added later).
 import type { SiteTool } from '../../tools/types.ts';
 import { matchForm } from './text.ts';
 
@@ -37,15 +37,4 @@ export function routeAll(text: string, tools: readonly SiteTool[]): Route[] {
 /** The tool a message asks for, or null. */
 export function route(text: string, tools: readonly SiteTool[]): Route | null {
   return routeAll(text, tools)[0] ?? null;
-}
-
-const GREETING = /^(你好|您好|嗨|哈喽|哈啰|hello|hi|hey|早上好|上午好|中午好|下午好|晚上好|早安|晚安|在吗|在不在|谢谢|多谢|感谢|thanks|thankyou|thx|好的|ok|okay|再见|拜拜|bye|goodbye)+(啊|呀|哦|哈|啦|~|！|!|。|\.|，|,|？|\?)*$/i;
-
-/** A message that is only a greeting, thanks or goodbye. */
-export function greetingKind(text: string): 'hello' | 'thanks' | 'bye' | null {
-  const t = matchForm(text);
-  if (!t || !GREETING.test(t)) return null;
-  if (/谢|thank|thx/.test(t)) return 'thanks';
-  if (/再见|拜拜|bye|晚安/.test(t)) return 'bye';
-  return 'hello';
 }

@@ -57,7 +57,7 @@ export const CONVERSATIONS: Conversation[] = [
   { name: '编造的大学分数线', turns: [{ user: '火星理工大学 2024 年在河南的录取分数线', tools: ['query_score_lines'], args: { university_name: '火星理工大学', province: '河南', year: 2024 }, notInData: true }] },
 
   // majors
-  { name: '计算机类专业', turns: [{ user: '有哪些计算机类专业？', tools: ['search_majors'], args: { q: '计算机' } }] },
+  { name: '计算机类专业', turns: [{ user: '有哪些计算机类专业？', tools: ['search_majors'], args: { sub_category: '计算机类' } }] },
   { name: '哲学专业', turns: [{ user: '搜一下“哲学”专业有哪些', tools: ['search_majors'], args: { q: '哲学' } }] },
   { name: '计科怎么样', turns: [{ user: '计算机科学与技术专业怎么样？', tools: ['get_major'], args: { name: '计算机科学与技术' } }] },
   { name: '临床医学开设', turns: [{ user: '临床医学有多少学校开设？', tools: ['get_major'], args: { name: '临床医学' } }] },
@@ -122,7 +122,7 @@ export const CONVERSATIONS: Conversation[] = [
   {
     name: '专业搜索到详情',
     turns: [
-      { user: '有哪些计算机类专业？', tools: ['search_majors'], args: { q: '计算机' } },
+      { user: '有哪些计算机类专业？', tools: ['search_majors'], args: { sub_category: '计算机类' } },
       { user: '第一个专业的详情', tools: ['get_major'] },
     ],
   },

@@ -1,0 +1,138 @@
+// A tool's arguments for one question: the fields the tool declares, filled from the reading by field name
+// (extract.ts), then what the intent knows better (the discipline of an evaluation, the constraints of a match,
+// 前10 as the page size) and what the conversation established (the candidate's province, subject type, score
+// or rank; the university or major a follow-up points at).
+import type { DB } from '../../db/open.ts';
+import type { SiteTool } from '../../../tools/types.ts';
+import { extractArgs, toolFields } from '../extract.ts';
+import { readConcrete } from './concrete.ts';
+import { siteTopic, type Intent } from './intents.ts';
+import type { Memory } from './memory.ts';
+import type { Reading } from './reading.ts';
+
+/** Tools whose province is the candidate's (where the exam is taken), so the conversation's province carries. */
+const CANDIDATE_TOOLS = new Set(['match_by_score', 'query_rank_table', 'query_batch_lines', 'query_score_lines', 'query_admission_plans']);
+/** Tools anchored on a university when the question names none (a follow-up's university fills it). */
+const UNIVERSITY_ANCHORED = new Set(['query_score_lines', 'query_admission_plans', 'query_major_rankings', 'query_discipline_evaluations', 'get_university']);
+
+export interface ArgsResult {
+  args: Record<string, unknown>;
+  notes: string[];
+}
+
+const latestRankYear = new WeakMap<DB, Map<string, number | null>>();
+
+/** The latest year with a rank table for a province (the candidate's exam year when none is said). */
+function rankTableYear(db: DB | null, province: string): number | null {
+  if (!db) return null;
+  let cache = latestRankYear.get(db);
+  if (!cache) latestRankYear.set(db, (cache = new Map()));
+  if (!cache.has(province)) {
+    let y: number | null = null;
+    try {
+      y = (db.prepare('SELECT max(year) FROM rank_tables WHERE province = ?').pluck().get(province) as number | null) ?? null;
+    } catch {
+      y = null;
+    }
+    cache.set(province, y);
+  }
+  return cache.get(province) ?? null;
+}
+
+export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: Memory, refersBack: boolean, db: DB | null): ArgsResult {
+  const fields = new Set(toolFields(tool).map((f) => f.name));
+  const notes: string[] = [];
+  const m = r.m;
+  if (intent === 'concrete' || (fields.has('kind') && fields.has('params'))) {
+    const c = readConcrete(r.text);
+    return { args: c ? { kind: c.kind, ...(Object.keys(c.params).length ? { params: c.params } : {}) } : {}, notes };
+  }
+  const args = extractArgs(tool, m);
+  const set = (k: string, v: unknown) => {
+    if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
+  };
+  const major = r.majors[0];
+  switch (tool.name) {
+    case 'query_discipline_evaluations':
+      set('discipline_name', major?.name);
+      break;
+    case 'search_majors':
+      delete args.q;
+      if (major?.how === 'subcategory') set('sub_category', major.name);
+      else set('q', major?.how === 'code' ? major.code : (major?.written ?? m.quoted[0]));
+      break;
+    case 'get_major':
+      set('name', major?.name ?? m.quoted[0]);
+      break;
+    case 'search_universities':
+      // a university's name is not a search filter of a list question (北京有哪些985)
+      if (args.q && r.universities.length === 0) delete args.q;
+      if (m.topN && /软科|排名|前/.test(r.text)) set('max_ranking', m.topN);
+      if (m.topN) set('page_size', m.topN);
+      if (r.city && args.province === undefined) set('city', r.city);
+      {
+        const type = /(师范|理工|财经|医药|医科|农业|林业|政法|艺术|体育|民族|语言|外语)(?:类)?(?:大学|院校|学校|高校)/.exec(r.text)?.[1];
+        if (type) set('type', type === '医科' ? '医药' : type === '外语' ? '语言' : type);
+      }
+      break;
+    case 'match_by_score': {
+      if (m.rank !== null) delete args.score;
+      const c = { ...mem.constraints, ...r.constraints };
+      set('major', c.major);
+      set('level', args.level ?? c.level);
+      if (c.universityProvince) set('university_province', c.universityProvince);
+      if (m.topN) set('limit', Math.min(m.topN, 100));
+      break;
+    }
+    case 'search_site':
+    case 'search_forum':
+      if (intent === 'site_search' || intent === 'forum') {
+        const topic = siteTopic(r.text);
+        if (topic) args.q = topic;
+      }
+      break;
+    case 'read_notes':
+      if (intent === 'notes') delete args.q;
+      break;
+    case 'sizhu':
+      if (r.lunar) notes.push(`农历${r.lunar.lunar.replace(/^.*?(?:农历|阴历|旧历)/, '')}（${r.lunar.lunar.match(/\d{4}/)?.[0] ?? ''}年）即公历 ${r.lunar.year}-${String(r.lunar.month).padStart(2, '0')}-${String(r.lunar.day).padStart(2, '0')}，按公历排盘。`);
+      break;
+  }
+  if (m.topN && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', Math.min(m.topN, 100));
+
+  // What the conversation established
+  if (CANDIDATE_TOOLS.has(tool.name)) {
+    if (args.province === undefined) set('province', mem.province);
+    if (args.subject_type === undefined) set('subject_type', mem.subjectType);
+    if (tool.name === 'match_by_score' && args.score === undefined && args.rank === undefined) {
+      if (mem.rank !== undefined) set('rank', mem.rank);
+      else set('score', mem.score);
+    }
+    if (tool.name === 'query_rank_table' && args.score === undefined && args.score_from === undefined) set('score', mem.score);
+    if ((tool.name === 'match_by_score' || tool.name === 'query_rank_table') && args.year === undefined) set('year', mem.year);
+  }
+  if (tool.name === 'match_by_score' && (r.constraints.inProvince || mem.constraints.inProvince) && args.university_province === undefined) set('university_province', args.province);
+  const anchorless = args.university_name === undefined && args.university_id === undefined && args.name === undefined && args.id === undefined;
+  if (anchorless && mem.university && (refersBack || (UNIVERSITY_ANCHORED.has(tool.name) && needsAnchor(tool.name, args)))) {
+    set('university_name', mem.university);
+    if (tool.name === 'get_university') set('name', mem.university);
+  }
+  if (refersBack && mem.major && args.major_name === undefined && args.discipline_name === undefined && tool.name !== 'get_university') {
+    set('major_name', mem.major);
+  }
+  if (tool.name === 'query_rank_table' && args.year === undefined && typeof args.province === 'string') {
+    const y = rankTableYear(db, args.province);
+    if (y) {
+      args.year = y;
+      notes.push(r.language === 'en' ? `No year given: using ${y}, the latest rank table of ${args.province}.` : `未说明年份，按${args.province}最新的 ${y} 年一分一段表。`);
+    }
+  }
+  return { args, notes };
+}
+
+/** The tool would have nothing to select by without a university (a province and year are another anchor). */
+function needsAnchor(tool: string, args: Record<string, unknown>): boolean {
+  if (tool === 'get_university') return true;
+  if (tool === 'query_major_rankings' || tool === 'query_discipline_evaluations') return args.major_name === undefined && args.discipline_name === undefined;
+  return args.province === undefined || args.year === undefined;
+}

@@ -1,0 +1,92 @@
+// Concrete member checks from natural phrasing (「C30梁250×500，M=180kN·m，HRB400」, 「柱 400x400 N=2000kN l0=4.2m
+// 配筋 1256」, 「梁抗剪 V=150 箍筋φ8@200 双肢」) → the `{kind, params}` request of src/calc/concrete, with the field
+// names of its schemas (moment, N, V, b, h, cover, l0, As, dia, legs, spacing, w_lim, concrete_grade, steel_grade).
+// Values are what the user wrote; the calculator's own schema validates them and names a bad field.
+
+const KINDS: Array<[RegExp, 'crack' | 'shear' | 'column' | 'beam']> = [
+  [/裂缝|crack/i, 'crack'],
+  [/抗剪|剪力|箍筋|斜截面|shear|(?<![A-Za-z])V\s*[=＝:：]/i, 'shear'],
+  [/柱|轴压|轴心受压|轴力|column|(?<![A-Za-z])N\s*[=＝:：]/i, 'column'],
+  [/梁|受弯|弯矩|正截面|配筋|beam|(?<![A-Za-z])M\s*[=＝:：]/i, 'beam'],
+];
+
+const NUM = '(\\d+(?:\\.\\d+)?)';
+const EQ = '\\s*(?:[=＝:：]|为|是|取)?\\s*';
+
+const PARAMS: Array<[string, RegExp]> = [
+  ['moment', new RegExp(`(?:弯矩(?:设计值)?|准永久弯矩|Mq|(?<![A-Za-z])M)${EQ}${NUM}`)],
+  ['N', new RegExp(`(?:轴力(?:设计值)?|轴压力|轴向压力|(?<![A-Za-z])N)${EQ}${NUM}`)],
+  ['V', new RegExp(`(?:剪力(?:设计值)?|(?<![A-Za-z])V)${EQ}${NUM}`)],
+  ['b', new RegExp(`(?:截面宽度?|梁宽|柱宽|宽度|(?<![A-Za-z])b)${EQ}${NUM}`)],
+  ['h', new RegExp(`(?:截面高度?|梁高|柱高|高度|(?<![A-Za-z])h)${EQ}${NUM}`)],
+  ['cover', new RegExp(`(?:保护层(?:厚度)?|cover|cs)${EQ}${NUM}`)],
+  ['l0', new RegExp(`(?:计算长度|l0|L0)${EQ}${NUM}`)],
+  ['As', new RegExp(`(?:钢筋面积|配筋面积|纵筋面积|纵筋|As)${EQ}${NUM}`)],
+  ['dia', new RegExp(`(?:直径|dia|[φΦΦ∅⌀])${EQ}${NUM}`)],
+  ['legs', /(\d+)\s*肢|legs\s*[=＝:：]?\s*(\d+)|(双|四|单)肢/],
+  ['spacing', new RegExp(`(?:间距|spacing|@)${EQ}${NUM}`)],
+  ['w_lim', /(?:限值|wlim|w_lim)\s*[=＝:：]?\s*(0?\.\d+)/],
+];
+
+const LEGS: Record<string, number> = { 单: 1, 双: 2, 四: 4 };
+const STEEL: Record<string, number> = { HPB300: 300, HRB400: 360, HRBF400: 360, RRB400: 360, HRB500: 435, HRBF500: 435 };
+
+export interface ConcreteRequestGuess {
+  kind: 'beam' | 'column' | 'shear' | 'crack';
+  params: Record<string, number>;
+}
+
+/** Does the message read as a concrete member check? */
+export function looksConcrete(text: string): boolean {
+  const material = /混凝土|配筋|HRB|HPB|(?<![A-Za-z])C[2-5][05](?!\d)|kN|箍筋|截面|\d\s*(?:[x×X*✕]|乘)\s*\d|(?<![A-Za-z])[MNV]\s*[=＝]|concrete|rebar/i;
+  const member = /(?<!四)柱|梁|配筋|裂缝|箍筋|截面|受弯|受剪|beam|column|crack|shear/i;
+  return material.test(text) && member.test(text) && /\d/.test(text);
+}
+
+/** The kind and the parameters written in the message (params only as given; defaults are the calculator's). */
+export function readConcrete(text: string): ConcreteRequestGuess | null {
+  const t = text.normalize('NFKC');
+  const kind = KINDS.find(([re]) => re.test(t))?.[1];
+  if (!kind) return null;
+  const params: Record<string, number> = {};
+  const bh = /(\d{2,4})\s*(?:mm)?\s*(?:[x×X*✕]|乘以?)\s*(\d{2,4})/.exec(t);
+  if (bh) {
+    params.b = Number(bh[1]);
+    params.h = Number(bh[2]);
+  }
+  for (const [name, re] of PARAMS) {
+    if (params[name] !== undefined) continue;
+    const m = re.exec(t);
+    if (!m) continue;
+    params[name] = name === 'legs' && m[3] ? LEGS[m[3]]! : Number(m[1] ?? m[2]);
+  }
+  // 箍筋φ8@200: the diameter and spacing of the stirrups; a bar count 3根20 / 3Φ20 gives the area for crack/column
+  const bars = /(\d{1,2})\s*(?:根|[φΦΦ∅⌀])\s*(\d{1,2})(?!\d)/.exec(t);
+  if (bars && params.As === undefined && (kind === 'crack' || kind === 'column')) {
+    const n = Number(bars[1]);
+    const d = Number(bars[2]);
+    params.As = Math.round(n * Math.PI * d * d / 4);
+    if (params.dia === undefined || kind === 'crack') params.dia = d;
+  }
+  const grade = /(?<![A-Za-z])C\s*(20|25|30|35|40|45|50)(?!\d)/i.exec(t);
+  if (grade) params.concrete_grade = Number(grade[1]);
+  const steel = /(HPB|HRBF?|RRB)\s*(300|400|500)/i.exec(t);
+  if (steel) {
+    const key = STEEL[`${steel[1]!.toUpperCase()}${steel[2]}`];
+    if (key) params.steel_grade = key;
+  }
+  // a column's l0 is in metres: 4200 (mm) is converted
+  if (kind === 'column' && params.l0 !== undefined && params.l0 > 250) params.l0 = params.l0 / 1000;
+  // only the fields of this kind (the calculator's schemas are strict)
+  const allowed = KIND_FIELDS[kind];
+  for (const k of Object.keys(params)) if (!allowed.includes(k)) delete params[k];
+  return { kind, params };
+}
+
+const COMMON = ['concrete_grade', 'steel_grade', 'b', 'h'];
+const KIND_FIELDS: Record<ConcreteRequestGuess['kind'], string[]> = {
+  beam: [...COMMON, 'moment', 'cover'],
+  column: [...COMMON, 'N', 'l0', 'As'],
+  shear: [...COMMON, 'V', 'dia', 'legs', 'spacing'],
+  crack: [...COMMON, 'moment', 'As', 'cover', 'dia', 'w_lim'],
+};

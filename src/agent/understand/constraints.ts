@@ -1,0 +1,41 @@
+// Match constraints a family states anywhere in the conversation: the major or 专业类 of interest (想学法学), where
+// the university should be (想留在省内 / 江浙沪 / 在北京), its level (985/211/双一流) and nature (公办/民办), and
+// the subjects chosen (物化生 → 物理 family). Mapped onto match_by_score's filters; what the tool cannot filter on
+// is kept so the writer can say it was not applied.
+import { PROVINCES } from '../../data/normalize.ts';
+
+export interface Constraints {
+  /** a major keyword the candidate wants (match_by_score.major) */
+  major?: string;
+  /** universities located in this province (match_by_score.university_province); 省内 → the candidate's province */
+  universityProvince?: string;
+  /** 省内: resolved against the candidate's province when the plan is made */
+  inProvince?: boolean;
+  level?: '985' | '211' | '双一流';
+  nature?: '公办' | '民办';
+  /** 物化生 … as written, and the subject family it means */
+  subjects?: { written: string; family: '物理' | '历史' };
+}
+
+const SUBJECT_SETS = /([物史])([化政地生])([化政地生])|选(?:了)?(物理|历史)(?:和|、|\+)?/;
+const INTEREST = /(?:想学|想读|喜欢|想报|打算学|对)([\u4e00-\u9fff]{2,10}?)(?:专业|方向|类|感兴趣|$|[，,。？?！!\s])/;
+
+/** Constraints stated in one piece of text (majors resolved by the caller, who knows the catalogue). */
+export function readConstraints(text: string, majors: string[]): Constraints {
+  const c: Constraints = {};
+  if (/省内|本省|留在(?:本)?省|家门口|不出省/.test(text)) c.inProvince = true;
+  const place = /(?:留在|去|在|想去|只看|到)(北京|上海|天津|重庆|[\u4e00-\u9fff]{2,3}?)(?:的|读|上|念)?(?:大学|学校|院校|高校|读书|上学)/.exec(text);
+  if (place) {
+    const p = PROVINCES.find((x) => x.name === place[1] || x.full === place[1]);
+    if (p) c.universityProvince = p.name;
+  }
+  if (/985/.test(text)) c.level = '985';
+  else if (/211/.test(text)) c.level = '211';
+  else if (/双一流/.test(text)) c.level = '双一流';
+  if (/公办/.test(text) && !/民办/.test(text)) c.nature = '公办';
+  else if (/民办/.test(text) && !/公办/.test(text)) c.nature = '民办';
+  const set = SUBJECT_SETS.exec(text);
+  if (set) c.subjects = { written: set[0], family: (set[1] ?? set[4]) === '史' || set[4] === '历史' ? '历史' : '物理' };
+  if (INTEREST.test(text) && majors.length) c.major = majors[0];
+  return c;
+}

@@ -1,0 +1,136 @@
+// What a piece of a message asks for, as an intent named after the question (not after a keyword list): cues
+// read together with the entities found (a university, a major, a score or rank, a code), in an order where the
+// more specific question wins (招多少人 before 分数线, 哪些学校是A+ before 专业怎么样). Each intent names the
+// site tool that answers it; an intent with no cue falls back to the tools' own keywords (the router).
+import type { Reading } from './reading.ts';
+import { looksConcrete } from './concrete.ts';
+import { asksIdentity } from './smalltalk.ts';
+
+export type Intent =
+  | 'concrete'
+  | 'chart'
+  | 'hexagram'
+  | 'identity'
+  | 'plans'
+  | 'batch_lines'
+  | 'rank_table'
+  | 'match'
+  | 'evaluations'
+  | 'major_rankings'
+  | 'score_lines'
+  | 'university'
+  | 'universities'
+  | 'major'
+  | 'majors'
+  | 'site_search'
+  | 'forum'
+  | 'notes';
+
+/** The site tool each intent runs (calc_concrete is found by its fields when a registry names it otherwise). */
+export const INTENT_TOOL: Record<Intent, string> = {
+  concrete: 'calc_concrete',
+  chart: 'sizhu',
+  hexagram: 'yijing',
+  identity: 'site_about',
+  plans: 'query_admission_plans',
+  batch_lines: 'query_batch_lines',
+  rank_table: 'query_rank_table',
+  match: 'match_by_score',
+  evaluations: 'query_discipline_evaluations',
+  major_rankings: 'query_major_rankings',
+  score_lines: 'query_score_lines',
+  university: 'get_university',
+  universities: 'search_universities',
+  major: 'get_major',
+  majors: 'search_majors',
+  site_search: 'search_site',
+  forum: 'search_forum',
+  notes: 'read_notes',
+};
+
+const CUES = {
+  /** the site's own search, notes, forum: the tools' keywords decide */
+  siteSearch: /站内搜索|搜索本站|本站搜索|论坛|帖子|笔记|页面|文章|本站哪里|网站哪里|哪里讲/,
+  search: /^(?:请)?(?:帮我)?(?:搜一下|搜索|搜|找一下|查找)/,
+  chart: /八字|四柱|排个?盘|算个?命|生辰|命盘|大运|五行缺|喜用神|日主|命理|bazi|four.?pillars?|birth chart/i,
+  hexagram: /起.?卦|算.?卦|占.?卦|卜.?卦|占卜|摇卦|周易|易经|六爻|hexagram|i.?ching|yijing/i,
+  plans: /招生计划|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
+  batchLines: /(一本|二本|三本|本科|专科|高职|特控|特殊类型|省控|提前批|一段|二段|本一|本二|批次|控制)\s*(?:分数)?线|批次线|最低控制|省控|分数线是多少分?$|cut-?off line|batch line/i,
+  rankTable: /一分一段|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
+  match: /能上|能报|能去|能读|可以上|可以报|可以去|能考上|考得上|上得了|进得了|够(?:不够)?[上报]|有(?:没有)?(?:希望|戏)|稳吗|稳不稳|冲稳保|冲一冲|保底|推荐.{0,4}(?:学校|大学|院校|志愿)|填志愿|报什么|报哪|选什么学校|什么学校好|哪些学校适合|录取概率|录取几率|can i get into|which universit|what universit|recommend/i,
+  evaluations: /学科评估|第四轮|第五轮|四轮|五轮|评估结果|学科等级|评估等级|[abc]类学科|discipline evaluation/i,
+  grade: /(?<![A-Za-z])[ABC][+\-]?(?![A-Za-z])(?:类|级|等)?/,
+  majorRankings: /专业排名|排名前|排行|最强|最好的学校|哪个学校最好|哪所学校最好|哪些学校最好|哪些大学最好|哪些学校好|top \d+ universit|best universit|哪家强|软科专业|实力|ranking/i,
+  scoreLines: /分数线|录取分|录取线|投档线|投档分|最低分|专业线|院校线|组线|线多少|线是多少|minimum score|min score|lowest score|最低多少分|最低位次|录取位次|多少分(?:能|才|可以|录取|上|进)|要多少分|多少分|往年|历年|去年.*分|cutoff|cut-off|score line|admission score|lowest score/i,
+  universityInfo: /介绍|怎么样|好不好|是985|是211|是双一流|是不是985|是不是211|哪个城市|在哪|在哪里|什么档次|什么水平|排名第几|排第几|软科排名|校区|官网|简介|属于|几本|公办|民办|\babout\b|tell me/i,
+  universityList: /(?:有哪些|哪些|有啥|有什么)(?:985|211|双一流)|(?:有哪些|哪些|有啥|有什么|列出|列一下|都有什么|名单|所有)(?:好的|不错的)?(?:985|211|双一流|师范|理工|财经|医科|医学|农业|政法|艺术|体育|民族|外语|语言)?(?:好的|不错的)?(?:985|211|双一流)?(?:的)?(?:大学|学校|院校|高校)|(?:985|211|双一流)(?:大学|院校|高校|学校)(?:有哪些|名单)|软科.{0,6}前\d+|排名前\d+的(?:大学|学校|高校)|(?:大学|高校)排名|universities in/i,
+  majorInfo: /是(?:不是)?[工理文医农]科|什么门类|哪个门类|属于|是什么专业|专业怎么样|怎么样|介绍|学什么|学些什么|就业|前景|好不好|出路|开设|开了|代码|什么意思|about the major/i,
+  majorList: /(?:有哪些|哪些|什么)(?:好的)?专业|专业目录|专业类|门类|类专业|专业有哪些|list majors/i,
+};
+
+/** The intents a reading asks for, most specific first (empty: no cue; the caller tries the keyword router). */
+export function intentsOf(r: Reading): Intent[] {
+  const t = r.text;
+  const m = r.m;
+  const hasUniversity = r.universities.length > 0;
+  const hasMajor = r.majors.length > 0;
+  const hasScore = m.scores.length > 0 || m.scoreRange !== null;
+  const hasRank = m.rank !== null;
+  const out: Intent[] = [];
+  const add = (i: Intent) => {
+    if (!out.includes(i)) out.push(i);
+  };
+  if (CUES.siteSearch.test(t)) {
+    // 「有讲冲稳保的笔记吗」「本站哪里讲了八字」 look for a topic; 「最近有什么新笔记」「复盘类的笔记」 list notes
+    const topic = siteTopic(t);
+    if (/论坛|帖子/.test(t)) add('forum');
+    else if (topic && !/^(思辨|复盘|记)$/.test(topic) && !/^(站内搜索|搜索本站|本站搜索)/.test(t)) add('site_search');
+    else if (/笔记/.test(t)) add('notes');
+    return out;
+  }
+  if (CUES.chart.test(t) || (r.lunar !== null && /出生|生日|生辰|命/.test(t))) add('chart');
+  if (!out.length && looksConcrete(t)) add('concrete');
+  if (CUES.hexagram.test(t)) add('hexagram');
+  if (asksIdentity(t)) add('identity');
+  if (out.length) return out;
+
+  if (CUES.plans.test(t)) add('plans');
+  if (CUES.match.test(t) && !/^(?:你|这个网站|本站)/.test(t)) add('match');
+  if (CUES.batchLines.test(t) && !hasUniversity && !hasMajor) add('batch_lines');
+  if (CUES.rankTable.test(t) && !hasUniversity && (hasScore || /一分一段/.test(t)) && !CUES.match.test(t)) add('rank_table');
+  if (CUES.evaluations.test(t)) add('evaluations');
+  const grade = m.grade !== null;
+  if (grade && !CUES.evaluations.test(t)) {
+    // 「浙大有哪些A+专业」 is the 软科 major ranking of one university; 「计算机专业哪些学校是A+」 the evaluation.
+    // 「计算机科学与技术专业哪些学校是A+」 asks the 软科 grade of a major; 学科 grades are the evaluations
+    if (/专业/.test(t) && !/学科/.test(t)) add('major_rankings');
+    else add('evaluations');
+  }
+  if (CUES.majorRankings.test(t) && hasMajor) add('major_rankings');
+  if (hasUniversity && hasMajor && /排名|排第几|实力|怎么样|强不强|好不好/.test(t) && !CUES.scoreLines.test(t)) add('major_rankings');
+  if (CUES.scoreLines.test(t) && (hasUniversity || hasMajor || /分数线|录取分|录取线|投档|最低分|最低位次/.test(t)) && !(hasScore && CUES.match.test(t))) add('score_lines');
+  if (hasUniversity && !out.length) add('university');
+  if ((CUES.universityList.test(t) && !hasMajor) || (CUES.search.test(t) && hasUniversity)) {
+    if (!hasScore && !hasRank) add('universities');
+  }
+  // 「搜一下哈工大」 lists what the name finds; 「介绍哈工大」 is the profile
+  if (CUES.search.test(t) && hasUniversity && out[0] === 'university') out.reverse();
+  if (hasMajor && (CUES.majorInfo.test(t) || r.majors[0]!.how === 'code') && r.majors[0]!.how !== 'subcategory') add('major');
+  if (CUES.majorList.test(t) || r.majors[0]?.how === 'subcategory') add('majors');
+  if (!out.length && hasMajor && /专业/.test(t) && !hasScore) add('major');
+  return out;
+}
+
+export const INTENT_CUES = CUES;
+
+const SITE_WORDS = /你们|本站|有哪些|哪些|论坛里|网站|站内|这个站|论坛|帖子|笔记|文章|页面|哪里|哪儿|有没有|有人|有讲|讲了|讲过|讲的?|聊过|聊的?|聊|说过|写过|提到|关于|相关|内容|最近|新的?|什么|有吗|吗|呢|吧|一下|看看|找找|搜搜|的|了|有|[，。！？、,.!?:：；;\s]/g;
+
+/** What a question about the site's own writing is about: 「平行志愿是怎么投档的 你们网站有文章讲吗」 → 平行志愿. */
+export function siteTopic(text: string): string {
+  const head = text.split(/是怎么|怎么|为什么|是什么|如何|是啥/)[0]!;
+  const quoted = /[“"「『]([^”"」』]{1,30})[”"」』]/.exec(text)?.[1];
+  const topic = (quoted ?? head).replace(SITE_WORDS, '').replace(/类$/, '');
+  if (topic.length >= 2) return topic;
+  const all = text.replace(SITE_WORDS, '');
+  return all.length >= 2 ? all : '';
+}

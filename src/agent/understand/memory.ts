@@ -1,0 +1,49 @@
+// What the conversation has established, replayed from its messages (no server-side session): the candidate's
+// profile (province, subject type, score or rank, exam year, stated constraints), the university and the major
+// being talked about, and the last tool call with its arguments (for follow-ups and "第二所").
+import type { Constraints } from './constraints.ts';
+import type { Intent } from './intents.ts';
+import type { ToolState } from './plan.ts';
+
+export interface Memory {
+  province?: string;
+  subjectType?: string;
+  score?: number;
+  rank?: number;
+  /** the candidate's exam year (from a rank or match question) */
+  year?: number;
+  university?: string;
+  major?: string;
+  constraints: Constraints;
+  last: ToolState | null;
+  lastIntent: Intent | null;
+}
+
+export function emptyMemory(): Memory {
+  return { constraints: {}, last: null, lastIntent: null };
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** The memory after a tool call was planned (or taken from an assistant's tool_calls in the history). */
+export function remember(mem: Memory, state: ToolState, intent: Intent | null): void {
+  const a = state.args;
+  // The candidate's province is the one scores are asked in, not where a searched university is.
+  if (state.tool.name !== 'search_universities') mem.province = str(a.province) ?? mem.province;
+  mem.subjectType = str(a.subject_type) ?? mem.subjectType;
+  if ((state.tool.name === 'query_rank_table' || state.tool.name === 'match_by_score') && num(a.year) !== undefined) mem.year = num(a.year);
+  if (num(a.score) !== undefined && state.tool.name === 'match_by_score') {
+    mem.score = num(a.score);
+    mem.rank = undefined;
+  } else if (num(a.rank) !== undefined) {
+    mem.rank = num(a.rank);
+    mem.score = undefined;
+  } else if (num(a.score) !== undefined && state.tool.name === 'query_rank_table') mem.score = num(a.score);
+  const university = str(a.university_name) ?? (/universit/.test(state.tool.name) && state.tool.name !== 'search_universities' ? str(a.name) : undefined);
+  if (university) mem.university = university;
+  const major = str(a.major_name) ?? str(a.discipline_name) ?? (/major/.test(state.tool.name) && state.tool.name !== 'search_majors' ? str(a.name) : undefined);
+  if (major) mem.major = major;
+  mem.last = state;
+  mem.lastIntent = intent;
+}

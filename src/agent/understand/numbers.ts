@@ -1,0 +1,79 @@
+// Numbers as people type them in a chat: Chinese numerals (六百、五百八十三、两万), 万 / w / k multipliers (5万,
+// 3.5万, 1w, 8k), "600多分". The message is rewritten once into digits so every later reader (scores, ranks,
+// 前N, 第N) sees one form; a numeral that is part of a word (一本, 一批, 八月十五, 第一) is left alone.
+
+const DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+
+/** An integer written in Chinese numerals (六百二十三, 一万二, 两千五, 十五); NaN when it is not one. */
+export function chineseInteger(s: string): number {
+  if (!s || !/^[零〇一二两三四五六七八九十百千万]+$/.test(s)) return Number.NaN;
+  let total = 0;
+  let section = 0;
+  let digit = -1;
+  let lastUnit = 1;
+  let zero = false;
+  for (const ch of s) {
+    if (ch === '零' || ch === '〇') zero = true;
+    else if (ch in DIGIT) digit = DIGIT[ch]!;
+    else if (ch in UNIT) {
+      section += (digit < 0 ? 1 : digit) * UNIT[ch]!;
+      lastUnit = UNIT[ch]!;
+      digit = -1;
+      zero = false;
+    } else {
+      // 万
+      total += (section + Math.max(digit, 0)) * 10_000;
+      section = 0;
+      digit = -1;
+      lastUnit = 10_000;
+      zero = false;
+    }
+  }
+  // A digit after a unit is one place below it (一万二 = 12000, 两千五 = 2500, 十五 = 15) unless 零 came between.
+  if (digit >= 0) section += zero || lastUnit === 1 ? digit : (digit * lastUnit) / 10;
+  return total + section;
+}
+
+// A run of Chinese numerals worth rewriting: it holds a unit (六百, 十五, 两万) or stands before 分/名/位/人.
+const CN_RUN = /(?<![月初廿])([零〇一二两三四五六七八九十百千万]{2,})(?=多?\s*(?:分|名|位|人|所|个|万|左右|上下|$|[，,。？?！!\s]))|([零〇一二两三四五六七八九]*[十百千][零〇一二两三四五六七八九十百千]*)(?=多?\s*分)/g;
+
+/**
+ * The text with quantities in digits: 5万 → 50000, 3.5万 → 35000, 1w → 10000, 六百分 → 600分, 前十 → 前10,
+ * 第二所 → 第2所. Lunar dates (八月十五) and words like 一本 are untouched.
+ */
+export function normalizeNumbers(text: string): string {
+  let t = text.normalize('NFKC');
+  // Ordinals and top-N: 前十 / 第二
+  t = t.replace(/(前|第)\s*([一二两三四五六七八九十百]{1,4})(?=\s*(?:名|位|所|个|条|家|项|行|的|大|$|[，,。？?！!\s]))/g, (m, head: string, n: string) => {
+    const v = chineseInteger(n);
+    return Number.isFinite(v) ? `${head}${v}` : m;
+  });
+  t = t.replace(CN_RUN, (m, a: string | undefined, b: string | undefined) => {
+    const run = (a ?? b)!;
+    // 十一 / 十二 in dates (十一月, 腊月十二) never reach here: they are followed by 月 / 日, not a quantity word.
+    const v = chineseInteger(run);
+    return Number.isFinite(v) && v > 0 ? String(v) : m;
+  });
+  // Digits with a multiplier: 5万, 3.5万, 1w, 1.2W, 8k; at most three digits before w / k (the major code 100201K
+  // is not 100201 thousand)
+  t = t.replace(/(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(w|W|k|K)(?![A-Za-z])|(\d+(?:\.\d+)?)\s*(万|千)/g, (m, n1?: string, u1?: string, n2?: string, u2?: string) => {
+    const n = n1 ?? n2!;
+    const unit = u1 ?? u2!;
+    const mult = unit === '万' || unit === 'w' || unit === 'W' ? 10_000 : 1000;
+    const v = Math.round(Number(n) * mult);
+    return Number.isFinite(v) ? String(v) : m;
+  });
+  // 下午三点 → 下午3点: a clock hour in Chinese numerals
+  t = t.replace(/(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)\s*([一二两三四五六七八九十]{1,3})(?=\s*[点时])/g, (m, part: string, n: string) => {
+    const v = chineseInteger(n);
+    return Number.isFinite(v) ? `${part}${v}` : m;
+  });
+  // 25年 / 98年: a two-digit year (up to next year is 20xx, earlier ones 19xx); not 近30年, 10年代
+  t = t.replace(/(?<![\d.近第前后多几])(\d{2})(?=\s*年(?!代|级|制|前|后|内|来))/g, (_m, yy: string) => {
+    const n = Number(yy);
+    const next = (new Date().getUTCFullYear() + 1) % 100;
+    return String(n <= next ? 2000 + n : 1900 + n);
+  });
+  return t;
+}

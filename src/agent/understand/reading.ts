@@ -1,0 +1,57 @@
+// One reading of a piece of a message: everything a plan can be made from. Numbers are normalised first (5万,
+// 六百分), a lunar birth date converted, universities and majors found against the data, then the remaining
+// text is read for provinces, years, scores, ranks, subject types, batches, dates and the rest by the shared
+// mention reader; university names are blanked before that, so 河南大学 does not name the province 河南.
+import type { DB } from '../../db/open.ts';
+import { readMentions, type Mentions } from '../mentions.ts';
+import { lunarBirth, relativeYears, type LunarBirth } from './calendar.ts';
+import { readConstraints, type Constraints } from './constraints.ts';
+import { findMajors, type MajorMention } from './majors.ts';
+import { normalizeNumbers } from './numbers.ts';
+import { languageOf } from './smalltalk.ts';
+import { findCity, findUniversities, type UniversityMention } from './universities.ts';
+
+export interface Reading {
+  /** the text as typed */
+  raw: string;
+  /** numbers in digits, lunar date in Gregorian: what the rules read */
+  text: string;
+  language: 'zh' | 'en';
+  universities: UniversityMention[];
+  majors: MajorMention[];
+  /** the low-level mentions, with universities and majors as resolved here (names to pass to tools) */
+  m: Mentions;
+  lunar: LunarBirth | null;
+  constraints: Constraints;
+  /** a city of the university list (成都), for where universities are */
+  city: string | null;
+}
+
+const RANK_WORDS = /位次|排名|名次|省排|排位|全省第|rank/i;
+
+export function readText(raw: string, db: DB | null, now?: Date): Reading {
+  let text = normalizeNumbers(raw.slice(0, 2000));
+  const lunar = lunarBirth(text);
+  if (lunar) text = lunar.text;
+  const universities = findUniversities(text, db);
+  let blanked = text;
+  for (const u of [...universities].sort((a, b) => b.start - a.start)) blanked = `${blanked.slice(0, u.start)}□${blanked.slice(u.end)}`;
+  const majors = findMajors(blanked, db);
+  const m = readMentions(blanked, null);
+  m.text = text;
+  m.universities = universities.filter((u) => u.how !== 'ambiguous').map((u) => u.name);
+  // a major the catalogue does not know (魔法学专业) stays as written, so the tool can say it is not in the data
+  if (majors.length) m.majors = majors.map((x) => x.name);
+  const rel = relativeYears(blanked, now);
+  if (rel.length && !m.years.length) m.years = rel;
+  // 5万名 / 位次在12000左右: a number of 4+ digits with a rank word, or followed by 名/位, is a rank, never a score
+  if (m.rank === null) {
+    const r = /(?<![\d.])(\d{4,7})(?![\d.])\s*(名|位|左右|上下)?/.exec(blanked.replace(/(?<!\d)(?:19|20)\d{2}(?=\s*年|\s*届)/g, ' '));
+    if (r && (r[2] === '名' || r[2] === '位' || RANK_WORDS.test(blanked))) m.rank = Number(r[1]);
+  }
+  if (m.rank !== null) m.scores = m.scores.filter((s) => s !== m.rank);
+  if (!m.subjectType) m.subjectType = /\b(physics|science)\b/i.test(blanked) ? '物理' : /\b(history|liberal arts|arts stream)\b/i.test(blanked) ? '历史' : null;
+  const constraints = readConstraints(blanked, m.majors);
+  if (constraints.subjects && !m.subjectType) m.subjectType = constraints.subjects.family;
+  return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints, city: findCity(blanked, db) };
+}

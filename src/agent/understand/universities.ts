@@ -1,0 +1,192 @@
+// University mentions in a message: every official name, campus and published alias the data knows, the chat
+// nicknames of university-aliases.ts, a short name several universities share (candidates, never a guess), an
+// unknown "…大学/学院" (kept as written, so the tool can say it is not in the data) and a typo within one
+// character of an official name. One index per data database; a message is scanned leftmost-longest.
+import type { DB } from '../../db/open.ts';
+import { perHandle } from '../../access/per-store.ts';
+import { normalizeSchoolName, PROVINCE_NAMES, SCHOOL_ALIASES } from '../../data/normalize.ts';
+import { AMBIGUOUS_ALIASES, CHAT_ALIASES, ENGLISH_NAMES, WORD_COLLISIONS } from './university-aliases.ts';
+
+export interface UniversityMention {
+  /** as typed */
+  written: string;
+  /** what to pass to a tool: the written form when the data resolves it, else the official name */
+  name: string;
+  /** the official name (null: unknown or ambiguous) */
+  official: string | null;
+  how: 'data' | 'nickname' | 'typo' | 'unknown' | 'ambiguous';
+  /** official names a shared short name may mean (how = 'ambiguous') */
+  candidates: string[];
+  start: number;
+  end: number;
+}
+
+interface Entry {
+  official: string | null;
+  /** the data itself resolves the written form (official name, published alias, curated SCHOOL_ALIASES) */
+  data: boolean;
+  candidates: string[];
+}
+
+interface Index {
+  forms: Map<string, Entry>;
+  maxLen: number;
+  /** official names by length, for the one-character typo check */
+  byLength: Map<number, string[]>;
+  /** city names without 市, longest first */
+  cities: string[];
+}
+
+const ENGLISH_SORTED = Object.entries(ENGLISH_NAMES).sort((a, b) => b[0].length - a[0].length);
+const CLEAN_ALIAS = /^[\u4e00-\u9fff（）()]+$/;
+
+const indexOf = perHandle((db: DB): Index => {
+  const forms = new Map<string, Entry>();
+  const officialByKey = new Map<string, string>();
+  const rows = db.prepare('SELECT id, name, name_key FROM universities').all() as Array<{ id: number; name: string; name_key: string }>;
+  const nameById = new Map<number, string>();
+  for (const r of rows) {
+    nameById.set(r.id, r.name);
+    officialByKey.set(r.name_key, r.name);
+    forms.set(r.name, { official: r.name, data: true, candidates: [] });
+  }
+  const aliases = db
+    .prepare("SELECT alias, university_id FROM university_aliases WHERE kind IN ('alias', 'campus', 'renamed')")
+    .all() as Array<{ alias: string; university_id: number }>;
+  for (const a of aliases) {
+    const official = nameById.get(a.university_id);
+    if (!official || !CLEAN_ALIAS.test(a.alias) || forms.has(a.alias)) continue;
+    forms.set(a.alias, { official, data: true, candidates: [] });
+  }
+  const resolve = (name: string): string | null => officialByKey.get(normalizeSchoolName(name)) ?? (forms.get(name)?.official ?? null);
+  for (const [alias, target] of Object.entries(SCHOOL_ALIASES)) {
+    const official = resolve(target);
+    if (official && !forms.has(alias)) forms.set(alias, { official, data: true, candidates: [] });
+  }
+  for (const [alias, target] of Object.entries(CHAT_ALIASES)) {
+    const official = resolve(target);
+    if (official && !forms.has(alias)) forms.set(alias, { official, data: false, candidates: [] });
+  }
+  for (const [alias, targets] of Object.entries(AMBIGUOUS_ALIASES)) {
+    const candidates = targets.map(resolve).filter((n): n is string => n !== null);
+    if (candidates.length > 1) forms.set(alias, { official: null, data: false, candidates });
+  }
+  // 中国地质大学（武汉）: also typed 中国地质大学武汉 / 中国地质大学(武汉); the bare parent name is ambiguous when
+  // several campuses share it and no university has it as its own name.
+  const parents = new Map<string, string[]>();
+  for (const r of rows) {
+    const campus = /^(.+)（(.+)）$/.exec(r.name);
+    if (!campus) continue;
+    for (const form of [`${campus[1]}${campus[2]}`, `${campus[1]}(${campus[2]})`]) if (!forms.has(form)) forms.set(form, { official: r.name, data: false, candidates: [] });
+    parents.set(campus[1]!, [...(parents.get(campus[1]!) ?? []), r.name]);
+  }
+  for (const [parent, names] of parents) {
+    if (forms.has(parent)) continue;
+    forms.set(parent, names.length > 1 ? { official: null, data: false, candidates: names } : { official: names[0]!, data: false, candidates: [] });
+  }
+  const byLength = new Map<number, string[]>();
+  for (const r of rows) {
+    const list = byLength.get(r.name.length) ?? [];
+    list.push(r.name);
+    byLength.set(r.name.length, list);
+  }
+  const cities = new Set<string>();
+  for (const c of db.prepare('SELECT DISTINCT city FROM universities WHERE city IS NOT NULL').pluck().all() as string[]) {
+    const short = c.replace(/(市|地区|自治州|盟)$/, '');
+    if (short.length >= 2 && !PROVINCE_NAMES.includes(short)) cities.add(short);
+  }
+  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities: [...cities].sort((a, b) => b.length - a.length) };
+});
+
+/** A city of the university list named in the text (成都, 苏州), not a province name; null when none. */
+export function findCity(text: string, db: DB | null): string | null {
+  if (!db) return null;
+  return indexOf(db).cities.find((c) => text.includes(c)) ?? null;
+}
+
+/** Official names one edit (substitution, insertion or deletion of a character) away from `written`. */
+function oneEditAway(written: string, index: Index): string[] {
+  const out: string[] = [];
+  for (const len of [written.length - 1, written.length, written.length + 1]) {
+    for (const name of index.byLength.get(len) ?? []) if (withinOneEdit(written, name)) out.push(name);
+  }
+  return out;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (a.length === b.length) {
+    let diff = 0;
+    for (let i = 0; i < a.length && diff < 2; i++) if (a[i] !== b[i]) diff++;
+    return diff === 1;
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < s.length && s[i] === l[i]) i++;
+  return s.slice(i) === l.slice(i + 1);
+}
+
+// Characters that cannot be part of a school name: they end the backward scan from 大学 / 学院.
+const NOT_IN_NAME = new Set('的了吗呢吧啊和与或及在是有无哪些什么怎么样多少能可以考上读报去到从把被给对为我你他她它这那个所家请帮查看问说找搜介绍关于想要一下再换成改还比跟同年省市啥好几些类型'.split(''));
+const GENERIC_KIND = /^(师范|理工|财经|医科|医学|医药|农业|林业|政法|艺术|体育|民族|外语|语言|综合|重点|名牌|普通|公办|民办|本科|专科|职业|一本|二本|双一流)+$/;
+const SCHOOL_SUFFIX = /(大学|学院|学校|职业技术学院|高等专科学校)/g;
+
+/** University mentions in text order. `db` null: only unknown "…大学" spans (no data to resolve against). */
+export function findUniversities(text: string, db: DB | null): UniversityMention[] {
+  const found: UniversityMention[] = [];
+  const covered = new Uint8Array(text.length);
+  if (db) {
+    const index = indexOf(db);
+    for (let i = 0; i < text.length; i++) {
+      for (let len = Math.min(index.maxLen, text.length - i); len >= 2; len--) {
+        const form = text.slice(i, i + len);
+        const e = index.forms.get(form);
+        if (!e) continue;
+        const collision = WORD_COLLISIONS[form];
+        if (collision && collision.test(text.slice(i + len))) continue;
+        // a short alias inside a longer unknown school name (东南 in 东南大学城) is not a mention
+        if (len <= 3 && !e.data && /^(大学|学院)/.test(text.slice(i + len))) continue;
+        // 南大 in 河南大学生, 东大 in 广东大…: a short alias whose first character ends a province name
+        if (len <= 3 && i > 0 && PROVINCE_NAMES.includes(text[i - 1]! + form[0]!)) continue;
+        const how = e.candidates.length ? 'ambiguous' : e.data ? 'data' : 'nickname';
+        found.push({ written: form, name: how === 'data' ? form : (e.official ?? form), official: e.official, how, candidates: e.candidates, start: i, end: i + len });
+        covered.fill(1, i, i + len);
+        i += len - 1;
+        break;
+      }
+    }
+  }
+  if (db && /[A-Za-z]{3}/.test(text)) {
+    const lower = text.toLowerCase();
+    for (const [english, chinese] of ENGLISH_SORTED) {
+      const at = lower.search(new RegExp(`\\b${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+      if (at < 0 || covered[at]) continue;
+      found.push({ written: text.slice(at, at + english.length), name: chinese, official: chinese, how: 'nickname', candidates: [], start: at, end: at + english.length });
+      covered.fill(1, at, at + english.length);
+    }
+  }
+  // "Springfield University": an English name the list does not know is kept as written (not in the data)
+  for (const e of text.matchAll(/\b((?:[A-Z][a-z]+\s+){1,4}University|University\s+of\s+(?:[A-Z][a-z]+\s*){1,3})\b/g)) {
+    if (covered[e.index]) continue;
+    found.push({ written: e[1]!.trim(), name: e[1]!.trim(), official: null, how: 'unknown', candidates: [], start: e.index, end: e.index + e[1]!.trim().length });
+    covered.fill(1, e.index, e.index + e[1]!.length);
+  }
+  for (const m of text.matchAll(SCHOOL_SUFFIX)) {
+    const end = m.index + m[0].length;
+    if (covered[m.index]) continue;
+    let start = m.index;
+    while (start > 0 && /[\u4e00-\u9fff（）()]/.test(text[start - 1]!) && !NOT_IN_NAME.has(text[start - 1]!) && !covered[start - 1]) start--;
+    if (m.index - start < 2) continue;
+    const written = text.slice(start, end);
+    // 师范大学 / 理工类院校 in 「江苏有啥师范大学」 is a kind of university, not a name
+    if (GENERIC_KIND.test(text.slice(start, m.index))) continue;
+    const typo = db ? oneEditAway(written, indexOf(db)) : [];
+    const mention: UniversityMention =
+      typo.length === 1
+        ? { written, name: typo[0]!, official: typo[0]!, how: 'typo', candidates: [], start, end }
+        : { written, name: written, official: null, how: 'unknown', candidates: [], start, end };
+    found.push(mention);
+    covered.fill(1, start, end);
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
