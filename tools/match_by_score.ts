@@ -31,7 +31,7 @@ function lead(r: MatchResult, c: AnswerContext): string {
   return say(
     lang,
     `${who(r, lang)}；与${years}比较，匹配到 ${r.count} 所院校：冲 ${n.冲} 所、稳 ${n.稳} 所、保 ${n.保} 所${more}。`,
-    `${who(r, lang)}; compared with the ${years} lines, ${r.count} universities match: ${n.冲} reach, ${n.稳} match, ${n.保} safety${more}.`,
+    `${who(r, lang)}; compared with the ${years} lines, ${r.count} universities match: ${n.冲} reach (冲), ${n.稳} match (稳), ${n.保} safety (保)${more}.`,
   );
 }
 
@@ -56,7 +56,7 @@ export default defineTool({
     // grouped 冲 → 稳 → 保, closest first within each tier (the order the tool gives)
     rows: (r: MatchResult) => ['冲', '稳', '保'].flatMap((label) => r.items.filter((it) => it.label === label)),
     columns: (r: MatchResult) => [
-      col<MatchItem>('档', 'tier', (it, lang) => (lang === 'en' ? LABEL_EN[it.label] : it.label)),
+      col<MatchItem>('档', 'tier', (it, lang) => (lang === 'en' ? `${it.label} ${LABEL_EN[it.label]}` : it.label)),
       col<MatchItem>('院校', 'university', 'university_name'),
       col<MatchItem>('所在地', 'location', (it) => [it.university_province, it.city && it.city !== it.university_province ? it.city : null].filter(Boolean).join(' ')),
       col<MatchItem>('层次', 'level', (it) => [...it.tags, it.nature === '民办' ? '民办' : null].filter(Boolean).join('/') || it.level),

@@ -140,7 +140,7 @@ export function withoutPaging(text: string): string {
 
 const NOTHING_GUESSED: Record<AnswerLang, string> = {
   zh: '（查不到即不在本站数据中，不做推测。）',
-  en: '(Not found means the site’s data does not hold it; nothing is guessed.)',
+  en: '(Not in the data: what the site does not hold is not guessed.)',
 };
 
 function toolTitle(tool: SiteTool | undefined, name: string, lang: AnswerLang): string {
@@ -156,7 +156,8 @@ function isEmptyResult(r: Row): boolean {
 /** A result said by its tool's declaration. */
 function declaredText(answer: ToolAnswer, r: Row, c: AnswerContext): string {
   if (answer.isEmpty ? answer.isEmpty(r) : isEmptyResult(r)) {
-    return answer.empty ? answer.empty(r, c) : `${answer.lead(r, c)}\n\n${NOTHING_GUESSED[c.lang]}`;
+    const text = answer.empty ? answer.empty(r, c) : answer.lead(r, c);
+    return (c.lang === 'en' ? /not in the data/i : /不在本站数据中|不做推测/).test(text) ? text : `${text}\n\n${NOTHING_GUESSED[c.lang]}`;
   }
   const parts = [answer.lead(r, c)];
   const rows = answer.rows ? answer.rows(r, c) : rowsOf(r);
@@ -207,6 +208,9 @@ export function outcomeText(o: ToolOutcome, tool: SiteTool | undefined, c: Omit<
   const title = toolTitle(tool, o.tool, c.lang);
   const ctx: AnswerContext = { ...c, args: o.args };
   if (!o.ok) {
+    // a year or score outside what the data (and the schema) covers is a question the data cannot answer
+    const outside = /^(year|score|rank|min_score_from|min_score_to): must be [≤≥<>]/.exec(o.error ?? '');
+    if (outside) return say(c.lang, `数据中没有这样的数据：${o.error}（超出本站数据与查询的范围），不做推测。`, `The data holds nothing for this: ${o.error} (outside the site's data), and nothing is guessed.`);
     if (/not found|没有|不存在/.test(o.error ?? '')) return say(c.lang, `${title}：数据中没有要找的内容（${o.error}）。`, `${title}: the data holds nothing for this (${o.error}).`);
     return say(c.lang, `${title}需要补充或更正参数：${o.error}`, `${title} needs a corrected or additional argument: ${o.error}`);
   }

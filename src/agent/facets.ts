@@ -18,7 +18,8 @@ const NOT_ENGLISH = /^(kn|mm|cm|km|kg|hrb|hpb|mpa|gpa|as|gb|ok|vs|id|app|api|ai|
 export function questionLanguage(text: string): AnswerLang {
   const han = (text.match(/[\u3400-\u9fff]/g) ?? []).length;
   const words = (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !NOT_ENGLISH.test(w));
-  return words.length >= 2 && words.length * 3 >= han ? 'en' : 'zh';
+  // one word is enough without any Chinese ("hello", "thanks"); with Chinese names in it, two and most of the text
+  return han === 0 ? (words.length >= 1 ? 'en' : 'zh') : words.length >= 2 && words.length * 3 >= han ? 'en' : 'zh';
 }
 
 /** The language and the row count of a message. */
