@@ -56,12 +56,17 @@ function flatten(row: Row): Row {
   return out;
 }
 
+/** Bundle file paths (score_lines/liuguanghui_score_lines.csv.gz) named by their publisher and title instead. */
+export function withoutInternalPaths(text: string): string {
+  return text.replace(/(?:[\w.-]+\/)*[\w.-]+\.(?:csv|gz|xlsx?|parquet|db)(?:\.gz)?\b/g, (file) => `《${sourceTitle(file)}》`);
+}
+
 function cell(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (Array.isArray(v)) return v.join('、') || '—';
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (typeof v === 'number') return fmt(v);
-  return String(v).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 80);
+  return withoutInternalPaths(String(v)).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 80);
 }
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
@@ -176,7 +181,7 @@ function declaredText(answer: ToolAnswer, r: Row, c: AnswerContext): string {
   for (const line of answer.notes?.(r, c) ?? []) if (line) parts.push(line);
   const prov = provenance(r, shown, c.lang);
   if (prov) parts.push(prov);
-  return parts.join('\n\n');
+  return withoutInternalPaths(parts.join('\n\n'));
 }
 
 /** A result without a declaration: the tool's summary, the generic table, long texts shortened, the sources. */
@@ -200,7 +205,7 @@ function genericText(r: Row, title: string, c: AnswerContext): string {
   const prov = provenance(r, shown, c.lang);
   if (prov) parts.push(prov);
   if (!parts.length) parts.push(say(c.lang, `${title}已完成。`, `${title}: done.`));
-  return parts.join('\n\n');
+  return withoutInternalPaths(parts.join('\n\n'));
 }
 
 /** One tool outcome as answer text. */
@@ -320,5 +325,5 @@ export function compose(input: ComposeInput): string {
       ),
     );
   }
-  return parts.join('\n\n');
+  return withoutInternalPaths(parts.join('\n\n'));
 }
