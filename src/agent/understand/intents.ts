@@ -56,7 +56,7 @@ const CUES = {
   hexagram: /起.?卦|算.?卦|占.?卦|卜.?卦|占卜|摇卦|周易|易经|六爻|hexagram|i.?ching|yijing/i,
   plans: /招生计划|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
   batchLines: /(一本|二本|三本|本科|专科|高职|特控|特殊类型|省控|提前批|一段|二段|本一|本二|批次|控制)\s*(?:分数)?线|批次线|最低控制|省控|分数线是多少分?$|cut-?off line|batch line/i,
-  rankTable: /一分一段|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
+  rankTable: /一分一段|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
   match: /能上|能报|能去|能读|可以上|可以报|可以去|能考上|考得上|上得了|进得了|够(?:不够)?[上报]|有(?:没有)?(?:希望|戏)|稳吗|稳不稳|冲稳保|冲一冲|保底|推荐.{0,4}(?:学校|大学|院校|志愿)|填志愿|报什么|报哪|选什么学校|什么学校好|哪些学校适合|录取概率|录取几率|can i get into|which universit|what universit|recommend/i,
   evaluations: /学科评估|第四轮|第五轮|四轮|五轮|评估结果|学科等级|评估等级|[abc]类学科|discipline evaluation/i,
   grade: /(?<![A-Za-z])[ABC][+\-]?(?![A-Za-z])(?:类|级|等)?/,
@@ -80,6 +80,8 @@ export function intentsOf(r: Reading): Intent[] {
   const add = (i: Intent) => {
     if (!out.includes(i)) out.push(i);
   };
+  // 「读一下页面 data-api」: a page by its slug is the page tool's (the router's) business
+  if (/[a-z0-9]+(?:-[a-z0-9]+)+/.test(t) || /读一下页面|页面全文/.test(t)) return out;
   if (CUES.siteSearch.test(t)) {
     // 「有讲冲稳保的笔记吗」「本站哪里讲了八字」 look for a topic; 「最近有什么新笔记」「复盘类的笔记」 list notes
     const topic = siteTopic(t);
