@@ -105,7 +105,8 @@ async function factsOf(check: Check, canon: Canon): Promise<{ facts: Fact[]; kno
     const firsts = new Map<string, Json>();
     for (const r of items) if (!firsts.has(String(r[check.firstPer]))) firsts.set(String(r[check.firstPer]), r);
     if (!firsts.size) throw new Error(`${src}: no rows`);
-    const facts = [...firsts].flatMap(([group, r]) => [{ label: `分组 ${group}`, value: group }, factOf(`${group} 第一所 ${String(r[check.field])}`, r[check.field])]);
+    // The group's word alone (冲, 稳) is no evidence — "没有院校落在冲稳保范围内" has all three — so each group is its school.
+    const facts = [...firsts].map(([group, r]) => factOf(`${group} 第一所 ${String(r[check.field])}`, r[check.field]));
     return { facts: facts.filter((f): f is Fact => f !== null), known };
   }
   if ('fields' in check) {
@@ -208,7 +209,14 @@ export function report(results: readonly CaseResult[], title: string, all = fals
   const line = (name: string, t: DomainTally) =>
     `${name.padEnd(14)} ${String(t.cases).padStart(4)} ${String(t.correct).padStart(7)} ${String(t.partly).padStart(6)} ${String(t.wrong).padStart(5)} ${String(t.refused).padStart(7)} ${String(t.invented).padStart(8)} ${String(t.broken).padStart(6)} ${`${percent(t)}%`.padStart(7)}`;
   const head = `${'domain'.padEnd(14)} ${'cases'.padStart(4)} ${'correct'.padStart(7)} ${'partly'.padStart(6)} ${'wrong'.padStart(5)} ${'refused'.padStart(7)} ${'invented'.padStart(8)} ${'broken'.padStart(6)} ${'correct%'.padStart(7)}`;
-  const table = [title, head, ...domains.map((t) => line(t.domain, t)), line('TOTAL', total)].join('\n');
+  const leakOnly = results.filter((r) => r.verdict?.grade === 'partly' && !r.verdict.missing.length && !r.verdict.invented.length).length;
+  const table = [
+    title,
+    head,
+    ...domains.map((t) => line(t.domain, t)),
+    line('TOTAL', total),
+    `(${leakOnly} of the partly answers carry every fact and lose only for a file name, a page=N hint or the language)`,
+  ].join('\n');
   const failures = results
     .filter((r) => all || !r.verdict || r.verdict.grade !== 'correct' || r.verdict.invented.length)
     .map((r) => {

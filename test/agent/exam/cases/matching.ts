@@ -3,7 +3,7 @@
 import { match, planTotal } from '../checks.ts';
 import type { ExamCase } from '../types.ts';
 
-export const MATCHING: ExamCase[] = [
+const CASES: ExamCase[] = [
   { id: 'match-01', domain: 'match', ask: '河南物理类600分能上什么大学', checks: match({ score: 600, province: '河南', subject_type: '物理' }) },
   { id: 'match-02', domain: 'match', ask: '我是河南的 理科考了580 能报哪些学校', checks: match({ score: 580, province: '河南', subject_type: '理科' }) },
   { id: 'match-03', domain: 'match', ask: '河南物理 位次5万 能上啥学校', checks: match({ rank: 50000, province: '河南', subject_type: '物理' }) },
@@ -40,3 +40,6 @@ export const MATCHING: ExamCase[] = [
   { id: 'plans-13', domain: 'plans', ask: '南京理工大学在湖北2026年招多少学生', checks: [planTotal({ university_name: '南京理工大学', province: '湖北', year: 2026 })] },
 
 ];
+
+/** Single-turn lists of schools: a school the answer names must come from a served result. */
+export const MATCHING: ExamCase[] = CASES.map((c) => ({ invented: 'universities', ...c }));

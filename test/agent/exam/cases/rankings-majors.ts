@@ -6,7 +6,7 @@ const rankings = (args: Record<string, unknown>) => call('query_major_rankings',
 const evals = (args: Record<string, unknown>) => call('query_discipline_evaluations', args);
 const major = (name: string) => call('get_major', { name });
 
-export const RANKINGS_MAJORS: ExamCase[] = [
+const CASES: ExamCase[] = [
   { id: 'rankings-01', domain: 'rankings', ask: '计算机科学与技术专业哪些学校是A+', checks: [{ from: rankings({ major_name: '计算机科学与技术', grade: 'A+' }), top: 10, field: 'school_name' }] },
   { id: 'rankings-02', domain: 'rankings', ask: '软件工程专业排名前10', checks: [{ from: rankings({ major_name: '软件工程' }), top: 10, field: 'school_name' }] },
   { id: 'rankings-03', domain: 'rankings', ask: '华中科技大学哪些专业是A+', checks: [{ from: rankings({ university_name: '华中科技大学', grade: 'A+' }), top: 8, field: 'major_name' }], invented: 'universities' },
@@ -35,3 +35,6 @@ export const RANKINGS_MAJORS: ExamCase[] = [
   { id: 'majors-13', domain: 'majors', ask: '口腔医学专业代码', checks: [{ from: major('口腔医学'), paths: ['major.code'] }] },
 
 ];
+
+/** Single-turn lists of schools: a school the answer names must come from a served result. */
+export const RANKINGS_MAJORS: ExamCase[] = CASES.map((c) => ({ invented: 'universities', ...c }));

@@ -2,7 +2,7 @@
 import { batch, line, majorLine, rankOf, schoolLine } from '../checks.ts';
 import type { ExamCase } from '../types.ts';
 
-export const SCORE_LINES: ExamCase[] = [
+const CASES: ExamCase[] = [
   { id: 'score-01', domain: 'score', ask: '郑州大学2024年河南理科最低分多少', checks: [schoolLine('郑州大学', '河南', 2024, '理科')] },
   { id: 'score-02', domain: 'score', ask: '南京大学24年在四川文科录取线多少 位次呢', checks: [schoolLine('南京大学', '四川', 2024, '文科')] },
   { id: 'score-03', domain: 'score', ask: '武汉大学山西2024文科要多少分', checks: [schoolLine('武汉大学', '山西', 2024, '文科')] },
@@ -57,3 +57,6 @@ export const SCORE_LINES: ExamCase[] = [
   { id: 'batch-10', domain: 'batch', ask: '河南2024年文科一本线', checks: [batch({ province: '河南', year: 2024, subject_type: '文科' }, { subject_type: '文科', batch_family: '本科一批' })] },
 
 ];
+
+/** Single-turn lists of schools: a school the answer names must come from a served result. */
+export const SCORE_LINES: ExamCase[] = CASES.map((c) => ({ invented: 'universities', ...c }));
