@@ -16,7 +16,7 @@ export const IN_CI = Boolean(process.env.CI);
 export const RUN_BROWSER = HAVE_CHROMIUM || IN_CI;
 export const ARTIFACTS = path.resolve('test-artifacts');
 export const DESKTOP = { width: 1280, height: 900 };
-export const PHONE = { width: 375, height: 812 };
+export const PHONE = { width: 390, height: 844 };
 
 export function warnIfSkipped(suite: string): void {
   if (!RUN_BROWSER) console.warn(`[${suite}] SKIPPED: ${CHROMIUM} is not installed (apt-get install -y chromium); with CI set this suite fails instead.`);
