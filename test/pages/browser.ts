@@ -137,3 +137,25 @@ export function itRanClean(browser: () => Browser): void {
     expect(browser().problems).toEqual([]);
   });
 }
+
+/** Latin words a Chinese page may show: names of formats, standards, the model's version, the site's machine links. */
+const ALLOWED_LATIN = new Set(['llms', 'txt', 'API', 'CSV', 'MCP', 'PDF', 'rank', 'history', 'GB', 'HTTP', 'JSON', 'SVG', 'Markdown', 'OpenAI', 'ID', 'id']);
+
+/** The visible text of the page (or of `selector`) holds no English: every Latin word of three or more letters is an
+ * allowed name, or in `also` (what the reader typed, shown back). Code (a path), the site's name and form values are
+ * not prose and are skipped. Fails listing the words found. */
+export async function expectNoEnglish(page: Page, selector = 'body', also: string[] = []): Promise<void> {
+  const text = await page.locator(selector).first().evaluate((root) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || parent.closest('code, .brand, script, style, [hidden]') || !parent.checkVisibility()) continue;
+      out.push(n.textContent ?? '');
+    }
+    return out.join(' ');
+  });
+  const allowed = new Set([...ALLOWED_LATIN, ...also]);
+  const words = [...new Set(text.match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? [])].filter((w) => !allowed.has(w) && !w.split('-').every((part) => allowed.has(part)));
+  expect(words, `English on the page: ${words.join(' ')}`).toEqual([]);
+}

@@ -6,6 +6,7 @@
 // add chunks to it. The service keeps no chat history: the page sends the earlier turns with each question.
 import { $, api, ApiError, el, ready, showError } from '/assets/site.js';
 import { renderMarkdown } from '/assets/markdown.js';
+import { beijingTime } from '/assets/errors-zh.js';
 import { bubble, sendOnCtrlEnter, toolsReceipt } from '/assets/chat.js';
 
 const SESSION_KEY = 'svc.app-session';
@@ -45,7 +46,7 @@ function signedIn(s) {
   session = s;
   sessionStorage.setItem(SESSION_KEY, JSON.stringify(s));
   $('who').textContent = s.user.display_name === s.user.username ? s.user.username : `${s.user.display_name}（${s.user.username}）`;
-  $('who-expires').textContent = `登录有效至 ${new Date(s.expires_at).toLocaleString('zh-CN', { hour12: false })}`;
+  $('who-expires').textContent = `登录有效至北京时间 ${beijingTime(s.expires_at)}`;
   $('auth-password').value = '';
   showError($('auth-error'), null);
   show(true);
@@ -162,7 +163,7 @@ async function loadChunks(k, list) {
           'li',
           { dataset: { chunk: String(c.id) } },
           el('strong', {}, c.title),
-          el('span', { class: 'small muted' }, ` 片段 ${c.id} · ${c.created_at.slice(0, 10)}${c.source ? ` · 出处：${c.source}` : ''}`),
+          el('span', { class: 'small muted' }, ` 片段 ${c.id} · ${beijingTime(c.created_at)}${c.source ? ` · 出处：${c.source}` : ''}`),
           el('p', { class: 'small chunk-body' }, c.body.length > 160 ? `${c.body.slice(0, 160)}…` : c.body),
           el('button', { type: 'button', class: 'secondary small-button', dataset: { deleteChunk: String(c.id) }, 'aria-label': `删除资料《${c.title}》`, onclick: () => removeChunk(k, c) }, '删除'),
         ),

@@ -1,6 +1,7 @@
 // The forum pages as markup (server-rendered, no script): the post list with its search box, tag, status and
 // agent filters and paging, and one post with its replies. Post bodies are the sanitised HTML of the site's
 // Markdown renderer (src/site/render.ts), inserted with sanitisedHtml.
+import { beijing } from '../time.ts';
 import { html, sanitisedHtml, type Html } from '../html.ts';
 
 export interface ForumListItem {
@@ -34,9 +35,7 @@ export function forumHref(f: Partial<ForumFilters>): string {
   return s ? `/forum?${s}` : '/forum';
 }
 
-function when(ts: string): string {
-  return ts.slice(0, 16).replace('T', ' ');
-}
+const when = (ts: string): string => `${beijing(ts)}（北京时间）`;
 
 export function renderForumList(p: {
   filters: ForumFilters;
