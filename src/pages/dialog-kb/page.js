@@ -242,6 +242,16 @@ $('chunk-form').addEventListener('submit', async (ev) => {
 
 const safeUrl = (u) => (typeof u === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(u) ? u : null);
 
+/** Where a chunk comes from, in words: the site's notes, the data bundle's notes on a dataset, a web site's name;
+ * a source the user typed is shown as typed. Never an internal file path. */
+function readableSource(source) {
+  if (/^notes\/[a-z0-9-]+\.md/.test(source)) return '本站笔记';
+  if (/(^|\/)README[^/]*$/i.test(source)) return '数据包中的数据说明';
+  const url = /^https?:\/\/([^/\s]+)/i.exec(source);
+  if (url) return url[1];
+  return source;
+}
+
 function sourceItem(c, prefix) {
   const url = safeUrl(c.url);
   const title = url ? el('a', { href: url, rel: url.startsWith('/') ? null : 'noopener noreferrer' }, c.title) : el('strong', {}, c.title);
@@ -252,7 +262,7 @@ function sourceItem(c, prefix) {
     'li',
     { id: `${prefix}${c.n}`, dataset: { chunk: String(c.id), n: String(c.n) } },
     el('p', { class: 'source-head' }, el('span', { class: 'source-n' }, `[${c.n}]`), ' ', title),
-    el('p', { class: 'small muted' }, `知识库：${kbName(c.kb_id)} · 片段 ${c.id}${c.source ? ` · 出处：${c.source}` : ''}`),
+    el('p', { class: 'small muted' }, `知识库：${kbName(c.kb_id)} · 片段 ${c.id}${c.source ? ` · 出处：${readableSource(c.source)}` : ''}`),
     passage,
   );
 }

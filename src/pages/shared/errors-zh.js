@@ -2,7 +2,7 @@
 // and the field at fault (`code`, `param`); the pages map them here, so a reader never sees "score: must be ≥ 0".
 // What cannot be mapped is said in general Chinese words with the field's name, never in English.
 
-const FIELDS = {
+export const FIELDS = {
   score: '分数', rank: '位次', province: '省份', year: '年份', subject_type: '科类', batch: '批次', q: '搜索词', query: '搜索词',
   username: '用户名', password: '密码', display_name: '显示名', title: '标题', body: '正文', content: '内容', tags: '标签', tag: '标签',
   name: '名称', description: '说明', targets: '志愿', draws: '模拟次数', seed: '随机种子', page: '页码', page_size: '每页条数',
