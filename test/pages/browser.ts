@@ -159,3 +159,17 @@ export async function expectNoEnglish(page: Page, selector = 'body', also: strin
   const words = [...new Set(text.match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? [])].filter((w) => !allowed.has(w) && !w.split('-').every((part) => allowed.has(part)));
   expect(words, `English on the page: ${words.join(' ')}`).toEqual([]);
 }
+
+/** axe-core's source, evaluated in the page through the debugging protocol (the pages' CSP forbids inline scripts). */
+const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is now (or the part matching `selector`): no serious or critical violation. */
+export async function expectAxeClean(page: Page, selector = 'html'): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const r = await axe.run(document.querySelector(sel) ?? document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+  }, selector);
+  expect(found, `axe on ${page.url()}`).toEqual([]);
+}
