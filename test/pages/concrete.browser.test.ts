@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { VECTORS } from '../calc/concrete/vectors.ts';
-import { ARTIFACTS, type Browser, browserSuite, expectAccessibleBasics, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { ARTIFACTS, type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('concrete.browser');
 
@@ -125,6 +125,7 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
       await page.waitForSelector('#output[hidden]', { state: 'attached' });
       expect(await page.isVisible('#stale')).toBe(true);
       expect(await page.textContent('#verdict')).toBe('');
+      await expectAxeClean(page); // an invalid input, the result cleared
     }
 
     await open('column');
@@ -158,6 +159,7 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
     await expectNoSidewaysScroll(page);
     await expectNoEnglish(page, '.inputs', ['HRB', 'HPB', 'HRBF', 'RRB', 'HRB400', 'HRB500', 'HPB300', 'HRBF400', 'HRBF500', 'RRB400', 'HRB335', 'HRBF335']); // steel grades are names
     await expectNoEnglish(page, '#section-caption');
+    await expectAxeClean(page); // a result with its drawing and steps, on a phone
     const offscreen = await page.$$eval('#steps td.unit:not(:empty), #steps td.clause', (tds) => tds.filter((td) => td.getBoundingClientRect().right > window.innerWidth).length);
     expect(offscreen).toBe(0);
     const api0 = (await api('beam', { moment: 150, b: 250, h: 500 })).body;

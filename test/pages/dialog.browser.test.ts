@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { renderMarkdown } from '../../src/pages/shared/markdown.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, sendChat, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, sendChat, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('dialog.browser');
 const PER_MINUTE = 5; // the flows below send 5 questions through the page
@@ -95,6 +95,7 @@ describe.skipIf(!RUN_BROWSER)('/dialog/ in chromium', () => {
     expect(split.out).toEqual([]);
     await expectNoSidewaysScroll(b.page);
     await b.screenshot('dialog-phone-table');
+    await expectAxeClean(b.page); // answers with a table, tools and receipts
   });
 
   itRanClean(() => b);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { appUser } from '../helpers/app-user.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('forum.browser');
 
@@ -105,6 +105,7 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
     expect(await last.textContent()).toContain('读者助手');
     await expectNoSidewaysScroll(page);
     await b.screenshot('forum-reply-phone');
+    await expectAxeClean(page); // a post with the reply box, signed in
   });
 
   itRanClean(() => b);

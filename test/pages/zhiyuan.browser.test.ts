@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('zhiyuan.browser');
 
@@ -166,6 +166,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await page.click('#tab-稳');
     await expectTab(await legacy('/api/recommendation/match', { ...query, label: '稳', page_size: '20' }), '稳');
     await b.screenshot('zhiyuan-match-desktop', '#match');
+    await expectAxeClean(page); // filters open, a tab chosen
     const { order } = await simulate(query, [0, 1, 2]);
     await b.screenshot('zhiyuan-simulate-desktop', '#simulate');
     // the 志愿表 exports as CSV, in the reader's order
@@ -234,6 +235,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await b.screenshot('zhiyuan-simulate-phone', '#simulate');
     await expectNoEnglish(b.page, '#match');
     await expectNoEnglish(b.page, '#simulate', ['page-test']); // the seed typed
+    await expectAxeClean(b.page); // results, tabs, the 志愿表 and its simulation
     await detailAndChart('#match-list button[data-uni]');
     await b.screenshot('zhiyuan-detail-phone', '#detail');
     await expectNoSidewaysScroll(b.page);
@@ -271,5 +273,6 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await expect.poll(() => page.textContent('#match-error')).toContain('满分 750 分');
     expect(await page.isVisible('#match-result')).toBe(false);
     await expectNoEnglish(page, '#match');
+    await expectAxeClean(page); // the refusal
   });
 });
