@@ -73,6 +73,13 @@ const targetResultSchema = z.object({
   candidates: z.array(z.object({ university_id: z.number().int(), name: z.string() })).optional(),
 });
 
+const listSchema = z.object({
+  at_least_one: z.number().describe('chance of at least one admission when the targets are filled in this order (平行志愿)'),
+  se: z.number().describe('Monte Carlo standard error of at_least_one'),
+  simulated: z.number().int().describe('targets with history that entered the combination'),
+  admitted_by: z.array(z.number().nullable()).describe('per target, in order: the chance that this target is the one that admits (null: not simulated)'),
+});
+
 /** The answer's `data` (the route's OpenAPI response; the link and route tests validate real answers against it). */
 export const mirofishResultSchema = z.object({
   seed: z.string(),
@@ -84,6 +91,7 @@ export const mirofishResultSchema = z.object({
   subject_type: z.string(),
   candidate: z.object({ score: z.number().nullable(), rank: candidateRankSchema }),
   results: z.array(targetResultSchema),
+  list: listSchema,
   summary: z.string(),
 });
 
@@ -144,6 +152,8 @@ export function mirofish(db: DB, q: MirofishQuery) {
   const table = rankTable(db, province, year, family);
   // The candidate's rank within the score's span: one set of draws for every target (it is one candidate).
   const logRanks = drawRanks(rank.best_case, rank.value, q.draws, uniformStream('mirofish/rank', seed));
+  // Each simulated target's chance per draw, in list order: the list's combined chance is computed draw by draw.
+  const perDraw: Float64Array[] = [];
   const results: TargetResult[] = q.targets.map((t) => {
     const r = resolve(db, t);
     const base: TargetResult = {
@@ -182,7 +192,9 @@ export function mirofish(db: DB, q: MirofishQuery) {
     if (!used.length) return { ...base, status: 'no_history' as const };
     const pred = predictLine(model, used.map((u) => ({ year: u.l.year, rank: u.l.min_rank!, ratio: u.ratio ?? 1 })), year);
     const levels = drawPast(pred.band, pred.years, q.draws, uniformStream('mirofish', `${seed}\0${key}\0${r.f.majorGroup ?? ''}\0${r.f.major ?? ''}`));
-    const chance = chanceFromDraws(pred, levels, logRanks);
+    const draws = new Float64Array(q.draws);
+    const chance = chanceFromDraws(pred, levels, logRanks, draws);
+    perDraw.push(draws);
     const p = chance.probability;
     return {
       ...base,
@@ -204,8 +216,38 @@ export function mirofish(db: DB, q: MirofishQuery) {
     subject_type: family,
     candidate: { score: q.score ?? null, rank },
     results,
+    list: listChance(results, perDraw, q.draws),
     summary: `${province}${year}年，位次 ${rank.value.toLocaleString('en-US')}：${results.filter((r) => r.status === 'ok').length} 个目标有往年位次可模拟，${results.filter((r) => r.status === 'no_history').length} 个无可用往年线，${results.filter((r) => r.status === 'not_found' || r.status === 'ambiguous').length} 个未能确定院校。`,
   };
 }
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
+
+/**
+ * The list as a 志愿表 filled in this order (平行志愿: the first target whose line the candidate reaches admits):
+ * per draw the candidate's rank and each target's level are fixed, and the targets' next-year lines are independent
+ * given them, so the chance of at least one admission in that draw is 1 − Π(1 − p_i) and of being admitted by
+ * target i is p_i · Π_{j<i}(1 − p_j); both are averaged over the draws. Targets without history count as 0.
+ */
+function listChance(results: TargetResult[], perDraw: Float64Array[], draws: number): z.infer<typeof listSchema> {
+  const firstAt = new Float64Array(perDraw.length);
+  let sum = 0;
+  let sumSq = 0;
+  for (let d = 0; d < draws; d++) {
+    let none = 1;
+    for (let i = 0; i < perDraw.length; i++) {
+      firstAt[i] += none * perDraw[i][d];
+      none *= 1 - perDraw[i][d];
+    }
+    sum += 1 - none;
+    sumSq += (1 - none) ** 2;
+  }
+  const mean = sum / draws;
+  let k = 0;
+  return {
+    at_least_one: round(mean, 4),
+    se: round(Math.sqrt(Math.max(0, sumSq / draws - mean * mean) / draws), 5),
+    simulated: perDraw.length,
+    admitted_by: results.map((r) => (r.status === 'ok' ? round(firstAt[k++] / draws, 4) : null)),
+  };
+}

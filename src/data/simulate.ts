@@ -298,8 +298,9 @@ function gridCdf(g: CdfGrid, x: number): number {
 const HIST_BINS = 1000;
 const hist = new Uint32Array(HIST_BINS + 1);
 
-/** The chance given the draws (see the header): per draw the exact probability given the level and the rank drawn. */
-export function chanceFromDraws(pred: Prediction, pastMean: Float64Array, logRanks: Float64Array): Chance {
+/** The chance given the draws (see the header): per draw the exact probability given the level and the rank drawn.
+ * `perDraw`, when given, receives each draw's chance (mirofish combines the targets of a list draw by draw). */
+export function chanceFromDraws(pred: Prediction, pastMean: Float64Array, logRanks: Float64Array, perDraw?: Float64Array): Chance {
   const g = cdfGrid(pred.band.q);
   const s = pred.scale;
   const count = Math.min(pastMean.length, logRanks.length);
@@ -309,6 +310,7 @@ export function chanceFromDraws(pred: Prediction, pastMean: Float64Array, logRan
   for (let i = 0; i < count; i++) {
     const mu = pred.center - s * pastMean[i];
     const p = 1 - gridCdf(g, (logRanks[i] - mu) / s);
+    if (perDraw) perDraw[i] = p;
     sum += p;
     sumSq += p * p;
     hist[Math.round(p * HIST_BINS)]++;

@@ -35,6 +35,7 @@ import pageNewsRoutes from './routes/page-news.ts';
 import pageForumRoutes from './routes/page-forum.ts';
 import pagesPlugin from './plugins/pages.ts';
 import pageTokenPlugin from './plugins/page-token.ts';
+import htmlErrors from './plugins/html-errors.ts';
 import v1DataRoutes from './routes/v1-data.ts';
 import v1ChatRoutes from './routes/v1-chat.ts';
 import legacyAiRoutes from './routes/legacy-ai.ts';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   await app.register(originGuard, { config: ctx.config });
   await app.register(pagesPlugin);
   await app.register(pageTokenPlugin, { ctx });
+  await app.register(htmlErrors, { ctx });
   // Per-IP limits for the public routes that ask for one (config.rateLimit); counted in memory, so per node.
   await app.register(rateLimit, { global: false });
   await app.register(userAuth, { ctx });

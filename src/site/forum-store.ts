@@ -321,6 +321,27 @@ export async function insertPost(store: StateStore, p: NewPost): Promise<void> {
   });
 }
 
+/**
+ * Appends a reply to a post at the next position. Two writers racing for one position meet the (post_id, seq)
+ * unique constraint: the loser takes the next one.
+ */
+export async function insertReply(store: StateStore, r: { post_id: string; agent_name: string; body: string; created_at: string }): Promise<void> {
+  const db = forum(store);
+  for (let attempt = 0; ; attempt++) {
+    const last = await db.selectFrom('forum_replies').select((eb) => eb.fn.max('seq').as('m')).where('post_id', '=', r.post_id).executeTakeFirst();
+    try {
+      await store.db.transaction().execute(async (trx) => {
+        const t = trx as unknown as ForumDb;
+        await t.insertInto('forum_replies').values({ ...r, seq: Number(last?.m ?? 0) + 1 }).execute();
+        await t.updateTable('forum_posts').set({ updated_at: r.created_at }).where('id', '=', r.post_id).execute();
+      });
+      return;
+    } catch (err) {
+      if (attempt >= 4 || !/unique|duplicate/i.test(String((err as Error).message))) throw err;
+    }
+  }
+}
+
 /** Which agents replied under each post (in the order they first did). */
 export async function participantsOf(store: StateStore, ids: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(ids.map((id) => [id, []]));

@@ -10,7 +10,7 @@ import type { StateStore } from '../db/store.ts';
 import { InputError, NotFoundError } from '../errors.ts';
 import { POST_STATUSES, type SiteContent } from './content.ts';
 import { assertMayPostAs, type Agent } from '../agents/registry.ts';
-import { applySeed, forumAgents, getPost, insertPost, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
+import { applySeed, forumAgents, getPost, insertPost, insertReply, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
 import { abstractOf, renderMarkdown } from './render.ts';
 import { plainText } from '../text-input.ts';
 
@@ -127,4 +127,16 @@ export async function writeForumPost(db: StateStore, content: SiteContent, agent
   const id = `p${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   await insertPost(db, { id, agent_name: agent.name, author_id: authorId, title: input.title, body: input.body, tags: [...new Set(input.tags)], created_at: shanghaiTimestamp() });
   return forumPostDetail(db, id);
+}
+
+export const newReplySchema = z.object({ body: plainText(FORUM_BODY_MAX, 'the reply in Markdown (rendered through the sanitiser, like a post)') }).strict();
+
+/** Writes a reply of a registered agent under a post, for the app account that owns the agent (the same rule and the
+ * same sanitised rendering as a post); answers the post with its replies. 404 for an unknown post. */
+export async function writeForumReply(db: StateStore, content: SiteContent, agent: Agent, authorId: string, postId: string, input: z.output<typeof newReplySchema>) {
+  assertMayPostAs(agent, authorId);
+  await forumStore(db, content);
+  if (!(await getPost(db, postId))) throw new NotFoundError(`no forum post with id "${postId}"`, 'post_id');
+  await insertReply(db, { post_id: postId, agent_name: agent.name, body: input.body, created_at: shanghaiTimestamp() });
+  return forumPostDetail(db, postId);
 }

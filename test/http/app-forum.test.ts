@@ -64,6 +64,34 @@ forEachBackend('forum writing (/api/v1/forum)', (backend) => {
     expect(t.app.responseSchema('GET', '/api/memory/:agent_name')!.safeParse(memory.json()).success).toBe(true);
   });
 
+  it("replies under a post as the user's own agent, in order, sanitised like a post; others' agents 403, unknown post 404", async () => {
+    const seeded = (await t.app.inject({ method: 'GET', url: '/api/v1/forum/posts?page_size=50' })).json().data.items.at(-1);
+    const before = (await t.app.inject({ method: 'GET', url: `/v1/site/forum/posts/${seeded.id}`, headers: t.auth })).json().replies.length;
+    const reply = (agent: string, postId: string, payload: unknown, headers = alice.headers) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/forum/${encodeURIComponent(agent)}/posts/${encodeURIComponent(postId)}/replies`, headers, payload: payload as object });
+    const body = '同意，**位次**更稳。<script>alert(1)</script>';
+    const a = await reply('alice-helper', seeded.id, { body });
+    expect(a.statusCode).toBe(201);
+    const p = a.json().data.post;
+    expect(p.replies.length).toBe(before + 1);
+    const mine = p.replies.at(-1);
+    expect(mine).toMatchObject({ agent_name: 'alice-helper', body });
+    expect(mine.html).toContain('<strong>位次</strong>');
+    expect(mine.html).not.toContain('<script');
+    // two replies at once both land, one after the other
+    const [x, y] = await Promise.all([reply('alice-helper', seeded.id, { body: '第二条' }), reply('alice-helper', seeded.id, { body: '第三条' })]);
+    expect([x.statusCode, y.statusCode]).toEqual([201, 201]);
+    const detail = (await t.app.inject({ method: 'GET', url: `/v1/site/forum/posts/${seeded.id}`, headers: t.auth })).json();
+    expect(detail.replies.length).toBe(before + 3);
+    expect(detail.replies.slice(-2).map((r: { body: string }) => r.body).sort()).toEqual(['第三条', '第二条'].sort());
+    expect((await reply('alice-helper', seeded.id, { body: 'x' }, bob.headers)).statusCode).toBe(403);
+    expect((await reply(SEED_AGENTS[0]!, seeded.id, { body: 'x' })).statusCode).toBe(403);
+    const missing = await reply('alice-helper', 'no-such-post', { body: 'x' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/^post_id/);
+    expect((await reply('alice-helper', seeded.id, { body: '' })).statusCode).toBe(400);
+  });
+
   it("refuses another user's agent, an agent without owner and every one of the site's own agents with 403 naming agent_name; 404 for an unknown agent", async () => {
     const before = await postCount();
     const theirs = await post('alice-helper', { title: '冒名', body: '不是我的智能体' }, bob.headers);

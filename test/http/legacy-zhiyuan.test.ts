@@ -90,6 +90,40 @@ describe('legacy volunteer-filling endpoints', () => {
   });
 });
 
+describe('GET /api/recommendation/match and /exams (the /zhiyuan/ workbench)', () => {
+  it('matches 山东 550 without a subject type (3+3: 综合), with counts per label and paging', async () => {
+    const r = await get(`/api/recommendation/match?province=${encodeURIComponent('山东')}&score=550&label=${encodeURIComponent('保')}&page_size=5`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 200, message: 'success' });
+    const d = r.body.data;
+    expect(d.subject_type).toBe('综合');
+    expect(d.items.length).toBe(Math.min(5, d.counts.保));
+    expect(d.total).toBe(d.counts.保);
+    expect(d.has_more).toBe(d.counts.保 > 5);
+    for (const it of d.items) expect(it.label).toBe('保');
+  });
+
+  it('refuses a score above the full mark and an unknown filter value, in the envelope naming the field', async () => {
+    const high = await get(`/api/recommendation/match?province=${encodeURIComponent('山东')}&score=1000`);
+    expect(high.status).toBe(400);
+    expect(high.body).toMatchObject({ code: 400, data: null });
+    expect(high.body.message).toMatch(/^score: .*750/);
+    const bad = await get(`/api/recommendation/match?province=${encodeURIComponent('山东')}&score=550&nature=x`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/nature/);
+  });
+
+  it('exams: every province, newest year first, with its families and full mark', async () => {
+    const r = await get('/api/recommendation/exams');
+    expect(r.status).toBe(200);
+    const ps = r.body.data.provinces;
+    expect(ps.length).toBe(31);
+    const sd = ps.find((p: any) => p.province === '山东');
+    expect(sd.years[0].families[0].value).toBe('综合');
+    for (const p of ps) expect(p.years.map((y: any) => y.year)).toEqual([...p.years.map((y: any) => y.year)].sort((a: number, b: number) => b - a));
+  });
+});
+
 describe('POST /api/simulation/mirofish', () => {
   const noHistory = () =>
     // A university with no line at all in 河南 2023–2025 (any kind): nothing to simulate from.
@@ -125,6 +159,27 @@ describe('POST /api/simulation/mirofish', () => {
     const unseeded = await post('/api/simulation/mirofish', { ...body, seed: undefined });
     const replay = await post('/api/simulation/mirofish', { ...body, seed: unseeded.body.data.seed });
     expect(replay.body.data.results).toEqual(unseeded.body.data.results);
+  });
+
+  it('combines the list in its order: at least one admission, and which target admits (平行志愿)', async () => {
+    const body = { province: '河南', subject_type: '物理', score: 600, targets: ['郑州大学', noHistory(), '河南大学', '河南科技大学'], seed: 'list', draws: 4000 };
+    const d = (await post('/api/simulation/mirofish', body)).body.data;
+    const ok = d.results.filter((r: any) => r.status === 'ok');
+    expect(ok.length).toBe(3);
+    expect(d.list.simulated).toBe(3);
+    const p = ok.map((r: any) => r.probability as number);
+    // at least one: no lower than the best single chance, no higher than if the targets were independent (they share
+    // the candidate's rank, so their chances move together)
+    expect(d.list.at_least_one).toBeGreaterThanOrEqual(Math.max(...p) - 1e-4);
+    expect(d.list.at_least_one).toBeLessThanOrEqual(1 - p.reduce((a: number, x: number) => a * (1 - x), 1) + 1e-4);
+    // the first target admits whenever it is reached; a target without history never admits; the parts add up
+    expect(d.list.admitted_by[0]).toBeCloseTo(p[0], 3);
+    expect(d.list.admitted_by[1]).toBeNull();
+    const parts = d.list.admitted_by.filter((x: number | null) => x !== null).reduce((a: number, x: number) => a + x, 0);
+    expect(parts).toBeCloseTo(d.list.at_least_one, 3);
+    // the order matters for who admits, not for the chance of at least one
+    const reversed = (await post('/api/simulation/mirofish', { ...body, targets: [...body.targets].reverse() })).body.data;
+    expect(reversed.list.at_least_one).toBeCloseTo(d.list.at_least_one, 2);
   });
 
   it("simulates a university's own line by default and a programme's line when its unit is named", async () => {

@@ -16,7 +16,7 @@ export const IN_CI = Boolean(process.env.CI);
 export const RUN_BROWSER = HAVE_CHROMIUM || IN_CI;
 export const ARTIFACTS = path.resolve('test-artifacts');
 export const DESKTOP = { width: 1280, height: 900 };
-export const PHONE = { width: 375, height: 812 };
+export const PHONE = { width: 390, height: 844 };
 
 export function warnIfSkipped(suite: string): void {
   if (!RUN_BROWSER) console.warn(`[${suite}] SKIPPED: ${CHROMIUM} is not installed (apt-get install -y chromium); with CI set this suite fails instead.`);
@@ -136,4 +136,40 @@ export function itRanClean(browser: () => Browser): void {
     expect(browser().foreign).toEqual([]);
     expect(browser().problems).toEqual([]);
   });
+}
+
+/** Latin words a Chinese page may show: names of formats, standards, the model's version, the site's machine links. */
+const ALLOWED_LATIN = new Set(['llms', 'txt', 'API', 'CSV', 'MCP', 'PDF', 'rank', 'history', 'GB', 'HTTP', 'JSON', 'SVG', 'Markdown', 'OpenAI', 'ID', 'id']);
+
+/** The visible text of the page (or of `selector`) holds no English: every Latin word of three or more letters is an
+ * allowed name, or in `also` (what the reader typed, shown back). Code (a path), the site's name and form values are
+ * not prose and are skipped. Fails listing the words found. */
+export async function expectNoEnglish(page: Page, selector = 'body', also: string[] = []): Promise<void> {
+  const text = await page.locator(selector).first().evaluate((root) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || parent.closest('code, .brand, script, style, [hidden]') || !parent.checkVisibility()) continue;
+      out.push(n.textContent ?? '');
+    }
+    return out.join(' ');
+  });
+  const allowed = new Set([...ALLOWED_LATIN, ...also]);
+  const words = [...new Set(text.match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? [])].filter((w) => !allowed.has(w) && !w.split('-').every((part) => allowed.has(part)));
+  expect(words, `English on the page: ${words.join(' ')}`).toEqual([]);
+}
+
+/** axe-core's source, evaluated in the page through the debugging protocol (the pages' CSP forbids inline scripts). */
+const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is now (or the part matching `selector`): no serious or critical violation. */
+export async function expectAxeClean(page: Page, selector = 'html'): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const r = await axe.run(document.querySelector(sel) ?? document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+  }, selector);
+  expect(found, `axe on ${page.url()}`).toEqual([]);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { VECTORS } from '../calc/concrete/vectors.ts';
-import { ARTIFACTS, type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { ARTIFACTS, type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('concrete.browser');
 
@@ -94,7 +94,11 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
     expect(await page.textContent('.field[data-name="b"] .err')).toContain('≥ 10 且 ≤ 5000 mm');
     expect(await page.getAttribute('#f-b', 'aria-invalid')).toBe('true');
     expect(await page.getAttribute('#output', 'data-stale')).toBe('true');
-    expect(await page.textContent('#result-json')).toBe(before); // no result is computed from a bad input
+    // the old result is gone at once (no green 满足 under a bad input) and the page says why
+    expect(await page.isVisible('#output')).toBe(false);
+    expect(await page.textContent('#verdict')).toBe('');
+    expect(await page.textContent('#stale')).toContain('原来的计算结果已清除');
+    expect(before).toContain('"kind": "beam"');
     expect((await api('beam', { moment: 150, b: 0, h: 500 })).body.error.param).toBe('params.b');
 
     await page.fill('#f-b', '250');
@@ -107,6 +111,22 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
     await page.fill('#f-cover', '20');
     await page.waitForSelector('.field[data-name="cover"]:not(.invalid)');
     await expect.poll(() => page.getAttribute('#output', 'data-stale')).toBeNull();
+    expect(await page.isVisible('#stale')).toBe(false);
+
+    // h = 100000 (out of range), and "500e" (on the way to 500e1: not a number yet) both clear the result at once
+    for (const bad of ['100000', 'e']) {
+      await page.fill('#f-h', '500');
+      await page.waitForSelector('#output:not([hidden])');
+      if (bad === 'e') {
+        await page.focus('#f-h');
+        await page.keyboard.press('End');
+        await page.keyboard.type('e');
+      } else await page.fill('#f-h', bad);
+      await page.waitForSelector('#output[hidden]', { state: 'attached' });
+      expect(await page.isVisible('#stale')).toBe(true);
+      expect(await page.textContent('#verdict')).toBe('');
+      await expectAxeClean(page); // an invalid input, the result cleared
+    }
 
     await open('column');
     await fill({ N: 1000, b: 300, h: 300, As: 1200, l0: 16 });
@@ -115,14 +135,40 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'concrete-validation.png'), fullPage: true });
   });
 
-  it('phone (375 px): the layout, labels and a beam result fit without sideways scrolling', async () => {
+  it('phone (390×844): the layout, the steps (unit and clause on screen), the section with the suggested bars; no shift, no eval', async () => {
     await page.setViewportSize(PHONE);
+    await page.goto(`${t.url}/tools/concrete`);
+    await page.waitForSelector('html[data-ready="true"]');
+    // cumulative layout shift of the load (the form is built by the script)
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((l) => {
+            for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+        }),
+    );
+    expect(cls).toBeLessThan(0.1);
     await open('beam');
     await expectAccessibleBasics(page);
     await fill({ moment: 150, b: 250, h: 500 });
     await page.click('#calc');
     await page.waitForSelector('#output[data-kind="beam"]:not([hidden])');
     await expectNoSidewaysScroll(page);
+    await expectNoEnglish(page, '.inputs', ['HRB', 'HPB', 'HRBF', 'RRB', 'HRB400', 'HRB500', 'HPB300', 'HRBF400', 'HRBF500', 'RRB400', 'HRB335', 'HRBF335']); // steel grades are names
+    await expectNoEnglish(page, '#section-caption');
+    await expectAxeClean(page); // a result with its drawing and steps, on a phone
+    const offscreen = await page.$$eval('#steps td.unit:not(:empty), #steps td.clause', (tds) => tds.filter((td) => td.getBoundingClientRect().right > window.innerWidth).length);
+    expect(offscreen).toBe(0);
+    const api0 = (await api('beam', { moment: 150, b: 250, h: 500 })).body;
+    const n = Number(/^(\d+)Φ/.exec(api0.suggestion.text)![1]);
+    expect(await page.locator('#section svg circle.bar').count()).toBe(n);
+    expect(await page.textContent('#section-caption')).toContain(api0.suggestion.text);
+    const engine = await (await fetch(`${t.url}/tools/concrete/engine.js`)).text();
+    expect(engine).not.toMatch(/new Function|\beval\(/);
+    expect(engine.length).toBeLessThan(250_000); // was 382 kB with every zod locale
     await page.screenshot({ path: path.join(ARTIFACTS, 'concrete-phone.png'), fullPage: true });
   });
 

@@ -226,7 +226,14 @@ describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
     await page.fill('#auth-password', 'kb_page_second-and-more');
     await page.click('#auth-register');
     await page.waitForSelector('#auth-error:not([hidden])');
-    expect(await page.textContent('#auth-error')).toMatch(/请求未被接受（字段 password）：.*user name/);
+    expect(await page.textContent('#auth-error')).toMatch(/^密码：不能包含用户名。密码须为 10–128 个字符/);
+
+    // a wrong password is said in Chinese
+    await page.fill('#auth-username', USER);
+    await page.fill('#auth-password', `${PASSWORD}-wrong`);
+    await page.click('#auth-login');
+    await expect.poll(() => page.textContent('#auth-error')).toBe('用户名或密码不对。');
+    b.problems.length = 0;
 
     // signing in again brings the question back with the form
     await page.fill('#auth-username', USER);

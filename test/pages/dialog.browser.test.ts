@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { renderMarkdown } from '../../src/pages/shared/markdown.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, sendChat, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, sendChat, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('dialog.browser');
-const PER_MINUTE = 5; // the flows below send 4 questions through the page
+const PER_MINUTE = 5; // the flows below send 5 questions through the page
 
 describe.skipIf(!RUN_BROWSER)('/dialog/ in chromium', () => {
   let t: TestApp;
@@ -57,7 +57,7 @@ describe.skipIf(!RUN_BROWSER)('/dialog/ in chromium', () => {
     await b.screenshot('dialog-desktop');
   });
 
-  it('phone (375 px): a chart question answered with the sizhu tool, with no sideways scrolling', async () => {
+  it('phone (390×844): a chart question answered with the sizhu tool; a table answer with no number split; no sideways scrolling', async () => {
     await b.page.setViewportSize(PHONE);
     await b.page.click('#chat-clear');
     history.length = 0;
@@ -66,6 +66,36 @@ describe.skipIf(!RUN_BROWSER)('/dialog/ in chromium', () => {
     expect(chart.tools).toEqual(['sizhu']);
     await expectNoSidewaysScroll(b.page);
     await b.screenshot('dialog-phone');
+
+    // a table of universities on a phone: it scrolls in a box that takes focus, and no number of the answer is split
+    // over lines
+    const score = await ask('河南物理类 600 分能上什么大学？');
+    expect(score.shown).toBe(score.want);
+    const li = b.page.locator('#chat-log li.assistant').last();
+    const box = li.locator('.content .table-scroll').first();
+    expect(await box.getAttribute('tabindex')).toBe('0');
+    expect(await li.locator('.content table').count()).toBeGreaterThan(0);
+    const split = await li.locator('.content').evaluate((table) => {
+      const out: string[] = [];
+      let numbers = 0;
+      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (const m of (n.textContent ?? '').matchAll(/\d{3,}(?:[.,]\d+)*/g)) {
+          numbers++;
+          const range = document.createRange();
+          range.setStart(n, m.index!);
+          range.setEnd(n, m.index! + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(m[0]);
+        }
+      }
+      return { out, numbers };
+    });
+    expect(split.numbers).toBeGreaterThan(3);
+    expect(split.out).toEqual([]);
+    await expectNoSidewaysScroll(b.page);
+    await b.screenshot('dialog-phone-table');
+    await expectAxeClean(b.page); // answers with a table, tools and receipts
   });
 
   itRanClean(() => b);
@@ -79,7 +109,7 @@ describe.skipIf(!RUN_BROWSER)('/dialog/ in chromium', () => {
       await page.waitForFunction(() => !(document.getElementById('chat-send') as HTMLButtonElement).disabled);
       message = (await page.isVisible('#chat-error')) ? ((await page.textContent('#chat-error')) ?? '') : '';
     }
-    expect(message).toMatch(/请求太频繁，请 \d+ 秒后再试/);
+    expect(message).toMatch(/^请求太频繁，请约 \d+ 分钟后再试。$/);
     expect(await page.inputValue('#chat-input')).toBe('你好');
     await b.screenshot('dialog-rate-limited');
   });

@@ -3,7 +3,8 @@
 // is explained on the page. Screenshots go to test-artifacts/.
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { appUser } from '../helpers/app-user.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('forum.browser');
 
@@ -49,6 +50,7 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
 
     const tag = all.items[0].tags[0] as string;
     await page.goto(`${t.url}/forum`);
+    await page.click('details.tags-fold summary'); // the tags are folded under the posts
     await page.click(`.tag-cloud a:has-text("${tag}")`);
     await page.waitForURL(/tag=/);
     const tagged = await v1('/v1/site/forum/posts', { tag, page_size: '20' });
@@ -58,13 +60,52 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
     await openPost(tagged.items[0].id, 'forum-post-desktop');
   });
 
-  it('phone (375 px): the list and a post fit the screen', async () => {
+  it('phone (390×844): the list and a post fit the screen', async () => {
     await b.page.setViewportSize(PHONE);
     await b.page.goto(`${t.url}/forum`);
     await expectNoSidewaysScroll(b.page);
     await b.screenshot('forum-phone');
     const first = (await listed())[0]!;
     await openPost(first, 'forum-post-phone');
+  });
+
+  it('phone (390×844): posts come before the folded tags; a signed-in app user replies on /forum/{id} and the reply appears', async () => {
+    const { page } = b;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${t.url}/forum`);
+    await page.waitForSelector('html[data-ready="true"]');
+    expect(await page.getAttribute('details.tags-fold', 'open')).toBeNull();
+    const firstPost = (await page.locator('#post-list li.post-item').first().boundingBox())!;
+    const tags = (await page.locator('details.tags-fold').boundingBox())!;
+    expect(firstPost.y).toBeLessThan(tags.y);
+    expect(firstPost.y).toBeLessThan(PHONE.height); // the first post is on the first screen
+    expect(await page.textContent('#write-hint')).toContain('登录后可以发帖和回复');
+
+    // an app user who owns an agent, signed in in this tab as /dialog/kb/ signs in
+    const user = await appUser(t, 'forum_page_writer');
+    const reg = await t.app.inject({ method: 'POST', url: '/api/agents/registry', remoteAddress: '127.0.0.1', payload: { name: 'page-writer', display_name: '读者助手', role: '测试', description: '页面回复', owner: user.username } });
+    expect(reg.statusCode).toBe(201);
+    const token = user.headers.authorization.replace(/^Bearer /, '');
+    await page.evaluate((s) => sessionStorage.setItem('svc.app-session', JSON.stringify(s)), { token, expires_at: new Date(Date.now() + 3600_000).toISOString(), user: { username: user.username, display_name: user.username } });
+
+    const id = (await listed())[0]!;
+    await page.goto(`${t.url}/forum/${id}`);
+    await page.waitForSelector('#write-form:not([hidden])');
+    const before = await page.locator('#replies li.reply').count();
+    await page.fill('#w-body', '我也来回复：**2025** 年的线。<script>alert(1)</script>');
+    await Promise.all([page.waitForURL(/#replies$/), page.click('#write-submit')]);
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect.poll(() => page.locator('#replies li.reply').count()).toBe(before + 1);
+    const api = await v1(`/v1/site/forum/posts/${id}`);
+    const last = page.locator('#replies li.reply').last();
+    expect(await last.getAttribute('data-id')).toBe(String(api.replies.at(-1).id));
+    expect(await last.locator('.post-body').innerHTML()).toBe(api.replies.at(-1).html);
+    expect(await last.locator('.post-body strong').textContent()).toBe('2025');
+    expect(await last.locator('script').count()).toBe(0);
+    expect(await last.textContent()).toContain('读者助手');
+    await expectNoSidewaysScroll(page);
+    await b.screenshot('forum-reply-phone');
+    await expectAxeClean(page); // a post with the reply box, signed in
   });
 
   itRanClean(() => b);

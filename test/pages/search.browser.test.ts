@@ -4,7 +4,7 @@
 // scope is explained on the page (400). Screenshots go to test-artifacts/.
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('search.browser');
 
@@ -81,5 +81,20 @@ describe.skipIf(!RUN_BROWSER)('/search in chromium', () => {
     expect(r!.status()).toBe(400);
     expect(await b.page.textContent('.alert')).toMatch(/搜索条件有误（scope）：.*all, notes, pages/);
     expect(await b.page.inputValue('#s-q')).toBe('位次');
+  });
+
+  it('an unknown path is the HTML 404 page in the site layout, with a way back home (desktop and phone)', async () => {
+    for (const size of [{ width: 1280, height: 900 }, PHONE]) {
+      await b.page.setViewportSize(size);
+      const r = await b.page.goto(`${t.url}/no-such-page/at-all`);
+      expect(r!.status()).toBe(404);
+      expect(r!.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await b.page.textContent('h1')).toBe('没有这个页面');
+      await expectNoEnglish(b.page, 'body', t.ctx.config.siteName.split(/[^A-Za-z]+/)); // the site's name is a name
+      await expectAccessibleBasics(b.page);
+      await expectNoSidewaysScroll(b.page);
+      await b.page.click('text=回到首页');
+      await b.page.waitForURL(`${t.url}/`);
+    }
   });
 });

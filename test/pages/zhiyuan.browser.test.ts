@@ -2,9 +2,10 @@
 // score reach" and the simulation of a list made from it, a major's ranking and the catalogue, the score-line query
 // and the rank lookup, each checked against the legacy endpoint or the same tool over /v1 with a key, at desktop and
 // phone widths. Screenshots go to test-artifacts/.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('zhiyuan.browser');
 
@@ -32,56 +33,67 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await b.page.waitForSelector('html[data-ready="true"]');
   }
 
-  async function matchScore(province: string, subject: string, score: number) {
+  type Entry = { university_id: number | null; campus: string | null; unit: string | null; label: string; probability: number | null; interval: [number, number] | null };
+
+  /** Fills the candidate (科类 left at the province's default unless given), matches, and checks the open tab, its
+   * cards and every tab's count against GET /api/recommendation/match for the same query. */
+  async function matchScore(province: string, subject: string | null, score: number) {
     const { page } = b;
     await page.selectOption('#m-province', province);
-    await page.selectOption('#m-subject', subject);
+    if (subject) await page.selectOption('#m-subject', subject);
     await page.fill('#m-score', String(score));
     await page.click('#match-submit');
     await page.waitForSelector('#match-result:not([hidden])');
-    const api = await v1('match_by_score', { province, subject_type: subject, score, limit: 30 });
-    await expect.poll(() => page.textContent('#match-summary')).toBe(api.summary);
+    const query = { province, year: await page.inputValue('#m-year'), subject_type: await page.inputValue('#m-subject'), score: String(score) };
+    const api = await legacy('/api/recommendation/match', { ...query, label: '稳', page_size: '20' });
     expect(api.items.length).toBeGreaterThan(0);
-    expect(await ids('#match-body tr', 'uni')).toEqual(api.items.map((i: { university_id: number | null }) => String(i.university_id ?? '')));
-    expect(await ids('#match-body tr', 'label')).toEqual(api.items.map((i: { label: string }) => i.label));
-    const diffs = await page.$$eval('#match-body td[data-label="位次差"]', (tds) => tds.map((td) => parseFloat(td.textContent!)));
-    expect(diffs).toEqual(api.items.map((i: { rank_diff_pct: number | null; score_diff: number }) => i.rank_diff_pct ?? i.score_diff));
-    // the admission probability and its interval, when the engine gives them
-    const probs = await page.$$eval('#match-body td[data-label="录取概率"]', (tds) => tds.map((td) => td.textContent));
-    if (api.items.some((i: { probability?: number }) => typeof i.probability === 'number')) {
-      expect(probs).toEqual(api.items.map((i: { probability: number; interval: [number, number] }) => `${Math.round(i.probability * 100)}%（${Math.round(i.interval[0] * 100)}%–${Math.round(i.interval[1] * 100)}%）`));
-    } else expect(probs).toEqual([]);
-    return api as { items: Array<{ university_id: number | null; campus?: string | null; unit?: string | null }> };
+    await expectTab(api, '稳');
+    return { query, api };
   }
 
-  /** Adds the matched entries at `rows` to the simulation (the second with a major keyword), runs it with a seed and
-   * checks every target's result against POST /api/simulation/mirofish for the same body. */
-  async function simulate(match: Awaited<ReturnType<typeof matchScore>>, candidate: { province: string; subject_type: string; score: number }, rows: number[]) {
+  /** The open tab shows the API's entries in its order, with probability and interval, and every tab its count. */
+  async function expectTab(api: { items: Entry[]; counts: Record<string, number> }, label: string) {
+    const { page } = b;
+    await expect.poll(() => ids('#match-list li.match-card', 'uni')).toEqual(api.items.map((i) => String(i.university_id ?? '')));
+    expect(await ids('#match-list li.match-card', 'label')).toEqual(api.items.map(() => label));
+    const pct = (x: number) => `${Math.round(x * 100)}%`;
+    expect(await page.$$eval('#match-list .prob-value', (els) => els.map((e) => e.textContent))).toEqual(api.items.filter((i) => i.probability !== null).map((i) => `${pct(i.probability!)}（${pct(i.interval![0])}–${pct(i.interval![1])}）`));
+    for (const l of ['冲', '稳', '保']) expect(await page.textContent(`#tab-${l} .count`)).toBe(`（${api.counts[l]}）`);
+    expect(await page.getAttribute(`#tab-${label}`, 'aria-selected')).toBe('true');
+  }
+
+  /** Adds the listed entries at `rows` to the 志愿表, moves the last one up, simulates with a seed and checks the list's
+   * chance, each target's figures and the warnings' presence against POST /api/simulation/mirofish. */
+  async function simulate(candidate: Record<string, string>, rows: number[]) {
     const { page } = b;
     await page.click('#sim-clear');
-    for (const n of rows) await page.click(`#match-body tr >> nth=${n} >> button.add-target`);
+    const entries: Entry[] = [];
+    for (const n of rows) {
+      const card = page.locator('#match-list li.match-card').nth(n);
+      entries.push({ university_id: Number(await card.getAttribute('data-uni')), campus: null, unit: null, label: '', probability: null, interval: null });
+      await card.locator('button.add-target').click();
+    }
     expect(await page.locator('#sim-targets li').count()).toBe(rows.length);
+    // the reader orders the list: the last entry goes up one place
+    await page.click(`#sim-targets li >> nth=${rows.length - 1} >> button.up`);
+    const order = await ids('#sim-targets li', 'target');
     await page.fill('#sim-major-1', '计算机');
     await page.selectOption('#sim-draws', '1000');
     await page.fill('#sim-seed', 'page-test');
     await page.click('#sim-submit');
     await page.waitForSelector('#sim-result[data-seed="page-test"]:not([hidden])');
-    const targets = rows.map((n, i) => {
-      const it = match.items[n]!;
-      return { university_id: it.university_id, ...(it.campus ? { campus: it.campus } : {}), ...(it.unit ? { unit: it.unit } : {}), ...(i === 1 ? { major: '计算机' } : {}) };
+    const targets = order.map((k, i) => {
+      const [id, campus, unit] = k.split('|');
+      return { university_id: Number(id), ...(campus ? { campus } : {}), ...(unit ? { unit } : {}), ...(i === 1 ? { major: '计算机' } : {}) };
     });
-    const r = await fetch(`${t.url}/api/simulation/mirofish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...candidate, targets, draws: 1000, seed: 'page-test' }) });
+    const r = await fetch(`${t.url}/api/simulation/mirofish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ province: candidate.province, year: Number(candidate.year), subject_type: candidate.subject_type, score: Number(candidate.score), targets, draws: 1000, seed: 'page-test' }) });
     expect(r.status).toBe(200);
     const sim = (await r.json()).data;
-    await expect.poll(() => page.textContent('#sim-summary')).toBe(sim.summary);
-    type Result = { university_id: number | null; status: string; label: string | null; probability: number | null; interval: [number, number] | null; se: number | null };
-    expect(await ids('#sim-body tr', 'uni')).toEqual(sim.results.map((x: Result) => String(x.university_id ?? '')));
-    expect(await ids('#sim-body tr', 'status')).toEqual(sim.results.map((x: Result) => x.status));
-    expect(await ids('#sim-body tr', 'label')).toEqual(sim.results.map((x: Result) => x.label ?? ''));
-    const shown = await page.$$eval('#sim-body td[data-label="录取概率"]', (tds) => tds.map((td) => td.textContent));
-    const pct = (x: number) => `${Math.round(x * 100)}%`;
-    expect(shown).toEqual(sim.results.map((x: Result) => (typeof x.probability === 'number' ? `${pct(x.probability)}（${pct(x.interval![0])}–${pct(x.interval![1])}） ±${(x.se! * 100).toFixed(1)}` : '—')));
-    expect(sim.results.some((x: Result) => x.status === 'ok')).toBe(true);
+    expect(await ids('#sim-body tr', 'uni')).toEqual(sim.results.map((x: { university_id: number | null }) => String(x.university_id ?? '')));
+    expect(await ids('#sim-body tr', 'status')).toEqual(sim.results.map((x: { status: string }) => x.status));
+    expect(await page.textContent('#sim-list')).toContain(`${(sim.list.at_least_one * 100).toFixed(1)}%`);
+    expect(sim.results.some((x: { status: string }) => x.status === 'ok')).toBe(true);
+    return { entries, order, sim };
   }
 
   async function detailAndChart(uniButton: string) {
@@ -131,10 +143,38 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await detailAndChart('#search-unis button[data-uni]');
     await b.screenshot('zhiyuan-detail-desktop', '#detail');
 
-    const matched = await matchScore('河南', '物理', 600);
+    // 河南 600 物理类: tabs, every 冲 entry reachable with "more", a filter and a sort, each equal to the API
+    const { query } = await matchScore('河南', '物理', 600);
+    await page.click('#tab-冲');
+    const chong = await legacy('/api/recommendation/match', { ...query, label: '冲', page_size: '20' });
+    await expectTab(chong, '冲');
+    expect(chong.counts.冲).toBeGreaterThan(20);
+    while (await page.isVisible('#match-more')) {
+      const n = await page.locator('#match-list li.match-card').count();
+      await page.click('#match-more');
+      await page.waitForFunction((k) => document.querySelectorAll('#match-list li.match-card').length > k, n);
+    }
+    expect(await page.locator('#match-list li.match-card').count()).toBe(chong.counts.冲);
+    await page.click('#match-filters summary');
+    await page.selectOption('#f-region', '省内');
+    await page.selectOption('#f-sort', 'ranking');
+    const inside = await legacy('/api/recommendation/match', { ...query, label: '冲', region: '省内', sort: 'ranking', page_size: '20' });
+    await expectTab(inside, '冲');
+    expect(inside.items.every((i: { university_province: string }) => i.university_province === '河南')).toBe(true);
+    await page.selectOption('#f-region', '');
+    await page.selectOption('#f-sort', 'probability');
+    await page.click('#tab-稳');
+    await expectTab(await legacy('/api/recommendation/match', { ...query, label: '稳', page_size: '20' }), '稳');
     await b.screenshot('zhiyuan-match-desktop', '#match');
-    await simulate(matched, { province: '河南', subject_type: '物理', score: 600 }, [0, 1, 2]);
+    await expectAxeClean(page); // filters open, a tab chosen
+    const { order } = await simulate(query, [0, 1, 2]);
     await b.screenshot('zhiyuan-simulate-desktop', '#simulate');
+    // the 志愿表 exports as CSV, in the reader's order
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sim-csv')]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const csvIds = csv.split('\r\n').slice(1, 1 + order.length).map((line) => line.split(',')[5]!.replace(/"/g, ''));
+    expect(csvIds).toEqual(order.map((k) => k.split('|')[0]));
+    expect(csv).toContain('至少被录取一个的概率');
 
     // a major from the search results: its 软科 ranking and 第四轮 evaluation grades, then the catalogue
     await page.fill('#search-q', '计算机');
@@ -183,18 +223,24 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await b.screenshot('zhiyuan-desktop');
   });
 
-  it('phone (375 px): a match and a university chart from it, with no sideways scrolling', async () => {
+  it('phone (390×844): 山东 550 matches with the default 科类 (综合); the 志愿表 survives a reload; no sideways scrolling', async () => {
     await b.page.setViewportSize(PHONE);
     await open();
-    const matched = await matchScore('江苏', '历史', 580);
+    await b.page.selectOption('#m-province', '山东');
+    expect(await b.page.inputValue('#m-subject')).toBe('综合');
+    const { query, api } = await matchScore('山东', null, 550);
+    expect(api.counts.冲 + api.counts.稳 + api.counts.保).toBeGreaterThan(30);
     await b.screenshot('zhiyuan-match-phone', '#match');
-    await simulate(matched, { province: '江苏', subject_type: '历史', score: 580 }, [0, 1]);
+    await simulate(query, [0, 1]);
     await b.screenshot('zhiyuan-simulate-phone', '#simulate');
-    await detailAndChart('#match-body button[data-uni]');
+    await expectNoEnglish(b.page, '#match');
+    await expectNoEnglish(b.page, '#simulate', ['page-test']); // the seed typed
+    await expectAxeClean(b.page); // results, tabs, the 志愿表 and its simulation
+    await detailAndChart('#match-list button[data-uni]');
     await b.screenshot('zhiyuan-detail-phone', '#detail');
     await expectNoSidewaysScroll(b.page);
     await b.screenshot('zhiyuan-phone');
-    // the list is the reader's work: a reload keeps it, with the major keyword typed
+    // the list is the reader's work: a reload keeps it, in its order, with the major keyword typed
     const before = await ids('#sim-targets li', 'target');
     await b.page.reload();
     await b.page.waitForSelector('html[data-ready="true"]');
@@ -212,4 +258,21 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
   });
 
   itRanClean(() => b);
+
+  it('a score above the full mark is refused in Chinese and the previous result is cleared', async () => {
+    const { page } = b;
+    await open();
+    await page.selectOption('#m-province', '山东');
+    await page.fill('#m-score', '550');
+    await page.click('#match-submit');
+    await page.waitForSelector('#match-result:not([hidden])');
+    await page.fill('#m-score', '1000');
+    expect(await page.isVisible('#match-result')).toBe(false); // changed input: the old result is gone at once
+    expect(await page.isVisible('#match-stale')).toBe(true);
+    await page.click('#match-submit');
+    await expect.poll(() => page.textContent('#match-error')).toContain('满分 750 分');
+    expect(await page.isVisible('#match-result')).toBe(false);
+    await expectNoEnglish(page, '#match');
+    await expectAxeClean(page); // the refusal
+  });
 });

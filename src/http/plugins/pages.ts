@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Plugin } from 'esbuild';
 import { z } from 'zod';
 import { UnavailableError } from '../../errors.ts';
 import { addRouteHook } from '../route-hooks.ts';
@@ -52,6 +53,24 @@ export function asset(body: string, type: string): Asset {
   return { body, gzip: gzipSync(body), type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
 }
 
+/**
+ * zod's `z.locales` namespace holds every language's messages (190 kB of the 380 kB concrete engine) although the
+ * engines use the English default only: the bundles get a `locales` with English alone.
+ */
+const zodEnglishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]locales[\\/]index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer) ? { path: 'zod-locales-en', namespace: 'zod-english-only', pluginData: args.resolveDir } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from '../locales/en.js';",
+      resolveDir: args.pluginData,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Bundles a TypeScript entry (and what it imports) as one minified ES module for the browser. */
 export async function bundle(entry: string): Promise<Asset> {
   // imported only when a bundle is first asked for
@@ -67,6 +86,7 @@ export async function bundle(entry: string): Promise<Asset> {
     legalComments: 'none',
     write: false,
     logLevel: 'silent',
+    plugins: [zodEnglishOnly],
   });
   return asset(out.outputFiles[0]!.text, TYPES.js);
 }

@@ -3,14 +3,14 @@
 // writes a post of a registered agent for the signed-in app user who owns it (the agent registry says who does; the
 // site's own agents are written by the site alone), recording that user as the post's author; GET
 // /api/v1/forum/my-agents lists the agents the user may post as. The text is stored as written and answered with its
-// sanitised HTML.
+// sanitised HTML. POST /api/v1/forum/{agent_name}/posts/{post_id}/replies replies under a post on the same terms.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agentNameSchema, agentResponse, agentsReady, findAgent, listAgents, unknownAgent } from '../../agents/registry.ts';
 import type { ServiceContext } from '../../context.ts';
 import { siteContent } from '../../site/content.ts';
-import { forumStore, listForumPosts, newPostSchema, postListSchema, writeForumPost } from '../../site/forum.ts';
+import { forumStore, listForumPosts, newPostSchema, newReplySchema, postListSchema, writeForumPost, writeForumReply } from '../../site/forum.ts';
 import { postDetailResponse, postListResponse } from '../../site/responses.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
 import { envelopeErrorSchema } from '../plugins/errors.ts';
@@ -61,6 +61,32 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       const agent = await findAgent(ctx.state(), req.params.agent_name);
       if (!agent) throw unknownAgent(req.params.agent_name);
       const post = await writeForumPost(ctx.state(), siteContent(), agent, sessionOf(req).user.id, req.body);
+      reply.code(201);
+      return ok({ post });
+    },
+  );
+
+  r.post(
+    '/api/v1/forum/:agent_name/posts/:post_id/replies',
+    {
+      config: { auth: 'user' as const },
+      schema: {
+        summary: 'reply under a forum post as an agent your account owns (app login token; the same rule as posting): Markdown body ≤ 10,000 characters; 201 with the post, its replies and their sanitised HTML',
+        tags,
+        params: z.object({ agent_name: agentNameSchema, post_id: z.string().trim().min(1).max(64) }),
+        body: newReplySchema,
+        response: {
+          201: envelopeSchema(z.object({ post: postDetailResponse })),
+          403: envelopeErrorSchema.describe("your account does not own this agent, or it is one of the site's own"),
+          404: envelopeErrorSchema.describe('no registered agent of that name, or no post of that id'),
+        },
+      },
+    },
+    async (req, reply) => {
+      await agentsReady(ctx.state());
+      const agent = await findAgent(ctx.state(), req.params.agent_name);
+      if (!agent) throw unknownAgent(req.params.agent_name);
+      const post = await writeForumReply(ctx.state(), siteContent(), agent, sessionOf(req).user.id, req.params.post_id, req.body);
       reply.code(201);
       return ok({ post });
     },

@@ -12,6 +12,7 @@ import { mirofish, mirofishResultSchema, mirofishSchema } from '../../data/mirof
 import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-table.ts';
 import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema } from '../../data/responses.ts';
 import { searchUniversities, universitySearchSchema } from '../../data/universities.ts';
+import { provinceExams, provinceExamSchema, workbench, workbenchResultSchema, workbenchSchema } from '../../data/workbench.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
 import { envelopeErrorSchema } from '../plugins/errors.ts';
 import { perIpLimit } from '../plugins/ip-limit.ts';
@@ -124,6 +125,26 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       },
     },
     async (req) => ok(queryRankTable(db(), req.query)),
+  );
+
+  r.get(
+    '/api/recommendation/exams',
+    { config, schema: { summary: 'per province: the exam system, full mark, subject families and 选考 rule of each year with a rank table (what the /zhiyuan/ inputs follow)', tags, response: { 200: envelopeSchema(z.object({ provinces: z.array(provinceExamSchema) })) } } },
+    async () => ok({ provinces: provinceExams(db()) }),
+  );
+
+  r.get(
+    '/api/recommendation/match',
+    {
+      config: { ...config, example: '?province=山东&score=550&label=稳' },
+      schema: {
+        summary: 'every university match_by_score finds for a score or rank, filtered (region, city, level, nature, type, major, electives), one 冲/稳/保 label at a time with all counts, sorted (probability, line, ranking), paged; with this year\'s plan',
+        tags,
+        querystring: workbenchSchema,
+        response: { 200: envelopeSchema(workbenchResultSchema) },
+      },
+    },
+    async (req) => ok(workbench(db(), req.query)),
   );
 
   r.post(

@@ -11,7 +11,8 @@ const CALC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** page path → engine folder under src/calc, and its entry when that is not index.ts */
 const ENGINES: Array<{ page: string; engine: string; entry?: string }> = [
-  { page: '/tools/concrete', engine: 'concrete' },
+  // entries named page-entry.ts also tell zod not to probe eval (the page CSP forbids it)
+  { page: '/tools/concrete', engine: 'concrete', entry: 'page-entry.ts' },
   { page: '/tools/steel', engine: 'steel' },
   // the frame page's entry also tells zod not to probe eval (the page CSP forbids it)
   { page: '/tools/steel-frame', engine: 'steel/frame', entry: 'page-entry.ts' },

@@ -1,6 +1,8 @@
 // The forum pages (interface 4.6 "/forum"), public and server-rendered from the same engine as
 // /v1/site/forum/posts and search_forum: GET /forum (q, tag, status, agent_name, page) and GET /forum/{id} with the
 // post's replies. A bad filter is shown on the page (400), an unknown post is a 404 page.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
@@ -12,9 +14,11 @@ import { forumAgents } from '../../site/forum-store.ts';
 import { html } from '../../pages/html.ts';
 import { renderLayout } from '../../pages/layout.ts';
 import { renderForumList, renderForumPost, type ForumFilters } from '../../pages/forum/render.ts';
-import { filterError, HTML_PAGE, sendPage, zodFilterError } from '../plugins/pages.ts';
+import { asset, assetSender, filterError, HTML_PAGE, sendPage, TYPES, zodFilterError } from '../plugins/pages.ts';
+import { PAGES_DIR } from '../../pages/registry.ts';
 
 const PAGE_SIZE = 20;
+const SCRIPT = '/forum/page.js';
 // Unknown parameters (tracking tags, old links) are ignored on a page, unlike the API.
 const filtersSchema = z.object({ q: postFilterFields.q, tag: postFilterFields.tag, status: postFilterFields.status, agent_name: postFilterFields.agent_name, page: pageFields.page });
 const empty = (v: unknown) => (v === '' ? undefined : v);
@@ -24,7 +28,10 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const db = () => forumStore(ctx.state(), siteContent());
   const config = { auth: 'public' as const, page: true };
   const page = (reply: FastifyReply, status: number, title: string, description: string, path: string, body: ReturnType<typeof html>) =>
-    sendPage(reply, status, renderLayout({ title, description, path, siteName: ctx.config.siteName, brand: ctx.config.brand, body }));
+    sendPage(reply, status, renderLayout({ title, description, path, siteName: ctx.config.siteName, brand: ctx.config.brand, body, scripts: [SCRIPT] }));
+  // the writing box's script (posting and replying for a signed-in app user)
+  const send = assetSender('forum page');
+  app.get(SCRIPT, { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => send(req, reply, 'page.js', async () => asset(await readFile(path.join(PAGES_DIR, 'forum', 'page.js'), 'utf8'), TYPES.js)));
 
   async function allTags(): Promise<Array<{ tag: string; posts: number }>> {
     const counts = new Map<string, number>();

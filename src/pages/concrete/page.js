@@ -14,8 +14,11 @@ function kindDesc(k = kind) {
   return desc.kinds.find((d) => d.kind === k);
 }
 
+/** The engine names the cover by its field name in its sentences; the page by its Chinese name. */
+const terms = (text) => text.replace(/\bcover\b/g, '保护层厚度');
+
 function hint(p) {
-  return chinese(p.description);
+  return terms(chinese(p.description));
 }
 
 function messageZh(p, issue) {
@@ -37,10 +40,18 @@ function renderTabs() {
   tabs($('kinds'), desc.kinds, TAB_LABELS, kind, (k) => selectKind(k, {}));
 }
 
+/** The engine's input rules (written for API callers) in Chinese. */
+function ruleZh(rule) {
+  return terms(rule)
+    .replace(/ unless given/, ' 未给出时')
+    .replace(/\(Table ([\d.]+)\)/, '（表 $1）')
+    .replace(/^as \(= (.+?) 未给出时\) < h$/, 'as（未给出时取 $1）< h');
+}
+
 function renderForm(values) {
   const d = kindDesc();
-  $('kind-title').textContent = `${d.title}（${d.clause}）`;
-  $('rules').textContent = d.rules.length ? `输入约束：${d.rules.join('；')}` : '';
+  $('kind-title').textContent = `${chinese(d.title)}（${d.clause}）`;
+  $('rules').textContent = d.rules.length ? `输入约束：${d.rules.map(ruleZh).join('；')}` : '';
   const box = $('fields');
   box.textContent = '';
   for (const p of d.params) {
@@ -155,7 +166,18 @@ function check(all) {
 function onChange() {
   const { params, ok } = check(false);
   if (ok) compute(params);
-  else $('output').dataset.stale = 'true';
+  else clearResult('输入有误（见标红处），原来的计算结果已清除；改正后自动重算。');
+}
+
+/** The result no longer describes the inputs: it goes, and the reader is told why. */
+function clearResult(reason) {
+  const out = $('output');
+  out.dataset.stale = 'true';
+  out.hidden = true;
+  for (const id of ['verdict', 'summary', 'suggestion', 'warnings', 'steps', 'inputs', 'section-svg', 'result-json']) $(id).textContent = '';
+  $('section').hidden = true;
+  $('stale').hidden = !reason;
+  $('stale').textContent = reason ?? '';
 }
 
 function render(result) {
@@ -163,6 +185,9 @@ function render(result) {
   out.hidden = false;
   out.dataset.kind = result.kind;
   delete out.dataset.stale;
+  $('stale').hidden = true;
+  renderInputs(result);
+  renderSection(result);
   const v = $('verdict');
   v.textContent = result.verdict_text;
   v.dataset.verdict = result.verdict;
@@ -181,6 +206,90 @@ function render(result) {
   $('result-json').textContent = JSON.stringify(result, null, 2);
 }
 
+/** The inputs as the 计算书 prints them: label, value and unit. */
+function renderInputs(result) {
+  const dl = $('inputs');
+  dl.textContent = '';
+  $('sheet-title').textContent = `计算书：${TAB_LABELS[result.kind] ?? result.title}（GB 50010-2010）`;
+  for (const p of kindDesc(result.kind).params) {
+    const v = result.input?.[p.name];
+    if (v === null || v === undefined) continue;
+    const choice = p.choices?.find((c) => c.value === v);
+    const row = document.createElement('div');
+    const dt = document.createElement('dt');
+    dt.textContent = p.label;
+    const dd = document.createElement('dd');
+    dd.textContent = choice ? choice.text : `${fmt(v, 4)}${p.unit && p.unit !== '—' ? ` ${p.unit}` : ''}`;
+    row.append(dt, dd);
+    dl.append(row);
+  }
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+function svg(tag, attrs) {
+  const n = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, String(v));
+  return n;
+}
+
+/** Bars of a suggestion such as "4Φ20": [{n, d}]. */
+function barsOf(text) {
+  return [...String(text).matchAll(/(\d+)Φ(\d+)/g)].map((m) => ({ n: Number(m[1]), d: Number(m[2]) }));
+}
+
+/**
+ * The section to scale with the suggested bars: a beam's (and a crack check's) along the tension face, in two rows
+ * when the engine says so; a column's around the perimeter at the engine's 38 mm inset. A sketch of the suggestion,
+ * not a detailing drawing; nothing is drawn when there is no bar suggestion (shear, or no suggestion).
+ */
+function renderSection(result) {
+  const box = $('section-svg');
+  box.textContent = '';
+  const bars = result.suggestion?.unit === 'mm²' ? barsOf(result.suggestion.text) : [];
+  const b = Number(result.input?.b);
+  const h = Number(result.input?.h);
+  if (!bars.length || !(b > 0) || !(h > 0)) {
+    $('section').hidden = true;
+    return;
+  }
+  const { n, d } = bars[0];
+  const pad = 30;
+  const scale = Math.min(260 / b, 320 / h);
+  const W = b * scale + 2 * pad;
+  const H = h * scale + 2 * pad;
+  const s = svg('svg', { viewBox: `0 0 ${W.toFixed(1)} ${H.toFixed(1)}`, width: W.toFixed(0), height: H.toFixed(0), role: 'img', class: 'section-svg' });
+  const title = svg('title', {});
+  title.textContent = `截面 ${fmt(b)}×${fmt(h)} mm，配筋 ${result.suggestion.text}`;
+  s.append(title, svg('rect', { x: pad, y: pad, width: b * scale, height: h * scale, class: 'concrete' }));
+  const dot = (x, y) => s.append(svg('circle', { cx: (pad + x * scale).toFixed(1), cy: (pad + y * scale).toFixed(1), r: Math.max(2.5, (d / 2) * scale).toFixed(1), class: 'bar' }));
+  if (result.kind === 'column') {
+    const inset = 38;
+    const lb = b - 2 * inset;
+    const lh = h - 2 * inset;
+    // bars per side in proportion to the sides, corners shared (n = 2kb + 2kh − 4)
+    const half = (n + 4) / 2;
+    const kb = Math.min(half - 2, Math.max(2, Math.round((half * lb) / (lb + lh))));
+    const kh = half - kb;
+    for (let i = 0; i < kb; i++) for (const y of [inset, h - inset]) dot(inset + (lb * i) / (kb - 1), y);
+    for (let j = 1; j < kh - 1; j++) for (const x of [inset, b - inset]) dot(x, inset + (lh * j) / (kh - 1));
+  } else {
+    const cover = Number(result.input?.cover ?? 25);
+    const stirrup = result.kind === 'beam' ? 10 : 0;
+    const rows = /两排/.test(result.suggestion.note ?? '') ? 2 : 1;
+    const perRow = Math.ceil(n / rows);
+    for (let r = 0; r < rows; r++) {
+      const k = r === rows - 1 ? n - perRow * (rows - 1) : perRow;
+      const y = h - cover - stirrup - d / 2 - r * (d + Math.max(25, d));
+      const x0 = cover + stirrup + d / 2;
+      const x1 = b - x0;
+      for (let i = 0; i < k; i++) dot(k === 1 ? b / 2 : x0 + ((x1 - x0) * i) / (k - 1), y);
+    }
+  }
+  box.append(s);
+  $('section-caption').textContent = `截面示意：${fmt(b)}×${fmt(h)} mm，${result.suggestion.text}${result.suggestion.note ? `（${result.suggestion.note}）` : ''}。按比例示意钢筋位置，不代替配筋详图。`;
+  $('section').hidden = false;
+}
+
 function compute(params) {
   $('form-error').hidden = true;
   try {
@@ -189,13 +298,14 @@ function compute(params) {
     for (const [k, val] of Object.entries(params)) q.set(k, String(val));
     history.replaceState(null, '', `#${q}`);
   } catch (e) {
+    clearResult(null);
     const field = typeof e?.param === 'string' ? e.param.replace(/^params\./, '') : null;
     if (field && document.querySelector(`.field[data-name="${CSS.escape(field)}"]`)) {
       touched.add(field);
       showIssues([{ field, code: 'custom', message: e.message.replace(/^[^:]+: /, '') }], true);
     } else {
       $('form-error').hidden = false;
-      $('form-error').textContent = e?.message ?? String(e);
+      $('form-error').textContent = `计算未完成：${chinese(String(e?.message ?? e)).replace(/^[\w.]+: .*$/, '输入有误，请检查各项输入。')}`;
     }
   }
 }
@@ -224,6 +334,7 @@ $('form').addEventListener('submit', (ev) => {
   const { params, ok } = check(true);
   if (ok) compute(params);
 });
+$('print').addEventListener('click', () => window.print());
 $('reset').addEventListener('click', () => {
   history.replaceState(null, '', location.pathname);
   selectKind(kind, {});

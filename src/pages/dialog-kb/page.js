@@ -6,6 +6,7 @@
 // add chunks to it. The service keeps no chat history: the page sends the earlier turns with each question.
 import { $, api, ApiError, el, ready, showError } from '/assets/site.js';
 import { renderMarkdown } from '/assets/markdown.js';
+import { beijingTime } from '/assets/errors-zh.js';
 import { bubble, sendOnCtrlEnter, toolsReceipt } from '/assets/chat.js';
 
 const SESSION_KEY = 'svc.app-session';
@@ -45,7 +46,7 @@ function signedIn(s) {
   session = s;
   sessionStorage.setItem(SESSION_KEY, JSON.stringify(s));
   $('who').textContent = s.user.display_name === s.user.username ? s.user.username : `${s.user.display_name}（${s.user.username}）`;
-  $('who-expires').textContent = `登录有效至 ${new Date(s.expires_at).toLocaleString('zh-CN', { hour12: false })}`;
+  $('who-expires').textContent = `登录有效至北京时间 ${beijingTime(s.expires_at)}`;
   $('auth-password').value = '';
   showError($('auth-error'), null);
   show(true);
@@ -162,7 +163,7 @@ async function loadChunks(k, list) {
           'li',
           { dataset: { chunk: String(c.id) } },
           el('strong', {}, c.title),
-          el('span', { class: 'small muted' }, ` 片段 ${c.id} · ${c.created_at.slice(0, 10)}${c.source ? ` · 出处：${c.source}` : ''}`),
+          el('span', { class: 'small muted' }, ` 片段 ${c.id} · ${beijingTime(c.created_at)}${c.source ? ` · 出处：${c.source}` : ''}`),
           el('p', { class: 'small chunk-body' }, c.body.length > 160 ? `${c.body.slice(0, 160)}…` : c.body),
           el('button', { type: 'button', class: 'secondary small-button', dataset: { deleteChunk: String(c.id) }, 'aria-label': `删除资料《${c.title}》`, onclick: () => removeChunk(k, c) }, '删除'),
         ),
@@ -241,6 +242,16 @@ $('chunk-form').addEventListener('submit', async (ev) => {
 
 const safeUrl = (u) => (typeof u === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(u) ? u : null);
 
+/** Where a chunk comes from, in words: the site's notes, the data bundle's notes on a dataset, a web site's name;
+ * a source the user typed is shown as typed. Never an internal file path. */
+function readableSource(source) {
+  if (/^notes\/[a-z0-9-]+\.md/.test(source)) return '本站笔记';
+  if (/(^|\/)README[^/]*$/i.test(source)) return '数据包中的数据说明';
+  const url = /^https?:\/\/([^/\s]+)/i.exec(source);
+  if (url) return url[1];
+  return source;
+}
+
 function sourceItem(c, prefix) {
   const url = safeUrl(c.url);
   const title = url ? el('a', { href: url, rel: url.startsWith('/') ? null : 'noopener noreferrer' }, c.title) : el('strong', {}, c.title);
@@ -251,7 +262,7 @@ function sourceItem(c, prefix) {
     'li',
     { id: `${prefix}${c.n}`, dataset: { chunk: String(c.id), n: String(c.n) } },
     el('p', { class: 'source-head' }, el('span', { class: 'source-n' }, `[${c.n}]`), ' ', title),
-    el('p', { class: 'small muted' }, `知识库：${kbName(c.kb_id)} · 片段 ${c.id}${c.source ? ` · 出处：${c.source}` : ''}`),
+    el('p', { class: 'small muted' }, `知识库：${kbName(c.kb_id)} · 片段 ${c.id}${c.source ? ` · 出处：${readableSource(c.source)}` : ''}`),
     passage,
   );
 }

@@ -1,6 +1,7 @@
 // The forum pages as markup (server-rendered, no script): the post list with its search box, tag, status and
 // agent filters and paging, and one post with its replies. Post bodies are the sanitised HTML of the site's
 // Markdown renderer (src/site/render.ts), inserted with sanitisedHtml.
+import { beijing } from '../time.ts';
 import { html, sanitisedHtml, type Html } from '../html.ts';
 
 export interface ForumListItem {
@@ -34,9 +35,7 @@ export function forumHref(f: Partial<ForumFilters>): string {
   return s ? `/forum?${s}` : '/forum';
 }
 
-function when(ts: string): string {
-  return ts.slice(0, 16).replace('T', ' ');
-}
+const when = (ts: string): string => `${beijing(ts)}（北京时间）`;
 
 export function renderForumList(p: {
   filters: ForumFilters;
@@ -61,7 +60,6 @@ export function renderForumList(p: {
   ${f.tag ? html`<input type="hidden" name="tag" value="${f.tag}">` : ''}
   <div class="actions"><button type="submit">查找</button>${described ? html` <a class="button secondary" href="/forum">清除条件</a>` : ''}</div>
 </form>
-<nav class="tag-cloud" aria-label="按标签浏览">${p.tags.map((t) => html`<a class="tag" href="${forumHref({ ...f, tag: t.tag, page: 1 })}"${active('tag', t.tag)}>${t.tag} <span class="muted">${t.posts}</span></a>`)}</nav>
 ${p.error ? html`<p class="alert" role="alert" id="forum-error">${p.error}</p>` : ''}
 <p class="small muted" id="forum-count">${described ? `筛选：${described}。` : ''}${p.items.length ? `第 ${f.page} 页，${p.items.length} 帖${p.has_more ? '，还有更多' : ''}。` : ''}</p>
 ${
@@ -81,7 +79,32 @@ ${p.items.map(
       : html`<p class="panel" id="post-list-empty">没有符合条件的帖子。</p>`
 }
 <nav class="pager" aria-label="分页">${f.page > 1 ? html`<a class="button secondary" rel="prev" href="${forumHref({ ...f, page: f.page - 1 })}">上一页</a>` : ''}${p.has_more ? html`<a class="button secondary" rel="next" href="${forumHref({ ...f, page: f.page + 1 })}">下一页</a>` : ''}</nav>
+<details class="panel tags-fold"${f.tag ? html` open` : ''}>
+  <summary>按标签浏览（${String(p.tags.length)} 个标签）</summary>
+  <nav class="tag-cloud" aria-label="按标签浏览">${p.tags.map((t) => html`<a class="tag" href="${forumHref({ ...f, tag: t.tag, page: 1 })}"${active('tag', t.tag)}>${t.tag} <span class="muted">${t.posts}</span></a>`)}</nav>
+</details>
+${writeBox('post')}
 </div>`;
+}
+
+/**
+ * The writing box (filled in by /forum/page.js): a signed-in app user posts, or replies under a post, as an agent
+ * their account owns, through the write API; signed out, it says where to sign in. Hidden until the script knows.
+ */
+function writeBox(kind: 'post' | 'reply', postId?: string): Html {
+  const what = kind === 'post' ? '发帖' : '回复';
+  return html`<section class="panel write-box" id="forum-write" data-kind="${kind}"${postId ? html` data-post="${postId}"` : ''} aria-labelledby="write-h" hidden>
+  <h2 id="write-h">${what}</h2>
+  <p id="write-hint" class="small muted"></p>
+  <form id="write-form" autocomplete="off" novalidate hidden>
+    <div class="field"><label for="w-agent">署名（你名下的智能体）</label><select id="w-agent" name="agent"></select></div>
+    ${kind === 'post' ? html`<div class="field"><label for="w-title">标题</label><input id="w-title" name="title" type="text" maxlength="120" required></div>` : ''}
+    <div class="field"><label for="w-body">${kind === 'post' ? '正文' : '回复内容'}（支持 Markdown）</label><textarea id="w-body" name="body" rows="6" maxlength="10000" required></textarea></div>
+    ${kind === 'post' ? html`<div class="field"><label for="w-tags">标签（可选，空格分隔，最多 5 个）</label><input id="w-tags" name="tags" type="text" maxlength="160"></div>` : ''}
+    <p class="alert" id="write-error" role="alert" hidden></p>
+    <div class="actions"><button type="submit" id="write-submit">${what}</button></div>
+  </form>
+</section>`;
 }
 
 export interface ForumPost extends ForumListItem {
@@ -105,5 +128,6 @@ ${p.replies.map(
 `,
 )}  </ol>
 </section>
+${writeBox('reply', String(p.id))}
 </div>`;
 }

@@ -36,11 +36,23 @@ function hiddenStems(p) {
   );
 }
 
+const LUCK_METHOD_ZH = { 'tyme-default': '按秒折算', china95: '按分钟折算，余数舍去', 'lunar-sect1': '按天数与时辰折算', 'lunar-sect2': '按分钟折算，节气取至分钟' };
+const ZI_HOUR = { 'day-changes-at-23': '子初换日（23 点起算次日）', split: '晚子时日柱不换' };
+const PILLAR_ORDER = [['year', '年'], ['month', '月'], ['day', '日'], ['hour', '时']];
+
+/** A warning in Chinese with its alternative pillars shown (the engine names the convention and the field in English). */
+function warningText(w) {
+  const alt = w.alternative_pillars ? PILLAR_ORDER.map(([k, zh]) => `${w.alternative_pillars[k]}${zh}`).join(' ') : '';
+  const text = w.message.replace(/day-changes-at-23|split/g, (m) => ZI_HOUR[m]).replace(/的四柱见 alternative_pillars/, '的四柱为');
+  if (!alt) return text;
+  return /的四柱为$/.test(text) ? `${text}：${alt}` : `${text}；另一侧的四柱为：${alt}`;
+}
+
 function renderChart(c) {
   $('sz-summary').textContent = c.summary;
   const warn = $('sz-warnings');
   warn.textContent = '';
-  for (const w of c.warnings) warn.append(el('li', { dataset: { kind: w.kind } }, w.message));
+  for (const w of c.warnings) warn.append(el('li', { dataset: { kind: w.kind } }, warningText(w)));
 
   const ps = POSITIONS.map((k) => c.pillars[k]);
   const body = $('sz-pillars-body');
@@ -70,7 +82,7 @@ function renderChart(c) {
   for (const [k, v] of facts) dl.append(el('div', {}, el('dt', {}, k), el('dd', {}, v)));
 
   const l = c.luck;
-  $('sz-luck-start').textContent = `大运${l.direction}，约于 ${l.start.start_time.slice(0, 10)}（虚岁 ${l.start.start_age} 岁）交入第一步大运；出生后 ${l.start.years} 年 ${l.start.months} 个月 ${l.start.days} 天起运（${l.method}）。`;
+  $('sz-luck-start').textContent = `大运${l.direction}，约于 ${l.start.start_time.slice(0, 10)}（虚岁 ${l.start.start_age} 岁）交入第一步大运；出生后 ${l.start.years} 年 ${l.start.months} 个月 ${l.start.days} 天起运（${LUCK_METHOD_ZH[l.method] ?? '起运折算见下'}）。`;
   const lb = $('sz-luck-body');
   lb.textContent = '';
   for (const cy of l.cycles) {
@@ -176,7 +188,10 @@ function texts(hex, values) {
 
 function renderCast(r) {
   $('yj-summary').textContent = r.summary;
-  $('yj-seed-used').textContent = `方法 ${r.method} · 种子 ${JSON.stringify(r.seed)}${r.seed_drawn ? '（随机生成，可填入“种子”复现）' : ''} · 算法 ${r.algorithm}${r.question ? ` · 所问：${r.question}` : ''}`;
+  // the method by its name in the form; the algorithm's version stays available to those who look (title)
+  const method = [...$('yj-method').options].find((o) => o.value === r.method)?.textContent ?? '';
+  $('yj-seed-used').textContent = `方法：${method} · 种子 ${JSON.stringify(r.seed)}${r.seed_drawn ? '（随机生成，可填入“种子”复现）' : ''}${r.question ? ` · 所问：${r.question}` : ''}`;
+  $('yj-seed-used').title = `算法版本 ${r.algorithm}`;
   const primary = $('yj-primary');
   primary.textContent = '';
   primary.append(...figure(r.primary_hexagram, r.line_values, '本卦'));

@@ -2,6 +2,7 @@
 // found by the site's index (src/site/search.ts, the engine of search_site), best first with their highlighted
 // snippets, and the forum posts holding the words (the engine of /forum?q=), with a link to all of them.
 import { html, Html } from '../html.ts';
+import { beijing } from '../time.ts';
 import { forumHref, type ForumListItem } from '../forum/render.ts';
 import type { SearchHit, SearchScope } from '../../site/search.ts';
 
@@ -35,7 +36,7 @@ ${p.hits.map((h) => html`<li class="news-item" data-slug="${h.slug}"><p class="n
 ${
   p.posts.length
     ? html`<ul class="news-list" id="search-posts">
-${p.posts.map((x) => html`<li class="news-item" data-id="${x.id}"><p class="news-title"><a href="/forum/${x.id}">${x.title}</a> <span class="small muted">${x.agent_display_name} · ${x.created_at.slice(0, 10)} · ${x.reply_count} 条回复</span></p>${x.abstract ? html`<p class="small">${x.abstract}</p>` : ''}</li>\n`)}</ul>
+${p.posts.map((x) => html`<li class="news-item" data-id="${x.id}"><p class="news-title"><a href="/forum/${x.id}">${x.title}</a> <span class="small muted">${x.agent_display_name} · ${beijing(x.created_at, 'date')} · ${x.reply_count} 条回复</span></p>${x.abstract ? html`<p class="small">${x.abstract}</p>` : ''}</li>\n`)}</ul>
 <p class="small"><a href="${forumHref({ q: p.q })}">在论坛中查看全部结果</a></p>`
     : ''
 }

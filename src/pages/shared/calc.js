@@ -54,6 +54,9 @@ export function renderWarnings(ul, warnings) {
 }
 
 /** The step table: symbol, name, formula, value (its exact JSON in data-value), unit, clause. */
+/** Column names, shown beside each value when a phone lays the steps out as cards. */
+const STEP_LABELS = { sym: '符号', name: '名称', formula: '公式', num: '数值', unit: '单位', clause: '条文' };
+
 export function renderSteps(tbody, steps, fmt) {
   tbody.textContent = '';
   for (const st of steps) {
@@ -62,6 +65,7 @@ export function renderSteps(tbody, steps, fmt) {
     for (const [cls, text] of [['sym', st.symbol], ['name', st.name], ['formula', st.formula ?? ''], ['num', display(st.value, fmt)], ['unit', st.unit === '—' ? '' : st.unit], ['clause', st.clause]]) {
       const td = document.createElement('td');
       td.className = cls;
+      td.dataset.label = STEP_LABELS[cls];
       td.textContent = text;
       if (cls === 'num') td.dataset.value = JSON.stringify(st.value);
       tr.append(td);

@@ -49,6 +49,10 @@ md.core.ruler.push('cite_links', (state) => {
     block.children = out;
   }
 });
+// A table sits in a scroll box that takes focus (keyboard users can scroll it; axe asks for it), so on a phone a
+// wide table scrolls instead of squeezing its cells until numbers break mid-digit.
+md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0" role="region" aria-label="表格（可左右滑动）"><table>\n';
+md.renderer.rules.table_close = () => '</table></div>\n';
 const defaultLink = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   // in-page citation links stay in the page; links an answer carries open nothing of ours to the target

@@ -1,6 +1,7 @@
 // Helpers every page script imports: DOM building without innerHTML (text is always text), and same-origin JSON
-// calls whose refusals become a readable Chinese message (the service's own message included) instead of a
+// calls whose refusals become a Chinese message (errors-zh.js maps the service's code and field) instead of a
 // silent failure.
+import { chineseError } from '/assets/errors-zh.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -19,30 +20,24 @@ export function el(tag, attrs = {}, ...children) {
 }
 
 export class ApiError extends Error {
-  constructor(message, status, param, retryAfter) {
+  constructor(message, status, param, retryAfter, code) {
     super(message);
     this.status = status;
     this.param = param ?? null;
     this.retryAfter = retryAfter ?? null;
+    this.code = code ?? null;
   }
 }
 
-/** The service's message from any of its error shapes: {error: {message}}, the legacy {code, message}, or text. */
+/** The service's message, field and code from any of its error shapes: {error: {message, param, code}}, the legacy
+ * {code, message, error}, or text. */
 function messageOf(body, text) {
   if (body && typeof body === 'object') {
-    if (body.error && typeof body.error === 'object') return { message: body.error.message, param: body.error.param };
+    if (body.error && typeof body.error === 'object') return { message: body.error.message, param: body.error.param, code: body.error.code };
     if (typeof body.error === 'string') return { message: body.error };
     if (typeof body.message === 'string') return { message: body.message };
   }
   return { message: text ? text.slice(0, 300) : '' };
-}
-
-function readable(status, message, param, retryAfter) {
-  if (status === 429) return `请求太频繁，请${retryAfter ? ` ${retryAfter} 秒后` : '稍后'}再试。（${message || 'rate limited'}）`;
-  if (status === 404) return `没有找到：${message || '数据中没有这一项'}`;
-  if (status === 410) return `此功能已下线：${message}`;
-  if (status >= 400 && status < 500) return `请求未被接受${param ? `（字段 ${param}）` : ''}：${message || `HTTP ${status}`}`;
-  return `服务暂时不可用（HTTP ${status}）${message ? `：${message}` : ''}，请稍后再试。`;
 }
 
 function parse(text) {
@@ -58,9 +53,9 @@ export async function responseError(r, text) {
   text ??= await r.text().catch(() => '');
   const json = parse(text);
   const status = r.ok && json && typeof json.code === 'number' ? json.code : r.status;
-  const { message, param } = messageOf(json, text);
+  const { message, param, code } = messageOf(json, text);
   const retryAfter = r.headers.get('retry-after');
-  return new ApiError(readable(status, message, param, retryAfter), status, param, retryAfter);
+  return new ApiError(chineseError({ status, code, param, message, retryAfter }), status, param, retryAfter, code);
 }
 
 /** fetch + JSON (extra request headers in `headers`, e.g. a login token); a refusal (an HTTP error, or a legacy envelope whose code is not 200) throws a readable ApiError. */

@@ -140,9 +140,81 @@ async function catalogue() {
   }
 }
 
-/* ---------- match_by_score ---------- */
+/* ---------- the candidate: province-aware inputs ---------- */
 
-/** "57%（11%–91%）" from the entry's probability and interval, when match_by_score gives them. */
+// GET /api/recommendation/exams: per province, each year's exam system, full mark, subject families (the first the
+// default) and 选考 rule; the inputs follow it so 山东 offers 综合 and a score above the full mark is refused here.
+let exams = new Map();
+
+function examOf() {
+  const p = exams.get($('m-province').value);
+  return p?.years.find((y) => String(y.year) === $('m-year').value) ?? p?.years[0] ?? null;
+}
+
+function fillYears() {
+  const p = exams.get($('m-province').value);
+  const sel = $('m-year');
+  sel.textContent = '';
+  for (const [i, y] of (p?.years ?? []).entries()) sel.append(el('option', { value: String(y.year) }, `${y.year}${i === 0 ? '（最近一年）' : ''}`));
+  fillSubjects();
+}
+
+function fillSubjects() {
+  const y = examOf();
+  const sel = $('m-subject');
+  const before = sel.value;
+  sel.textContent = '';
+  for (const f of y?.families ?? []) sel.append(el('option', { value: f.value }, f.label));
+  if ((y?.families ?? []).some((f) => f.value === before)) sel.value = before;
+  $('m-score').max = String(y?.max_score ?? 750);
+  $('m-score-hint').textContent = y ? `${$('m-province').value} ${y.year} 年：${y.system === '文理' ? '文理分科' : `${y.system} 新高考`}，满分 ${y.max_score} 分。分数与位次填一个即可。` : '';
+  const box = $('m-electives-boxes');
+  const chosen = new Set(checkedElectives());
+  box.textContent = '';
+  $('m-electives').hidden = !y?.electives;
+  if (y?.electives) {
+    $('m-electives-legend').textContent = y.system === '3+3' ? `选考科目（3+3：选 ${y.electives.pick} 门）` : `再选科目（3+1+2：选 ${y.electives.pick} 门，首选科目即科类）`;
+    for (const s of y.electives.from) {
+      const id = `m-el-${s}`;
+      box.append(el('label', { for: id, class: 'check' }, el('input', { id, type: 'checkbox', name: 'electives', value: s, checked: chosen.has(s) }), s));
+    }
+    $('m-electives-hint').textContent = `可不选（不按选科筛选）；选了则略去数据表明选科要求不符的院校。数据中只有部分院校给出选科要求。`;
+  }
+}
+
+const checkedElectives = () => [...document.querySelectorAll('#m-electives-boxes input:checked')].map((i) => i.value);
+
+/** The candidate from the form, or a Chinese reason why it is not valid. */
+function candidate() {
+  const y = examOf();
+  const province = $('m-province').value;
+  if (!y) return { error: `数据中没有${province}的一分一段表和录取线，无法匹配。` };
+  const scoreText = $('m-score').value.trim();
+  const rankText = $('m-rank').value.trim();
+  if (!scoreText && !rankText) return { error: '请填写高考总分或全省位次。' };
+  if (scoreText && rankText) return { error: '高考总分与位次只填一个。' };
+  const out = { province, year: y.year, subject_type: $('m-subject').value };
+  if (scoreText) {
+    const score = Number(scoreText);
+    if (!Number.isFinite(score) || score < 0 || score > y.max_score) return { error: `${province} ${y.year} 年高考满分 ${y.max_score} 分，总分应在 0–${y.max_score} 之间（你填的是 ${scoreText}）。` };
+    out.score = score;
+  } else {
+    const rank = Number(rankText);
+    if (!Number.isInteger(rank) || rank < 1) return { error: `位次应为正整数（你填的是 ${rankText}）。` };
+    out.rank = rank;
+  }
+  const electives = checkedElectives();
+  if (electives.length && y.electives && electives.length !== y.electives.pick) return { error: `选考科目应选 ${y.electives.pick} 门（现在选了 ${electives.length} 门），或都不选。` };
+  if (electives.length) out.electives = electives.join(',');
+  return { value: out };
+}
+
+/* ---------- match: 冲/稳/保 tabs, filters, sort, paging ---------- */
+
+const PAGE_SIZE = 20;
+const match = { query: null, label: '稳', page: 1, seq: 0 };
+
+/** "57%（11%–91%）" from a probability and its interval. */
 function probabilityOf(item) {
   const p = item.probability;
   if (typeof p !== 'number') return null;
@@ -151,73 +223,137 @@ function probabilityOf(item) {
   return typeof lo === 'number' && typeof hi === 'number' ? `${pct(p)}（${pct(lo)}–${pct(hi)}）` : pct(p);
 }
 
-/** The lines an entry was compared with, newest first (one `line` in older answers). */
+/** The lines an entry was compared with, newest first. */
 function linesOf(item) {
-  return [...(item.lines ?? (item.line ? [item.line] : []))].sort((a, b) => (b.year ?? 0) - (a.year ?? 0));
+  return [...(item.lines ?? [])].sort((a, b) => (b.year ?? 0) - (a.year ?? 0));
 }
 
 function lineText(l) {
-  const where = [l.year && `${l.year}`, l.data_type, l.batch, l.major_group, l.major_name].filter(Boolean).join(' · ');
-  const figures = [typeof l.min_score === 'number' && `${l.min_score} 分`, typeof l.min_rank === 'number' && `位次 ${fmt(l.min_rank)}`, typeof l.equivalent_score === 'number' && `折合今年 ${l.equivalent_score} 分`].filter(Boolean).join('，');
+  const where = [l.year && `${l.year} 年`, l.data_type, l.batch, l.major_group, l.major_name].filter(Boolean).join(' · ');
+  const figures = [typeof l.min_score === 'number' && `最低 ${l.min_score} 分`, typeof l.min_rank === 'number' && `位次 ${fmt(l.min_rank)}`, typeof l.equivalent_score === 'number' && `折合今年 ${l.equivalent_score} 分`].filter(Boolean).join('，');
   return figures ? `${where}：${figures}` : where;
 }
 
 function basisText(r) {
-  if (Array.isArray(r.bases) && r.bases.length) return `比较：${r.bases.map((b) => `${b.year} 年${b.basis}（${b.universities} 所）`).join('、')}${r.model ? `；模型 ${r.model}` : ''}`;
-  return [r.basis && `依据：${r.year ?? ''} 年${r.basis}`, r.basis_reason].filter(Boolean).join('；');
+  const parts = [];
+  if (r.rank?.value) parts.push(`你的位次约 ${fmt(r.rank.value)}（${r.rank.source === 'given' ? '你填的位次' : `${r.rank.table?.year ?? r.year} 年一分一段表`}）`);
+  if (Array.isArray(r.bases) && r.bases.length) parts.push(`比较：${r.bases.map((b) => `${b.year} 年${b.basis}（${b.universities} 所）`).join('、')}`);
+  if (r.model) parts.push(`模型 ${r.model}`);
+  const lo = r.workbench_left_out ?? {};
+  const left = [lo.region && `所在地不符 ${lo.region} 所`, lo.city && `城市不符 ${lo.city} 所`, lo.nature && `办学性质不符 ${lo.nature} 所`, lo.elective && `选科要求不符 ${lo.elective} 所`, r.left_out?.filtered && `层次或类型不符 ${r.left_out.filtered} 所`].filter(Boolean);
+  if (left.length) parts.push(`已按筛选略去：${left.join('、')}`);
+  return parts.join('；');
 }
 
-async function match(ev) {
+function entryTarget(it) {
+  return { university_id: it.university_id, campus: it.campus ?? null, unit: it.unit ?? null, name: it.university_name ?? it.school_name };
+}
+
+function matchCard(it) {
+  const flags = [...(it.tags ?? [])];
+  const where = [it.university_province, it.city && it.city !== it.university_province ? it.city : null, it.nature, it.type, it.ranking ? `软科 ${it.ranking}` : null].filter(Boolean).join(' · ');
+  const plan = it.plan ? `${it.plan.year} 年在本省的招生计划：${it.plan.plan_count === null ? '人数未公布' : `${fmt(it.plan.plan_count)} 人`}（${it.plan.rows} 条计划）` : '数据中没有该校今年在本省的招生计划';
+  const elective = it.elective ? `选科要求（${it.elective.source === 'plan' ? '今年招生计划' : '往年录取线'}）：${it.elective.texts.slice(0, 4).join('；')}${it.elective.texts.length > 4 ? ' 等' : ''}${it.elective.fits === true ? '（你的选科符合）' : ''}` : null;
+  return el(
+    'li',
+    { class: 'match-card', dataset: { uni: String(it.university_id ?? ''), label: it.label, probability: String(it.probability ?? '') } },
+    el(
+      'div',
+      { class: 'card-head' },
+      el('span', { class: `label label-${it.label}` }, it.label),
+      it.university_id ? uniButton(it.university_id, it.university_name ?? it.school_name) : el('strong', {}, it.school_name),
+      it.campus ? el('span', { class: 'tag' }, it.campus) : null,
+      ...flags.map((f) => el('span', { class: 'tag' }, f)),
+    ),
+    el('p', { class: 'small muted' }, where),
+    el(
+      'p',
+      { class: 'prob' },
+      typeof it.probability === 'number' ? ['录取概率 ', el('strong', { class: 'prob-value' }, probabilityOf(it)), typeof it.rank_diff_pct === 'number' ? el('span', { class: 'small muted' }, `；预计线位次比你${it.rank_diff_pct >= 0 ? '靠后' : '靠前'} ${Math.abs(it.rank_diff_pct).toFixed(1)}%`) : null] : `分差：往年线比你的分数${it.score_diff >= 0 ? '高' : '低'} ${Math.abs(it.score_diff)} 分（无一分一段表，不给概率）`,
+    ),
+    el('ul', { class: 'used-lines small' }, linesOf(it).map((l) => el('li', {}, lineText(l)))),
+    el('p', { class: 'small' }, plan),
+    elective ? el('p', { class: 'small' }, elective) : null,
+    it.university_id ? addButton(entryTarget(it)) : null,
+  );
+}
+
+function clearMatch(stale) {
+  match.seq++;
+  match.query = null;
+  $('match-result').hidden = true;
+  $('match-list').textContent = '';
+  $('match-stale').hidden = !stale;
+}
+
+/** Fetches a page of the current tab; page 1 replaces the list. */
+async function loadMatch(page) {
+  const seq = ++match.seq;
+  const filters = formArgs($('match-filters'));
+  const r = (await api(`/api/recommendation/match?${new URLSearchParams({ ...match.query, ...filters, label: match.label, page: String(page), page_size: String(PAGE_SIZE) })}`)).data;
+  if (seq !== match.seq) return; // the input changed meanwhile: this answer is stale
+  match.page = page;
+  $('match-summary').textContent = summaryText(r);
+  $('match-thresholds').textContent = r.thresholds ?? '';
+  $('match-basis').textContent = basisText(r);
+  for (const b of document.querySelectorAll('.tabs [role=tab]')) {
+    b.querySelector('.count').textContent = `（${r.counts[b.dataset.label]}）`;
+    b.setAttribute('aria-selected', String(b.dataset.label === match.label));
+    b.tabIndex = b.dataset.label === match.label ? 0 : -1;
+  }
+  $('match-panel').setAttribute('aria-labelledby', `tab-${match.label}`);
+  const list = $('match-list');
+  if (page === 1) list.textContent = '';
+  for (const it of r.items) list.append(matchCard(it));
+  if (!r.total) list.append(el('li', { class: 'muted' }, `没有落在“${match.label}”范围内的院校${r.counts.冲 + r.counts.稳 + r.counts.保 ? '；看看其他标签或放宽筛选' : ''}。`));
+  $('match-page-note').textContent = r.total ? `${match.label}：共 ${r.total} 所，已列出 ${Math.min(r.total, page * PAGE_SIZE)} 所。` : '';
+  $('match-more').hidden = !r.has_more;
+  $('match-result').hidden = false;
+  $('match-stale').hidden = true;
+}
+
+function summaryText(r) {
+  const who = r.rank ? (r.rank.source === 'given' ? `位次 ${fmt(r.rank.value)}` : `${r.score} 分约为第 ${fmt(r.rank.value)} 名`) : `${r.score} 分`;
+  const total = r.counts.冲 + r.counts.稳 + r.counts.保;
+  return `${r.province} ${r.year ?? ''} 年${r.subject_label ?? ''}，${who}：${total ? `符合的院校共 ${total} 所（冲 ${r.counts.冲}、稳 ${r.counts.稳}、保 ${r.counts.保}）。` : r.summary}`;
+}
+
+async function matchSubmit(ev) {
   ev.preventDefault();
-  const args = formArgs($('match-form'));
-  if (args.score === undefined) return showError($('match-error'), new Error('请输入高考总分。'));
-  args.limit = 30;
+  const c = candidate();
+  clearMatch(false);
+  if (c.error) return showError($('match-error'), new Error(c.error));
+  match.query = Object.fromEntries(Object.entries(c.value).map(([k, v]) => [k, String(v)]));
   await guarded($('match-submit'), $('match-error'), async () => {
-    const r = await tool('match_by_score', args);
-    $('match-summary').textContent = r.summary;
-    $('match-basis').textContent = [basisText(r), r.rank?.value && `你的位次约 ${fmt(r.rank.value)}（${r.rank.table ? `${r.rank.table.year} 年一分一段` : r.rank.source}）`].filter(Boolean).join('；');
-    $('match-thresholds').textContent = r.thresholds ?? '';
-    const withProb = r.items.some((i) => probabilityOf(i) !== null);
-    $('match-prob-h').hidden = !withProb;
-    const body = $('match-body');
-    body.textContent = '';
-    for (const it of r.items) {
-      const used = linesOf(it);
-      const latest = used[0] ?? {};
-      body.append(
-        el(
-          'tr',
-          { dataset: { uni: String(it.university_id ?? ''), label: it.label } },
-          el('td', { 'data-label': '冲稳保' }, el('span', { class: `label label-${it.label}` }, it.label)),
-          el(
-            'td',
-            { 'data-label': '院校' },
-            it.university_id ? uniButton(it.university_id, it.university_name ?? it.school_name) : it.school_name,
-            it.campus ? el('span', { class: 'tag' }, it.campus) : null,
-            el('span', { class: 'muted small' }, ` ${it.university_province ?? ''}`),
-            it.university_id ? addButton({ university_id: it.university_id, campus: it.campus ?? null, unit: it.unit ?? null, name: it.university_name ?? it.school_name }) : null,
-          ),
-          el('td', { class: 'small', 'data-label': '依据' }, ...used.map((l) => el('div', { class: 'used-line' }, lineText(l)))),
-          el('td', { class: 'num', 'data-label': '最低分' }, fmt(latest.min_score)),
-          el('td', { class: 'num', 'data-label': '最低位次' }, fmt(latest.min_rank)),
-          el('td', { class: 'num', 'data-label': '位次差' }, typeof it.rank_diff_pct === 'number' ? `${it.rank_diff_pct > 0 ? '+' : ''}${it.rank_diff_pct.toFixed(1)}%` : typeof it.score_diff === 'number' ? `${it.score_diff} 分` : '—'),
-          withProb ? el('td', { class: 'num', 'data-label': '录取概率' }, probabilityOf(it) ?? '—') : null,
-        ),
-      );
+    try {
+      await loadMatch(1);
+    } catch (e) {
+      clearMatch(false);
+      throw e;
     }
-    if (!r.items.length) body.append(el('tr', {}, el('td', { colspan: '7', class: 'muted' }, '没有落在冲 / 稳 / 保范围内的院校。')));
-    $('match-result').hidden = false;
   });
 }
 
-/* ---------- mirofish: the admission simulation of a list ---------- */
+async function reloadMatch() {
+  if (!match.query) return;
+  await guarded($('match-submit'), $('match-error'), () => loadMatch(1));
+}
 
-// The list of targets: {university_id, campus, unit, name, major}; at most 50 (the endpoint's limit). It is the reader's
-// own work, so it is kept in this browser (localStorage) and survives a reload.
+function selectTab(label) {
+  if (match.label === label) return;
+  match.label = label;
+  reloadMatch();
+}
+
+/* ---------- the 志愿表: the reader's ordered list, simulated by mirofish ---------- */
+
+// Targets: {university_id, campus, unit, name, major}; at most 50 (the endpoint's limit). The reader's own work, kept in
+// this browser (localStorage), so it survives a reload.
 const SIM_MAX = 50;
 const SIM_KEY = 'svc.zhiyuan.targets';
 const targets = [];
 const targetKey = (t) => `${t.university_id}|${t.campus ?? ''}|${t.unit ?? ''}`;
+let lastSim = null;
 
 function saveTargets() {
   try {
@@ -243,15 +379,31 @@ function loadTargets() {
 }
 
 function addButton(target) {
-  return el('button', { type: 'button', class: 'secondary small-button add-target', dataset: { target: targetKey(target) }, 'aria-label': `把${target.name}${target.campus ? `（${target.campus}）` : ''}加入模拟`, onclick: () => addTarget(target) }, '加入模拟');
+  return el('button', { type: 'button', class: 'secondary small-button add-target', dataset: { target: targetKey(target) }, 'aria-label': `把${target.name}${target.campus ? `（${target.campus}）` : ''}加入志愿表`, onclick: () => addTarget(target) }, '加入志愿表');
 }
 
 function addTarget(t) {
   showError($('sim-error'), null);
   if (targets.some((x) => targetKey(x) === targetKey(t))) return;
-  if (targets.length >= SIM_MAX) return showError($('sim-error'), new Error(`最多模拟 ${SIM_MAX} 个目标。`));
+  if (targets.length >= SIM_MAX) return showError($('sim-error'), new Error(`志愿表最多 ${SIM_MAX} 个志愿。`));
   targets.push({ ...t, major: '' });
   renderTargets();
+}
+
+/** The list changed: the last simulation no longer describes it. */
+function listChanged() {
+  lastSim = null;
+  $('sim-result').hidden = true;
+  saveTargets();
+}
+
+function move(t, by) {
+  const i = targets.indexOf(t);
+  const j = i + by;
+  if (j < 0 || j >= targets.length) return;
+  [targets[i], targets[j]] = [targets[j], targets[i]];
+  renderTargets();
+  $('sim-targets').children[j]?.querySelector(by < 0 ? '.up' : '.down')?.focus();
 }
 
 function renderTargets() {
@@ -259,7 +411,8 @@ function renderTargets() {
   list.textContent = '';
   targets.forEach((t, i) => {
     const id = `sim-major-${i}`;
-    const major = el('input', { id, type: 'text', maxlength: '50', value: t.major, placeholder: '不限', oninput: (ev) => ((t.major = ev.target.value), saveTargets()) });
+    const name = `${t.name}${t.campus ? `（${t.campus}）` : ''}`;
+    const major = el('input', { id, type: 'text', maxlength: '50', value: t.major, placeholder: '不限', oninput: (ev) => ((t.major = ev.target.value), listChanged()) });
     list.append(
       el(
         'li',
@@ -267,24 +420,25 @@ function renderTargets() {
         el('span', { class: 'target-name' }, t.name, t.campus ? el('span', { class: 'tag' }, t.campus) : null),
         el('label', { for: id, class: 'small' }, '专业关键词'),
         major,
-        el('button', { type: 'button', class: 'secondary small-button', 'aria-label': `从模拟中移除${t.name}`, onclick: () => (targets.splice(targets.indexOf(t), 1), renderTargets()) }, '移除'),
+        el('span', { class: 'target-actions' },
+          el('button', { type: 'button', class: 'secondary small-button up', 'aria-label': `把${name}上移`, disabled: i === 0, onclick: () => move(t, -1) }, '上移'),
+          el('button', { type: 'button', class: 'secondary small-button down', 'aria-label': `把${name}下移`, disabled: i === targets.length - 1, onclick: () => move(t, 1) }, '下移'),
+          el('button', { type: 'button', class: 'secondary small-button', 'aria-label': `从志愿表中移除${name}`, onclick: () => (targets.splice(targets.indexOf(t), 1), renderTargets()) }, '移除'),
+        ),
       ),
     );
   });
   $('sim-empty').hidden = targets.length > 0;
-  $('sim-submit').disabled = !targets.length;
-  saveTargets();
+  for (const id of ['sim-submit', 'sim-csv', 'sim-print']) $(id).disabled = !targets.length;
+  listChanged();
 }
 
 /** The body of POST /api/simulation/mirofish for the list and the candidate in the match form. */
-function simulationBody() {
-  const m = formArgs($('match-form'));
+function simulationBody(c) {
   const seed = $('sim-seed').value.trim();
+  const { electives: _electives, ...who } = c;
   return {
-    province: m.province,
-    ...(m.subject_type ? { subject_type: m.subject_type } : {}),
-    ...(m.year !== undefined ? { year: m.year } : {}),
-    score: m.score,
+    ...who,
     targets: targets.map((t) => ({ university_id: t.university_id, ...(t.campus ? { campus: t.campus } : {}), ...(t.unit ? { unit: t.unit } : {}), ...(t.major.trim() ? { major: t.major.trim() } : {}) })),
     draws: Number($('sim-draws').value),
     ...(seed ? { seed } : {}),
@@ -292,37 +446,83 @@ function simulationBody() {
 }
 
 const STATUS = { ok: '已模拟', no_history: '往年无可用的录取线', not_found: '数据中没有这所院校', ambiguous: '名称对应多所院校' };
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+
+/** Warnings about the list as a whole: too risky, or places wasted. */
+function listWarnings(r) {
+  const ok = r.results.map((x, i) => ({ ...x, i })).filter((x) => x.status === 'ok');
+  const out = [];
+  if (!ok.length) return ['志愿表中没有可模拟的院校（往年无录取线），无法估计录取机会。'];
+  if (ok.every((x) => x.label === '冲' || x.label === '难')) out.push('风险过高：志愿表里全是“冲”或更难的院校，很可能一个也录不上；请加入几所“稳”和“保”的院校。');
+  else if (r.list.at_least_one < 0.9) out.push(`风险偏高：至少被录取一个的概率只有 ${pct(r.list.at_least_one)}；可以再加“保”的院校。`);
+  const sure = ok.find((x) => x.probability >= 0.99);
+  const after = sure ? targets.length - sure.i - 1 : 0;
+  if (sure && after > 0) out.push(`浪费志愿：第 ${sure.i + 1} 个志愿（${targets[sure.i].name}）录取概率约 ${pct(sure.probability)}，排在它后面的 ${after} 个志愿几乎用不上；可以把它后移，前面多填想冲的院校。`);
+  const inversion = ok.find((x, k) => ok.slice(k + 1).some((y) => y.probability > x.probability + 0.3 && x.probability >= 0.8));
+  if (inversion) out.push(`顺序可能不当：第 ${inversion.i + 1} 个志愿把握较大，却排在更难的院校前面；平行志愿按顺序检索，把握大的通常放在后面。`);
+  return out;
+}
 
 async function simulate(ev) {
   ev.preventDefault();
   if (!targets.length) return showError($('sim-error'), new Error('请先从匹配结果或院校详情中加入院校。'));
-  if (formArgs($('match-form')).score === undefined) return showError($('sim-error'), new Error('请在“我的分数能上哪些学校”表单中填写省份、科类与高考总分。'));
+  const c = candidate();
+  if (c.error) return showError($('sim-error'), new Error(`请先在“我的分数能上哪些学校”中填好：${c.error}`));
+  $('sim-result').hidden = true;
   await guarded($('sim-submit'), $('sim-error'), async () => {
-    const r = (await api('/api/simulation/mirofish', { method: 'POST', body: simulationBody() })).data;
-    $('sim-summary').textContent = r.summary;
-    const rank = r.candidate?.rank;
-    $('sim-basis').textContent = [`${r.province} ${r.year} 年（${r.year_reason}）`, rank?.value && `你的位次约 ${fmt(rank.value)}`, `随机种子 ${r.seed}，每个目标模拟 ${fmt(r.draws)} 次`].filter(Boolean).join('；');
+    const r = (await api('/api/simulation/mirofish', { method: 'POST', body: simulationBody(c.value) })).data;
+    lastSim = r;
+    $('sim-summary').textContent = `${r.province} ${r.year} 年，你的位次约 ${fmt(r.candidate.rank.value)}：${r.results.filter((x) => x.status === 'ok').length} 个志愿可模拟，${r.results.filter((x) => x.status === 'no_history').length} 个往年无可用的录取线，${r.results.filter((x) => x.status === 'not_found' || x.status === 'ambiguous').length} 个未能确定院校。`;
+    $('sim-list').textContent = `按这个顺序填报，至少被录取一个的概率约 ${pct(r.list.at_least_one)}（±${(r.list.se * 100).toFixed(1)} 个百分点）。`;
+    const warnings = $('sim-warnings');
+    warnings.textContent = '';
+    for (const w of listWarnings(r)) warnings.append(el('li', {}, w));
+    $('sim-basis').textContent = [`随机种子 ${r.seed}，每个志愿模拟 ${fmt(r.draws)} 次`].join('；');
     $('sim-result').dataset.seed = String(r.seed);
     $('sim-model').textContent = `${r.model.name}：${r.model.description} ${r.model.labels ?? ''}`;
     const body = $('sim-body');
     body.textContent = '';
-    for (const x of r.results) {
-      const name = [x.university_name ?? (typeof x.input === 'object' ? x.input.university_name : x.input), x.major && ` · ${x.major}`].filter(Boolean).join('');
+    r.results.forEach((x, i) => {
+      const name = `${i + 1}. ${targets[i]?.name ?? x.university_name ?? ''}${x.major ? ` · ${x.major}` : ''}`;
       body.append(
         el(
           'tr',
           { dataset: { uni: String(x.university_id ?? ''), status: x.status, label: x.label ?? '' } },
-          el('td', { 'data-label': '目标' }, name),
+          el('td', { 'data-label': '志愿' }, name),
           el('td', { 'data-label': '结果' }, x.label ? el('span', { class: `label label-${x.label}` }, x.label) : null, ` ${STATUS[x.status] ?? x.status}`),
-          el('td', { class: 'num', 'data-label': '录取概率' }, typeof x.probability === 'number' ? `${probabilityOf(x)} ±${(x.se * 100).toFixed(1)}` : '—'),
+          el('td', { class: 'num', 'data-label': '录取概率' }, typeof x.probability === 'number' ? probabilityOf(x) : '—'),
+          el('td', { class: 'num', 'data-label': '由此录取' }, typeof r.list.admitted_by[i] === 'number' ? pct(r.list.admitted_by[i]) : '—'),
           el('td', { class: 'num', 'data-label': '预计线位次' }, fmt(x.predicted_line_rank)),
-          el('td', { class: 'small', 'data-label': '依据' }, ...linesOf(x).map((l) => el('div', { class: 'used-line' }, lineText(l)))),
+          el('td', { class: 'small', 'data-label': '依据' }, el('div', {}, ...linesOf(x).map((l) => el('div', { class: 'used-line' }, lineText(l))))),
           el('td', { class: 'small', 'data-label': '缺少' }, (x.missing ?? []).join('；') || '—'),
         ),
       );
-    }
+    });
     $('sim-result').hidden = false;
   });
+}
+
+/** The list as CSV (with a BOM so spreadsheet programs read the Chinese), with the last simulation's figures. */
+function exportCsv() {
+  const cell = (v) => `"${String(v ?? '').replace(/"/g, '""')}"`;
+  const head = ['序号', '院校', '校区', '办学单位', '专业关键词', '院校 id', '结果', '录取概率', '区间下限', '区间上限', '由此志愿录取的概率'];
+  const rows = targets.map((t, i) => {
+    const x = lastSim?.results[i];
+    return [i + 1, t.name, t.campus, t.unit, t.major, t.university_id, x?.label ?? '', x?.probability ?? '', x?.interval?.[0] ?? '', x?.interval?.[1] ?? '', lastSim?.list.admitted_by[i] ?? ''];
+  });
+  if (lastSim) rows.push(['', '至少被录取一个的概率', '', '', '', '', '', lastSim.list.at_least_one]);
+  const csv = '\ufeff' + [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
+  const a = el('a', { href: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })), download: '志愿表.csv' });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+function printList() {
+  document.body.classList.add('print-list');
+  window.addEventListener('afterprint', () => document.body.classList.remove('print-list'), { once: true });
+  window.print();
 }
 
 /* ---------- score lines ---------- */
@@ -488,12 +688,12 @@ async function chart(ev) {
 /* ---------- wiring ---------- */
 
 for (const select of document.querySelectorAll('.province-select')) {
-  if (select.id !== 'm-province' && select.id !== 'c-province') select.append(el('option', { value: '' }, '请选择'));
+  if (select.id !== 'c-province') select.append(el('option', { value: '' }, '请选择'));
   for (const p of PROVINCES) select.append(el('option', { value: p }, p));
 }
 for (const select of document.querySelectorAll('.subject-select')) for (const [v, t] of SUBJECTS) select.append(el('option', { value: v }, t));
+for (const p of PROVINCES) $('m-province').append(el('option', { value: p }, p));
 $('m-province').value = '河南';
-$('m-subject').value = '物理';
 
 $('search-form').addEventListener('submit', search);
 $('major-form').addEventListener('submit', majorSubmit);
@@ -503,11 +703,31 @@ $('sim-clear').addEventListener('click', () => {
   targets.length = 0;
   renderTargets();
 });
+$('sim-csv').addEventListener('click', exportCsv);
+$('sim-print').addEventListener('click', printList);
 loadTargets();
 renderTargets();
-$('match-form').addEventListener('submit', match);
+// any change to the candidate clears the result it no longer describes; a filter or the sort reloads the tab
+$('m-province').addEventListener('change', fillYears);
+$('m-year').addEventListener('change', fillSubjects);
+$('match-form').addEventListener('input', () => {
+  showError($('match-error'), null);
+  if (match.query || !$('match-result').hidden) clearMatch(true);
+  if (lastSim) listChanged();
+});
+$('match-form').addEventListener('submit', matchSubmit);
+$('match-filters').addEventListener('change', reloadMatch);
+for (const b of document.querySelectorAll('.tabs [role=tab]')) b.addEventListener('click', () => selectTab(b.dataset.label));
+$('match-more').addEventListener('click', () => guarded($('match-more'), $('match-error'), () => loadMatch(match.page + 1)));
 $('lines-form').addEventListener('submit', lines);
 $('rank-form').addEventListener('submit', rank);
 $('chart-form').addEventListener('submit', chart);
 $('lines-more').addEventListener('click', () => guarded($('lines-more'), $('lines-error'), () => loadLines(linesPage + 1)));
+
+try {
+  exams = new Map((await legacy('/api/recommendation/exams', {})).provinces.map((p) => [p.province, p]));
+} catch (e) {
+  showError($('match-error'), e);
+}
+fillYears();
 ready();
