@@ -87,13 +87,13 @@ describe('figures quoted in the notes', () => {
       const sizes = years.map((y) => provinces(y.year).size);
       expect([Math.min(...sizes), Math.max(...sizes)], `${from}—${to}`).toEqual([Number(pMin), Number(pMax)]);
     }
-    expect(rows[2026]).toBe(5);
+    expect(rows[2026]).toBe(1_602);
     expect(provinces(2020).has('山东') || provinces(2020).has('浙江')).toBe(false);
     expect(provinces(2022).has('山东') && !provinces(2022).has('浙江')).toBe(true);
     const province = (name: string) => cov.provinces.find((p) => p.province === name)!;
     expect(province('山东')).toMatchObject({ years: [2025, 2024, 2023, 2022, 2021], rows: 96_339 });
     expect(province('浙江')).toMatchObject({ years: [2025, 2024, 2023], rows: 51_933 });
     const served = overview(db).datasets.find((d: any) => d.dataset === 'score_lines');
-    expect(served).toMatchObject({ rows: 790_951, cleaned: 369_827 });
+    expect(served).toMatchObject({ rows: 789_963, cleaned: 402_296 });
   });
 });
