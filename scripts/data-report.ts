@@ -2,16 +2,11 @@
 // from the built data database (DATA_DB). Run `npm run import` first.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, loadConfig } from '../src/config.ts';
-import { openDataDb } from '../src/db/open.ts';
+import { REPO_ROOT } from '../src/config.ts';
 import { buildReport, reportHtml, reportMarkdown } from '../src/data/report.ts';
+import { openBuiltDataDb } from './built-data-db.ts';
 
-const config = loadConfig();
-if (!fs.existsSync(config.dataDb)) {
-  console.error(`no data database at ${config.dataDb}: run npm run import first`);
-  process.exit(1);
-}
-const db = openDataDb(config.dataDb);
+const db = openBuiltDataDb();
 const report = buildReport(db);
 db.close();
 const dir = path.join(REPO_ROOT, 'docs');

@@ -56,6 +56,7 @@ export const CLEAN_REASONS = {
   implausible: 'values the bundle README documents as implausible or copied (e.g. 广东 2026 plans = 2025, 福建 2026 misaligned)',
   no_plan_count: 'the plan row has no plan count',
   same_source_variant: 'the same source lists this line again with another value and nothing in the row tells the two apart: the served row holds the lowest value and score_range the range',
+  ocr_fragment: 'the school name is a fragment of an OCR-read short name ("大学", "理工", "师大"): no school can be told from it',
   later_round: 'a later round (征集/征求志愿, 补录) of a line: the regular round is the line a student plans with',
 } as const;
 export type CleanReason = keyof typeof CLEAN_REASONS;

@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { dataAudit } from '../../../src/data/audit.ts';
 import { matchByScore, matchSchema } from '../../../src/data/match.ts';
+import { overview } from '../../../src/data/overview.ts';
 import { queryScoreLines, scoreLineQuerySchema } from '../../../src/data/score-lines.ts';
 import { BEIJING_CREDIT } from '../../../src/data/import/sources/score_lines.ts';
 import { lineUnitTokens } from '../../../src/data/import/sources/line-unit.ts';
+import { groupDigits } from '../../../src/data/import/sources/common.ts';
 import { parse, realDb, walk } from '../helpers.ts';
 
 const LIUGUANGHUI = 'score_lines/liuguanghui_score_lines.csv.gz';
@@ -18,6 +20,9 @@ const servedOrCopy = (r: Record<string, any>) => {
   const w = realDb().prepare('SELECT * FROM score_lines WHERE id = ?').get(r.duplicate_of) as Record<string, any> | undefined;
   return w && w.cleaned === 0 && w.min_score === r.min_score ? w : null;
 };
+// The audit reads the whole database: computed once for the file.
+let auditCache: Record<string, ReturnType<typeof dataAudit>[number]> | null = null;
+const auditOf = () => (auditCache ??= Object.fromEntries(dataAudit(realDb()).map((c) => [c.id, c])));
 const lines = (q: Record<string, unknown>) => walk((page) => queryScoreLines(realDb(), parse(scoreLineQuerySchema, { ...q, page, page_size: 100 }))).rows as Array<Record<string, any>>;
 
 describe('a line is one line', () => {
@@ -33,7 +38,7 @@ describe('a line is one line', () => {
   });
 
   it('no row is cleaned as a copy of a served row of its own file with another score unless marked same_source_variant; the served one shows the range', () => {
-    const audit = Object.fromEntries(dataAudit(realDb()).map((c) => [c.id, c]));
+    const audit = auditOf();
     expect(audit.hidden_same_source.count).toBe(0);
     expect(audit.same_source_variants.count).toBeGreaterThan(0);
     const v = realDb()
@@ -47,6 +52,13 @@ describe('a line is one line', () => {
       expect(r.lost).toBeGreaterThanOrEqual(lo);
       expect(r.lost).toBeLessThanOrEqual(hi);
     }
+  });
+
+  it('a group written twice ("107 第107组", liuguanghui 湖南 2024) keys as its number; a plan item\'s compound code keeps every digit', () => {
+    expect(groupDigits('107 第107组')).toBe('107');
+    expect(groupDigits('第107组')).toBe('107');
+    // liuguanghui_admission_plans 吉林 2025: "5101006 第006组 010" and "… 008" are two majors of one group
+    expect(groupDigits('5101006 第006组 010')).not.toBe(groupDigits('5101006 第006组 008'));
   });
 
   it('round, plan type, 定向 region, 中外合作 and 单列类 labels written in any column make their own unit', () => {
@@ -93,13 +105,13 @@ describe('every link is justified by the name and the code', () => {
     const uni = realDb().prepare("SELECT DISTINCT u.name FROM score_lines s JOIN universities u ON u.id = s.university_id WHERE s.school_name = ?").pluck();
     expect(uni.all('湖南财经')).toEqual(['湖南财政经济学院']);
     expect(uni.all('辽宁石化')).toEqual(['辽宁石油化工大学']);
-    const audit = Object.fromEntries(dataAudit(realDb()).map((c) => [c.id, c]));
+    const audit = auditOf();
     expect(audit.score_lines_undergraduate_on_junior_college.count).toBe(0);
     expect(audit.admission_plans_undergraduate_on_junior_college.count).toBe(0);
   });
 
   it('one provincial code is never served on two universities in one source and year; 上海 codes sit in their region', () => {
-    const audit = Object.fromEntries(dataAudit(realDb()).map((c) => [c.id, c]));
+    const audit = auditOf();
     expect(audit.score_lines_code_on_two_universities.detail).toEqual([]);
     expect(audit.admission_plans_code_on_two_universities.detail).toEqual([]);
     expect(audit.score_lines_code_conflicts_cleaned.count).toBeGreaterThan(0);
@@ -128,7 +140,7 @@ describe('rank tables', () => {
   });
 
   it('published ranks far outside their score band are flagged and never used for matching', () => {
-    const audit = Object.fromEntries(dataAudit(realDb()).map((c) => [c.id, c]));
+    const audit = auditOf();
     expect(audit.published_ranks_off_table.count).toBeGreaterThan(0);
     expect(audit.ranks_off_table_used.count).toBe(0);
     // jamesbong10 toudang line 152: the OCR row carries 淮北师范大学's rank 27,625 next to 北师大's 557
@@ -149,7 +161,7 @@ describe('labels as the province used them', () => {
     expect(bad).toBe(0);
     const relabelled = realDb().prepare("SELECT subject_type, subject_type_raw, subject_family FROM score_lines WHERE province = '河南' AND year = 2023 AND subject_type_raw = '物理类' LIMIT 1").get();
     if (relabelled) expect(relabelled).toEqual({ subject_type: '理科', subject_type_raw: '物理类', subject_family: '物理' });
-    const audit = Object.fromEntries(dataAudit(realDb()).map((c) => [c.id, c]));
+    const audit = auditOf();
     expect(audit.subject_labels_unfit.count).toBe(0);
   });
 });
@@ -170,6 +182,15 @@ describe('the official 广东, 江苏 and 北京 files', () => {
     const served = lines({ province: '北京', year: 2026 });
     expect(served.length).toBeGreaterThan(1000);
     expect(served.filter((x) => x.source_file.startsWith('official_provincial/beijing')).every((x) => x.credit === BEIJING_CREDIT)).toBe(true);
+  });
+
+  it('/v1/data/overview coverage shows the new province-years: 北京 2026 lines, 广东 2019–2023 and 北京 2023 rank tables', () => {
+    const cov = overview(realDb()).coverage;
+    const at = (m: { years: number[]; provinces: Array<{ province: string; rows: number[] }> }, province: string, year: number) =>
+      m.provinces.find((p) => p.province === province)?.rows[m.years.indexOf(year)] ?? 0;
+    expect(at(cov.score_lines, '北京', 2026)).toBeGreaterThan(1000);
+    for (const y of [2019, 2020, 2021, 2022, 2023]) expect(at(cov.rank_tables, '广东', y), String(y)).toBeGreaterThan(500);
+    expect(at(cov.rank_tables, '北京', 2023)).toBeGreaterThan(250);
   });
 
   it('江苏 lines carry ranks only where a 江苏 table is served, marked derived', () => {
@@ -193,5 +214,35 @@ describe('default years', () => {
     const dense = r.bases.filter((b) => b.universities >= 100).map((b) => b.year);
     expect(dense).toEqual(expect.arrayContaining([r.year! - 1, r.year! - 2]));
     expect(r.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('smaller defects', () => {
+  const LIUXUSUMMER = 'score_lines/liuxusummer_official_group_lines.csv.gz';
+
+  it('the two misparsed 广东 2024 历史 rows (liuxusummer lines 3767 and 4018: scores 114 and 100 with ranks 446 and 447) are not served', () => {
+    for (const line of [3767, 4018]) expect(rowAt(LIUXUSUMMER, line)).toMatchObject({ cleaned: 1, clean_reason: 'score_out_of_range' });
+    const low = realDb().prepare("SELECT COUNT(*) FROM score_lines WHERE cleaned = 0 AND batch_family LIKE '本科%' AND subject_family IN ('物理', '历史', '综合') AND min_score < 150").pluck().get();
+    expect(low).toBe(0);
+  });
+
+  it('北京 2024 liuxusummer rows whose group-name column holds the subject requirement carry the group number and the requirement as elective (lines 1331-1332: 陆军工程大学 01 物理 510, 02 物理＋化学 498)', () => {
+    expect(rowAt(LIUXUSUMMER, 1331)).toMatchObject({ major_group: '01', elective: '物理', min_score: 510 });
+    expect(rowAt(LIUXUSUMMER, 1332)).toMatchObject({ major_group: '02', elective: '物理+化学', min_score: 498 }); // width-folded ＋
+    const rows = realDb().prepare("SELECT major_group FROM score_lines WHERE source_file = ? AND province = '北京' AND year = 2024").pluck().all(LIUXUSUMMER) as string[];
+    expect(rows.length).toBe(1258); // beijing_regular_batch_lines README: liuxusummer 北京 2024 = 1,258 lines
+    expect(rows.every((g) => /^\d{2}$/.test(g))).toBe(true);
+  });
+
+  it('上海 OCR fragments ("大学", "理工", "师大") are not served as school names', () => {
+    const served = realDb().prepare("SELECT COUNT(*) FROM score_lines WHERE province = '上海' AND cleaned = 0 AND length(school_name) <= 2 AND source_file LIKE 'score_lines/jamesbong10_shanghai_%'").pluck().get();
+    expect(served).toBe(0);
+    expect(realDb().prepare("SELECT COUNT(*) FROM score_lines WHERE clean_reason = 'ocr_fragment'").pluck().get()).toBeGreaterThan(50);
+  });
+
+  it('上海交通大学 and 北京大学 are not given their medical school\'s site (universities/README.txt: bjmu.edu.cn; shsmu.edu.cn)', () => {
+    const sites = realDb().prepare("SELECT website, admission_url FROM universities WHERE name IN ('上海交通大学', '北京大学')").all() as Array<{ website: string | null; admission_url: string | null }>;
+    expect(sites).toHaveLength(2);
+    for (const s of sites) expect(`${s.website} ${s.admission_url}`).not.toMatch(/bjmu|shsmu/);
   });
 });

@@ -110,10 +110,12 @@ export function scoreProblem(score: ParsedScore, py: ProvinceYear, artOrSport: b
 export function groupDigits(group: string | null): string {
   const s = cleanText(group);
   if (!s) return '';
-  // "107 第107组" (code and name side by side) is group 107, not 107107.
+  // "107 第107组" (the number written twice) is group 107, not 107107; "5101006 第006组 010" keeps every digit (the
+  // school code and a major's number make the plan item).
   const named = /第\s*(\d+)\s*组/.exec(s);
+  const rest = named ? s.replace(named[0], '').replace(/\D+/g, '').replace(/^0+/, '') : null;
   const tail = /\((\d+)\)$/.exec(s);
-  const digits = named ? named[1] : tail ? tail[1] : s.replace(/\D+/g, '');
+  const digits = named && (rest === '' || rest === named[1].replace(/^0+/, '')) ? named[1] : tail ? tail[1] : s.replace(/\D+/g, '');
   return digits.replace(/^0+(?=\d)/, '');
 }
 
@@ -183,13 +185,14 @@ export function cleanCodeConflicts(ctx: ImportContext, table: string): number {
 }
 
 /**
- * A 本科 batch never admits to a 专科-only school. In a segment system (浙江 一段/二段, 山东 常规批) the segment is not
- * a level, so the row is the 专科 school's line (batch family 专科批); elsewhere a link made by anything but the
- * official name is wrong (the row stays unresolved), and an exact name in a 本科 batch is kept cleaned.
+ * A 本科 batch never admits to a 专科-only school. Where the published batch does not say 本科 (浙江 一段, 山东 常规批,
+ * 吉林 普通提前批A段: segments and early batches that admit both levels), the 本科 family was only the folding's guess:
+ * the row is the 专科 school's line (专科提前批 / 专科批). Where it does say 本科, a link made by anything but the official
+ * name is wrong (the row stays unresolved) and an exact name is kept cleaned.
  */
 export function levelCheck(ctx: ImportContext, res: Resolution, bf: BatchFamily | null, batch: string | null): { bf: BatchFamily | null; unlink: boolean; clean: CleanReason | null } {
   if (res.id === null || !bf?.startsWith('本科') || ctx.resolver.level(res.id) !== '专科') return { bf, unlink: false, clean: null };
-  if (/段|常规批/.test(batch ?? '')) return { bf: '专科批', unlink: false, clean: null };
+  if (!/本科|本[一二三]|[一二三]本/.test(batch ?? '')) return { bf: bf === '本科提前批' ? '专科提前批' : '专科批', unlink: false, clean: null };
   if (res.method !== 'exact' && res.method !== 'normalized') return { bf, unlink: true, clean: null };
   return { bf, unlink: false, clean: 'implausible' };
 }

@@ -2,14 +2,14 @@
 // ScoreLineInput; addScoreLine applies the shared folding and cleaning rules; duplicates across sources are
 // resolved at the end (most authoritative source first, published ranks over derived ones).
 import path from 'node:path';
-import { cleanText, examSystem, parseIntLoose, parseNumber, parseScore, type ParsedScore } from '../../normalize.ts';
+import { cleanText, examSystem, maxTotalScore, parseIntLoose, parseNumber, parseScore, type BatchFamily, type ParsedScore } from '../../normalize.ts';
 import { readCsvGz } from '../csv.ts';
 import { RANK_FILES } from './rank_tables.ts';
 import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
 import type { ResolveOptions } from '../resolve.ts';
 import { lineUnitTokens, namesGroup } from './line-unit.ts';
-import { cleanCodeConflicts, Duplicates, levelCheck, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
+import { cleanCodeConflicts, Duplicates, levelCheck, type ProvinceYear, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
 
 export const SCORE_LINE_FILES = {
   liuxusummer: 'score_lines/liuxusummer_official_group_lines.csv.gz',
@@ -74,6 +74,15 @@ interface ScoreLineInput {
   clean?: CleanReason | null;
 }
 
+/**
+ * An ordinary 本科 line below a quarter of the province's total is a misparsed row (liuxusummer 广东 2024 历史:
+ * 肇庆医学院 100 and 广东外语外贸大学南国商学院 114, published with ranks 447 and 446: a group name parsed as a score).
+ */
+function implausiblyLow(score: ParsedScore, py: ProvinceYear, bf: BatchFamily | null): boolean {
+  const ordinary = py.subject_family === '物理' || py.subject_family === '历史' || py.subject_family === '综合';
+  return ordinary && score.value !== null && Boolean(bf?.startsWith('本科')) && score.value < maxTotalScore(py.province, py.year) / 4;
+}
+
 const LATER_ROUND_UNIT = /(^|\/)征集志愿(\/|$)/;
 
 function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): Outcome {
@@ -100,7 +109,7 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
     subject_type: py.subject_type, subject_family: py.subject_family, nameUnit: res.unit ?? '',
   });
   const unit = [res.unit ?? '', tokens].filter(Boolean).join('/');
-  const clean: CleanReason | null = problem ?? (LATER_ROUND_UNIT.test(unit) ? 'later_round' : null);
+  const clean: CleanReason | null = problem ?? (LATER_ROUND_UNIT.test(unit) ? 'later_round' : implausiblyLow(r.score, py, bf) ? 'score_out_of_range' : null);
   const id = ctx.insert('score_lines', {
     province: py.province,
     year: py.year,
@@ -167,11 +176,23 @@ const SHANGHAI_CODE_NAMES: Record<string, { ocr: string; name: string }> = {
 };
 
 /** The school fields of a 上海 row: the short name (corrected where the code contradicts an OCR reading) and its remark. */
-function shanghaiSchool(name: string, code: string, note: string): Pick<ScoreLineInput, 'school_name' | 'resolve' | 'major_note'> {
+function shanghaiSchool(name: string, code: string, note: string): Pick<ScoreLineInput, 'school_name' | 'resolve' | 'major_note' | 'clean'> {
   const fix = SHANGHAI_CODE_NAMES[cleanText(code).slice(0, 3)];
   const school = fix && cleanText(name) === fix.ocr ? fix.name : name;
   const remark = school === name ? null : `OCR 读作「${fix!.ocr}」；上海院校代号 ${cleanText(code).slice(0, 3)} 是${fix!.name}`;
-  return { school_name: school, resolve: { abbreviations: true, level: '本科' }, major_note: [text(note), remark].filter(Boolean).join('；') || null };
+  // 上海's short names have three characters or more; a two-character one ("大学", "理工") is what OCR kept of a name.
+  const fragment = cleanText(school).length <= 2;
+  return { school_name: school, resolve: { abbreviations: true, level: '本科' }, major_note: [text(note), remark].filter(Boolean).join('；') || null, clean: fragment ? 'ocr_fragment' : null };
+}
+
+/** A 选考科目 requirement as 北京 writes it in liuxusummer's group-name column: "物理＋化学", "不限(中外合办)". */
+const REQUIREMENT = /^(不限|(?:思想政治|政治|物理|化学|生物|历史|地理)(?:[＋+、和或](?:思想政治|政治|物理|化学|生物|历史|地理))*)(?:[(（](.*)[)）])?$/;
+
+/** The group of a liuxusummer row: its name, or its number when the name column holds the subject requirement (北京 2024). */
+function liuxusummerGroup(number: string, name: string): Pick<ScoreLineInput, 'major_group' | 'elective' | 'major_note'> {
+  const m = REQUIREMENT.exec(cleanText(name));
+  if (!m) return { major_group: text(name) ?? text(number) };
+  return { major_group: text(number), elective: m[1], major_note: m[2] ? cleanText(m[2]) : null };
 }
 
 function cols(names: readonly string[], col: (n: string) => number): Record<string, number> {
@@ -198,7 +219,7 @@ export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> 
       province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
       kind: '专业组线', data_type_raw: text(f[c.data_type]),
       school_name: f[c.school_name], moe_code: f[c.school_moe_code],
-      major_group: text(f[c.major_group_name]) ?? text(f[c.major_group]), group_digits: groupDigits(f[c.major_group]),
+      ...liuxusummerGroup(f[c.major_group], f[c.major_group_name]), group_digits: groupDigits(f[c.major_group]),
       score: parseScore(f[c.min_score]), min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0,
       source_quality: /true/i.test(f[c.verified]) ? 'verified' : 'unverified',
       authority: /true/i.test(f[c.verified]) ? 1 : 2,

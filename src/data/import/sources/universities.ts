@@ -8,6 +8,18 @@ const UNIVERSITIES = 'universities/universities.csv.gz';
 const CITY_TIERS = 'universities/city_tiers.csv.gz';
 const FLAGS = 'universities/source_henryTJS_moe_universities_flags.csv.gz';
 
+/**
+ * The upstream gives two universities their medical school's site (universities/README.txt: 北京大学 officialWebsite
+ * = bjmu.edu.cn, the Health Science Center; 上海交通大学 = shsmu.edu.cn, its 医学院). Neither school is a university of
+ * the list, so such a site is nobody's: it is left out rather than shown as the university's.
+ */
+const MEDICAL_SCHOOL_DOMAINS = /(^|[/.])(bjmu|shsmu)\.edu\.cn(\/|$)/i;
+
+function ownSite(url: string): string | null {
+  const v = text(url);
+  return v && MEDICAL_SCHOOL_DOMAINS.test(v) ? null : v;
+}
+
 export async function importUniversities(ctx: ImportContext): Promise<UniversityRef[]> {
   const tiers = new Map<string, number>();
   let c: Record<string, number> = {};
@@ -62,8 +74,8 @@ export async function importUniversities(ctx: ImportContext): Promise<University
       ranking_total: parseIntLoose(f[u.ruanke2026_total_rank]),
       dfc_disciplines: text(f[u.dfc2022_disciplines]),
       eval4_a_disciplines: text(f[u.eval4_A_disciplines]),
-      website: text(f[u.website]),
-      admission_url: text(f[u.admission_url]),
+      website: ownSite(f[u.website]),
+      admission_url: ownSite(f[u.admission_url]),
       source_file: UNIVERSITIES,
       source_ref: `moe_code:${moe} (${rowRef(n)})`,
     });
