@@ -61,7 +61,7 @@ type SchemaNode = { _zod?: { def?: Record<string, unknown> } } | undefined;
 function unwrapSchema(node: SchemaNode, value: unknown): SchemaNode {
   for (let guard = 0; guard < 10 && node?._zod?.def; guard++) {
     const def = node._zod.def as { type?: string; innerType?: SchemaNode; in?: SchemaNode; options?: SchemaNode[] };
-    if (def.type === 'object' || def.type === 'array') return node;
+    if (def.type === 'object') return node;
     if (def.type === 'union' && def.options) {
       node = def.options.find((option) => {
         const shape = (option?._zod?.def as { shape?: Record<string, SchemaNode> } | undefined)?.shape;
@@ -86,9 +86,7 @@ function allowedKeys(schema: z.ZodType | undefined, path: PropertyKey[], input: 
   let node = unwrapSchema(schema as SchemaNode, value);
   for (const key of path) {
     value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
-    const def = node?._zod?.def as { type?: string; shape?: Record<string, SchemaNode>; element?: SchemaNode } | undefined;
-    // an array's items are all described by its element schema
-    node = unwrapSchema(def?.type === 'array' ? def.element : def?.shape?.[key as string], value);
+    node = unwrapSchema((node?._zod?.def as { shape?: Record<string, SchemaNode> } | undefined)?.shape?.[key as string], value);
   }
   const shape = (node?._zod?.def as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
@@ -139,21 +137,4 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (!result.success) throw inputErrorFromZod(result.error, input, schema);
   return result.data;
-}
-
-/** One problem of a form-style validation: the dotted field path (an unknown key appended), zod's code and message. */
-export interface FieldIssue {
-  /** e.g. "members.2.loads.0.a"; unknown keys are named by their own path */
-  field: string;
-  /** zod issue code: invalid_type, too_small, too_big, invalid_value, custom, unrecognized_keys, … */
-  code: string;
-  message: string;
-}
-
-/** The issues of a failed safeParse as the calculator pages mark them, one per field. */
-export function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((i) => {
-    const keys = i.code === 'unrecognized_keys' ? (i as { keys: string[] }).keys : [];
-    return { field: [...i.path.map(String), keys.join(',')].filter(Boolean).join('.'), code: i.code, message: i.message };
-  });
 }

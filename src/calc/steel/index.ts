@@ -4,7 +4,7 @@
 // Public entry: calculate({kind, params}) validates and computes any kind; the per-kind functions take params that
 // have already been parsed by PARAM_SCHEMAS[kind] (beamColumn is what a frame calls for each member);
 // sectionProperties gives A, Ix, … of a section input.
-import { fieldIssues, parseInput, type FieldIssue } from '../../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { beam } from './beam.ts';
 import { beamColumn } from './beam-column.ts';
 import { phiKind, sectionKind } from './basic.ts';
@@ -12,6 +12,7 @@ import { compression } from './compression.ts';
 import type { SteelResult } from './result.ts';
 import { PARAM_SCHEMAS, steelRequest, type Kind } from './schema.ts';
 import { tension } from './tension.ts';
+import { validateWith } from '../validate.ts';
 
 export { beam } from './beam.ts';
 export { beamColumn, equivalentMoment } from './beam-column.ts';
@@ -31,6 +32,7 @@ export type { Check, SectionDrawing, SteelResult, Warning } from './result.ts';
 export { DEFLECTION_ROWS, DESIGNATIONS, KINDS, PARAM_SCHEMAS, section as sectionSchema, steelRequest } from './schema.ts';
 export type { BeamColumnParams, BeamParams, CompressionParams, Kind, PhiParams, SectionParams, SectionSpec, SteelRequest, TensionParams } from './schema.ts';
 export { InputError } from '../../errors.ts';
+export type { FieldIssue } from '../validate.ts';
 
 /** Validates `{kind, params}` (InputError naming the field, e.g. "params.section.tf", on failure) and computes. */
 export function calculate(body: unknown): SteelResult {
@@ -51,11 +53,7 @@ export function calculate(body: unknown): SteelResult {
   }
 }
 
-export type { FieldIssue } from '../../errors.ts';
-
 /** Validates one kind's params only (field names without the `params.` prefix, as the page's form uses them). */
-export function validateParams(kind: Kind, params: unknown): { ok: true } | { ok: false; issues: FieldIssue[] } {
-  const result = PARAM_SCHEMAS[kind].safeParse(params);
-  if (result.success) return { ok: true };
-  return { ok: false, issues: fieldIssues(result.error) };
+export function validateParams(kind: Kind, params: unknown): ReturnType<typeof validateWith> {
+  return validateWith(PARAM_SCHEMAS[kind], params);
 }

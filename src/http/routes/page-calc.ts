@@ -9,17 +9,16 @@ import { assetSender, bundle } from '../plugins/pages.ts';
 
 const CALC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../calc');
 
-/** page path → engine folder under src/calc, and its entry when that is not index.ts */
-const ENGINES: Array<{ page: string; engine: string; entry?: string }> = [
+/** page path → engine folder under src/calc */
+const ENGINES: Array<{ page: string; engine: string }> = [
   { page: '/tools/concrete', engine: 'concrete' },
-  // the steel pages' entries also tell zod not to probe eval (the page CSP forbids it)
-  { page: '/tools/steel', engine: 'steel', entry: 'page-entry.ts' },
+  { page: '/tools/steel', engine: 'steel' },
 ];
 
 export default async function routes(app: FastifyInstance, _opts: { ctx: ServiceContext }): Promise<void> {
-  for (const { page, engine, entry: file } of ENGINES) {
+  for (const { page, engine } of ENGINES) {
     const send = assetSender(`${engine} page`);
-    const entry = path.join(CALC_DIR, engine, file ?? 'index.ts');
+    const entry = path.join(CALC_DIR, engine, 'index.ts');
     app.get(`${page}/engine.js`, { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => send(req, reply, 'engine.js', () => bundle(entry)));
   }
 }
