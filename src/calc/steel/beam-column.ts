@@ -183,6 +183,6 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
   const r = steelResult({ kind: 'beam_column', title: String(beamColumnParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
   const lhs = g.formula.replace(/ ≤ 1\.0$/, '').replace(/ < 1\.0$/, '');
-  r.summary = `${sec.label}（${p.grade}）压弯 N = ${fmt(p.N)} kN、Mx = ${fmt(p.Mx)} kN·m：${g.name}控制：${lhs} = ${fmt(g.ratio, 3)} ${g.ratio <= 1 ? '≤ 1.0，满足' : '> 1.0，不满足'}。`;
+  r.summary = `${sec.label}（${p.grade}）压弯 N = ${fmt(p.N)} kN、Mx = ${fmt(p.Mx)} kN·m：${g.name}控制：${lhs} = ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0，满足' : '> 1.0，不满足'}。`;
   return r;
 }

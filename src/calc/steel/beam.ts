@@ -143,6 +143,6 @@ export function beam(p: BeamParams): SteelResult {
   const r = steelResult({ kind: 'beam', title: String(beamParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
   const ok = r.verdict === 'ok';
-  r.summary = `${sec.label}（${p.grade}）梁 Mx = ${fmt(p.Mx)} kN·m：${g.name}控制，${g.formula.replace(' ≤ 1.0', '').replace(/ ≤ .*$/, '')} 比值 ${fmt(g.ratio, 3)} ${g.ratio <= 1 ? '≤ 1.0' : '> 1.0'}，${ok ? '满足' : '不满足'}${ltb ? `（φb = ${fmt(ltb.phiB, 3)}）` : ''}。`;
+  r.summary = `${sec.label}（${p.grade}）梁 Mx = ${fmt(p.Mx)} kN·m：${g.name}控制，${g.formula.replace(' ≤ 1.0', '').replace(/ ≤ .*$/, '')} 比值 ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0' : '> 1.0'}，${ok ? '满足' : '不满足'}${ltb ? `（φb = ${fmt(ltb.phiB, 3)}）` : ''}。`;
   return r;
 }

@@ -54,7 +54,7 @@ export function compression(p: CompressionParams): SteelResult {
 
   const r = steelResult({ kind: 'compression', title: String(compressionParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, verdict: localOk === false ? 'fail_local' : undefined, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
-  const ok = g.ratio <= 1;
+  const ok = checks.allPass();
   r.summary =
     `${sec.label}（${p.grade}）轴压 N = ${fmt(p.N)} kN：${g.name}控制，${g.key === 'ratio_stability' ? 'N/(φAf)' : 'N/(An f)'} = ${fmt(g.ratio, 3)} ${ok ? '≤ 1.0，满足' : '> 1.0，不满足'}` +
     `（φ = ${fmt(phi, 3)}）${localOk === false ? '；但板件局部稳定不满足 7.3.1' : ''}。`;
