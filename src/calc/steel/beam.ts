@@ -110,8 +110,8 @@ export function beam(p: BeamParams): SteelResult {
       s += (p.My * 1e6) / (gammaY * sec.Wy!);
       fl = 'Mx/(φb Wx f) + My/(γy Wy f) ≤ 1.0';
     }
-    st.add('sigma_ltb', 'Mx/(φbWx)', '整体稳定应力', s, 'N/mm²', p.My ? '6.2.3' : '6.2.2', fl.replace(/ f\)/g, ')').replace(' ≤ 1.0', ''));
-    st.add('ratio_ltb', 'Mx/(φbWxf)', '整体稳定验算', s / f, '—', p.My ? '6.2.3' : '6.2.2', fl);
+    st.add('sigma_ltb', 'σb', '整体稳定应力', s, 'N/mm²', p.My ? '6.2.3' : '6.2.2', fl.replace(/ f\)/g, ')').replace(' ≤ 1.0', ''));
+    st.add('ratio_ltb', 'σb/f', '整体稳定验算', s / f, '—', p.My ? '6.2.3' : '6.2.2', fl);
     checks.add('ratio_ltb', '整体稳定', s / f, s, p.My ? '6.2.3' : '6.2.2', fl);
   }
 
