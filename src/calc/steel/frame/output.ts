@@ -1,6 +1,7 @@
 // The shape of the frame calculator's answer (POST /v1/calc/steel-frame, the calc_steel_frame tool's output schema)
 // and of its parameter description (GET), mirroring index.ts and describe.ts.
 import { z } from 'zod';
+import { param } from '../output.ts';
 
 const num = z.number();
 
@@ -80,19 +81,8 @@ export const frameOutput = z.object({
   summary: z.string(),
 });
 
-const field = z.object({
-  name: z.string(),
-  type: z.string(),
-  unit: z.string(),
-  description: z.string(),
-  required: z.boolean(),
-  default: z.unknown().optional(),
-  enum: z.array(z.unknown()).optional(),
-  minimum: z.number().optional(),
-  exclusiveMinimum: z.number().optional(),
-  maximum: z.number().optional(),
-  maxItems: z.number().optional(),
-});
+// a field of the frame's tables: a described parameter without the form label, of any JSON type, arrays bounded
+const field = param.omit({ label: true }).extend({ type: z.string(), maxItems: z.number().optional() });
 
 /** GET /v1/calc/steel-frame: describeFrame(). */
 export const frameDescriptionOutput = z.object({
