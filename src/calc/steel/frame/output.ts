@@ -68,11 +68,12 @@ export const frameOutput = z.object({
         governing_ratio: z.number().nullable(),
         ratio: z.number().nullable(),
         checks: z.array(z.object({ key: z.string(), name: z.string(), ratio: z.number(), stress: z.number().nullable(), clause: z.string(), formula: z.string() })),
-        values: z.record(z.string(), z.unknown()),
         steps: z.array(z.record(z.string(), z.unknown())),
         warnings: z.array(z.object({ code: z.string(), message: z.string(), clause: z.string() })),
         summary: z.string(),
-      }),
+      })
+      // every quantity of the member check by its output name (ratio_in_plane, phi_x, beta_mx, …)
+      .catchall(z.unknown()),
     )
     .describe('each member with a section and a grade, by id: the GB 50017 member check (kind chosen by §8.6) with its ratios, verdict and governing check'),
   verdict: z.enum(['ok', 'fail', 'not_checked']).describe('ok when every checked member passes; not_checked when no member has a section and grade'),
