@@ -27,6 +27,15 @@ export function regularFrame(bays: number, storeys: number, opts: { checked?: bo
   };
 }
 
+/** CPU time of this process per call (all its threads): on a shared machine it shows what the wall-clock p50 loses
+ * to other processes. */
+function cpuPerCall(fn: () => unknown, n: number): number {
+  const start = process.cpuUsage();
+  for (let i = 0; i < n; i++) fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / n;
+}
+
 const SIZES: Array<[string, number, number]> = [
   ['10', 2, 2],
   ['100', 4, 11],
@@ -51,6 +60,7 @@ export async function frameRows(h: BenchHarness): Promise<BenchRow[]> {
       better: 'lower',
       ...(big ? { target: '≤ 100 ms', pass: whole.p50 <= 100 } : {}),
     });
+    if (big) rows.push({ name: `frame ${label} members: analyseFrame CPU time per call (process.cpuUsage, all threads)`, figure: cpuPerCall(() => analyseFrame(frame), 20), unit: 'ms', better: 'lower' });
     rows.push({
       name: `frame ${label} members: assemble + banded L·D·Lᵀ solve p50`,
       figure: banded.p50,
