@@ -55,12 +55,31 @@ export const VERDICT_TEXT: Record<string, string> = {
   section_too_small: '截面尺寸不满足（6.3.1）',
 };
 
+const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
+
+/**
+ * Number(v.toPrecision(sig)), computed without the string round trip when that is exact: n = round(v·10^k) has sig
+ * digits and n/10^k (both exact) is the double nearest that decimal, as parsing it would give. Near a half, or where
+ * log10 misjudges the digit count, the string form decides. (The calculators round every quantity they report, and
+ * toPrecision was the largest cost of a check.)
+ */
+export function roundSig(v: number, sig: number): number {
+  if (v === 0) return 0;
+  const k = sig - 1 - Math.floor(Math.log10(Math.abs(v)));
+  if (k < 0 || k > 22) return Number(v.toPrecision(sig));
+  const scaled = v * POW10[k]!;
+  const n = Math.round(scaled);
+  const low = POW10[sig - 1]!;
+  if (Math.abs((Math.abs(scaled) % 1) - 0.5) < 1e-6 || Math.abs(n) >= low * 10 || Math.abs(n) < low) return Number(v.toPrecision(sig));
+  return n / POW10[k]!;
+}
+
 /** Six significant figures: removes float noise (0.30000000000000004) without touching anything a user reads. */
 export function tidy(v: number): number {
   if (!Number.isFinite(v)) throw new Error(`non-finite quantity ${v}`);
-  // integers below 10⁶ are already what toPrecision(6) would give (and the common case: strengths, classes, mm)
+  // integers below 10⁶ are already what six figures give (and the common case: strengths, classes, mm)
   if (Number.isInteger(v) && Math.abs(v) < 1e6) return v === 0 ? 0 : v;
-  return Number(v.toPrecision(6));
+  return roundSig(v, 6);
 }
 
 /** The response every kind returns: the echoed input, the steps and their values, the verdict and the sentence. */
@@ -111,7 +130,7 @@ export function fmt(v: number, sig = 4): string {
   if (!Number.isFinite(v)) throw new Error(`non-finite quantity ${v}`);
   if (v === 0) return '0';
   if (Math.abs(v) >= 10 ** sig) return String(Math.round(v));
-  const s = Number(v.toPrecision(sig));
+  const s = roundSig(v, sig);
   return Math.abs(s) < 1e-6 ? s.toExponential(sig - 1) : String(s);
 }
 

@@ -147,8 +147,8 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
   const inFormula = "N/(φx A f) + βmx Mx/(γx W1x (1 − 0.8N/N'Ex) f) ≤ 1.0";
   if (amp > 0) {
     const inM = (b.bmx * Mx) / (gammaX * W1x * amp);
-    st.add('sigma_in_plane_N', 'N/(φxA)', '平面内稳定：轴力项', inN, 'N/mm²', '8.2.1-1', 'N/(φx A)');
-    st.add('sigma_in_plane_M', "βmxMx/(γxW1x(1−0.8N/N'Ex))", '平面内稳定：弯矩项', inM, 'N/mm²', '8.2.1-1', "βmx Mx/(γx W1x (1 − 0.8N/N'Ex))");
+    st.add('sigma_in_plane_N', 'σN', '平面内稳定：轴力项', inN, 'N/mm²', '8.2.1-1', 'N/(φx A)');
+    st.add('sigma_in_plane_M', 'σM', '平面内稳定：弯矩项', inM, 'N/mm²', '8.2.1-1', "βmx Mx/(γx W1x (1 − 0.8N/N'Ex))");
     st.add('sigma_in_plane', 'σ', '平面内稳定应力', inN + inM, 'N/mm²', '8.2.1-1');
     st.add('ratio_in_plane', '比值', '平面内整体稳定验算', (inN + inM) / f, '—', '8.2.1-1', inFormula);
     checks.add('ratio_in_plane', '弯矩作用平面内整体稳定', (inN + inM) / f, inN + inM, '8.2.1-1', inFormula);
@@ -173,8 +173,8 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
   const outN = N / (ay.phi * sec.A);
   const outM = (eta * b.btx * Mx) / (phiB * W1x);
   const outFormula = 'N/(φy A f) + η βtx Mx/(φb W1x f) ≤ 1.0';
-  st.add('sigma_out_plane_N', 'N/(φyA)', '平面外稳定：轴力项', outN, 'N/mm²', '8.2.1-3', 'N/(φy A)');
-  st.add('sigma_out_plane_M', 'ηβtxMx/(φbW1x)', '平面外稳定：弯矩项', outM, 'N/mm²', '8.2.1-3', 'η βtx Mx/(φb W1x)');
+  st.add('sigma_out_plane_N', 'σN′', '平面外稳定：轴力项', outN, 'N/mm²', '8.2.1-3', 'N/(φy A)');
+  st.add('sigma_out_plane_M', 'σM′', '平面外稳定：弯矩项', outM, 'N/mm²', '8.2.1-3', 'η βtx Mx/(φb W1x)');
   st.add('sigma_out_plane', 'σ', '平面外稳定应力', outN + outM, 'N/mm²', '8.2.1-3');
   st.add('ratio_out_plane', '比值', '平面外整体稳定验算', (outN + outM) / f, '—', '8.2.1-3', outFormula);
   checks.add('ratio_out_plane', '弯矩作用平面外整体稳定', (outN + outM) / f, outN + outM, '8.2.1-3', outFormula);
@@ -183,6 +183,6 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
   const r = steelResult({ kind: 'beam_column', title: String(beamColumnParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
   const lhs = g.formula.replace(/ ≤ 1\.0$/, '').replace(/ < 1\.0$/, '');
-  r.summary = `${sec.label}（${p.grade}）压弯 N = ${fmt(p.N)} kN、Mx = ${fmt(p.Mx)} kN·m：${g.name}控制：${lhs} = ${fmt(g.ratio, 3)} ${g.ratio <= 1 ? '≤ 1.0，满足' : '> 1.0，不满足'}。`;
+  r.summary = `${sec.label}（${p.grade}）压弯 N = ${fmt(p.N)} kN、Mx = ${fmt(p.Mx)} kN·m：${g.name}控制：${lhs} = ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0，满足' : '> 1.0，不满足'}。`;
   return r;
 }

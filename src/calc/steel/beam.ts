@@ -110,8 +110,8 @@ export function beam(p: BeamParams): SteelResult {
       s += (p.My * 1e6) / (gammaY * sec.Wy!);
       fl = 'Mx/(φb Wx f) + My/(γy Wy f) ≤ 1.0';
     }
-    st.add('sigma_ltb', 'Mx/(φbWx)', '整体稳定应力', s, 'N/mm²', p.My ? '6.2.3' : '6.2.2', fl.replace(/ f\)/g, ')').replace(' ≤ 1.0', ''));
-    st.add('ratio_ltb', 'Mx/(φbWxf)', '整体稳定验算', s / f, '—', p.My ? '6.2.3' : '6.2.2', fl);
+    st.add('sigma_ltb', 'σb', '整体稳定应力', s, 'N/mm²', p.My ? '6.2.3' : '6.2.2', fl.replace(/ f\)/g, ')').replace(' ≤ 1.0', ''));
+    st.add('ratio_ltb', 'σb/f', '整体稳定验算', s / f, '—', p.My ? '6.2.3' : '6.2.2', fl);
     checks.add('ratio_ltb', '整体稳定', s / f, s, p.My ? '6.2.3' : '6.2.2', fl);
   }
 
@@ -143,6 +143,6 @@ export function beam(p: BeamParams): SteelResult {
   const r = steelResult({ kind: 'beam', title: String(beamParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
   const ok = r.verdict === 'ok';
-  r.summary = `${sec.label}（${p.grade}）梁 Mx = ${fmt(p.Mx)} kN·m：${g.name}控制，${g.formula.replace(' ≤ 1.0', '').replace(/ ≤ .*$/, '')} 比值 ${fmt(g.ratio, 3)} ${g.ratio <= 1 ? '≤ 1.0' : '> 1.0'}，${ok ? '满足' : '不满足'}${ltb ? `（φb = ${fmt(ltb.phiB, 3)}）` : ''}。`;
+  r.summary = `${sec.label}（${p.grade}）梁 Mx = ${fmt(p.Mx)} kN·m：${g.name}控制，${g.formula.replace(' ≤ 1.0', '').replace(/ ≤ .*$/, '')} 比值 ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0' : '> 1.0'}，${ok ? '满足' : '不满足'}${ltb ? `（φb = ${fmt(ltb.phiB, 3)}）` : ''}。`;
   return r;
 }

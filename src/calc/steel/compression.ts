@@ -23,11 +23,11 @@ export function compression(p: CompressionParams): SteelResult {
   const N = p.N * 1e3;
   const sStab = N / (phi * sec.A);
   const sStr = N / An;
-  st.add('sigma_stab', 'N/(φA)', '稳定应力', sStab, 'N/mm²', '7.2.1', 'N/(φA)');
-  st.add('ratio_stability', 'N/(φAf)', '整体稳定验算', sStab / f, '—', '7.2.1', 'N/(φ A f) ≤ 1.0');
+  st.add('sigma_stab', 'σ', '稳定应力', sStab, 'N/mm²', '7.2.1', 'N/(φA)');
+  st.add('ratio_stability', 'σ/f', '整体稳定验算', sStab / f, '—', '7.2.1', 'N/(φ A f) ≤ 1.0');
   st.add('Nu', 'Nu', '稳定承载力', (phi * sec.A * f) / 1e3, 'kN', '7.2.1', 'Nu = φ A f');
-  st.add('sigma_strength', 'N/An', '净截面应力', sStr, 'N/mm²', '7.1.1-1', 'σ = N/An');
-  st.add('ratio_strength', 'N/(An f)', '强度验算', sStr / f, '—', '7.1.1-1', 'N/(An f) ≤ 1.0');
+  st.add('sigma_strength', 'σn', '净截面应力', sStr, 'N/mm²', '7.1.1-1', 'σ = N/An');
+  st.add('ratio_strength', 'σn/f', '强度验算', sStr / f, '—', '7.1.1-1', 'N/(An f) ≤ 1.0');
   checks.add('ratio_stability', weak ? '绕弱轴整体稳定' : '绕强轴整体稳定', sStab / f, sStab, '7.2.1', 'N/(φAf) ≤ 1.0');
   checks.add('ratio_strength', '截面强度', sStr / f, sStr, '7.1.1-1', 'N/(An f) ≤ 1.0');
 
@@ -38,9 +38,9 @@ export function compression(p: CompressionParams): SteelResult {
     const fl = (10 + 0.1 * lam) * m.epsK;
     const wb = (25 + 0.5 * lam) * m.epsK;
     st.add('flange_bt', 'b/t', '翼缘自由外伸宽厚比', sec.flangeBt, '—', '7.3.1');
-    st.add('flange_limit_7_3_1', '(10+0.1λ)εk', `翼缘宽厚比限值（λ 取 ${fmt(lam, 4)}）`, fl, '—', '7.3.1-2', '(10 + 0.1λ) εk');
+    st.add('flange_limit_7_3_1', '[b/t]', `翼缘宽厚比限值（λ 取 ${fmt(lam, 4)}）`, fl, '—', '7.3.1-2', '(10 + 0.1λ) εk');
     st.add('web_htw', 'h0/tw', '腹板高厚比', sec.webHtw, '—', '7.3.1');
-    st.add('web_limit_7_3_1', '(25+0.5λ)εk', '腹板高厚比限值', wb, '—', '7.3.1-1', '(25 + 0.5λ) εk');
+    st.add('web_limit_7_3_1', '[h0/tw]', '腹板高厚比限值', wb, '—', '7.3.1-1', '(25 + 0.5λ) εk');
     localOk = sec.flangeBt <= fl && sec.webHtw <= wb;
     st.add('local_ok', '局部稳定', '板件局部稳定', localOk, '—', '7.3.1');
     if (!localOk) {
@@ -54,7 +54,7 @@ export function compression(p: CompressionParams): SteelResult {
 
   const r = steelResult({ kind: 'compression', title: String(compressionParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, verdict: localOk === false ? 'fail_local' : undefined, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
-  const ok = g.ratio <= 1;
+  const ok = checks.allPass();
   r.summary =
     `${sec.label}（${p.grade}）轴压 N = ${fmt(p.N)} kN：${g.name}控制，${g.key === 'ratio_stability' ? 'N/(φAf)' : 'N/(An f)'} = ${fmt(g.ratio, 3)} ${ok ? '≤ 1.0，满足' : '> 1.0，不满足'}` +
     `（φ = ${fmt(phi, 3)}）${localOk === false ? '；但板件局部稳定不满足 7.3.1' : ''}。`;

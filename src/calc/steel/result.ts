@@ -72,9 +72,16 @@ export function drawing(s: Section): SectionDrawing | null {
 /** Collects the checks; the governing one is the largest ratio (the first on a tie). */
 export class Checks {
   readonly list: Check[] = [];
+  /** the unrounded ratios: the verdict compares these with 1.0 (Part B §9, no tolerance) */
+  private readonly raw: number[] = [];
 
   add(key: string, name: string, ratio: number, stress: number | null, clause: string, formula: string): void {
     this.list.push({ key, name, ratio: tidy(ratio), stress: stress === null ? null : tidy(stress), clause, formula });
+    this.raw.push(ratio);
+  }
+
+  allPass(): boolean {
+    return this.raw.every((r) => r <= 1);
   }
 
   governing(): Check | null {
@@ -97,7 +104,7 @@ export function steelResult(parts: {
   summary: string;
 }): SteelResult {
   const g = parts.checks.governing();
-  const verdict = parts.verdict ?? (g === null ? 'info' : parts.checks.list.every((c) => c.ratio <= 1) ? 'ok' : 'fail');
+  const verdict = parts.verdict ?? (g === null ? 'info' : parts.checks.allPass() ? 'ok' : 'fail');
   const values: Record<string, Value> = parts.steps.values();
   if (g !== null) {
     values.verdict = verdict;

@@ -33,6 +33,6 @@ export function tension(p: TensionParams): SteelResult {
   checks.add('ratio_net', '净截面断裂', sn / (0.7 * s.fu), sn, bolts < 1 ? '7.1.1-3' : '7.1.1-2', 'N/(An · 0.7fu) ≤ 1.0');
   const r = steelResult({ kind: 'tension', title: String(tensionParams.meta()?.title ?? ''), input: echo(p), section: m.sec, steps: st, checks, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
-  r.summary = `${m.sec.label}（${p.grade}）受拉 N = ${fmt(p.N)} kN：${g.name}控制，${g.key === 'ratio_gross' ? 'N/(Af)' : 'σn/(0.7fu)'} = ${fmt(g.ratio, 3)} ${g.ratio <= 1 ? '≤ 1.0，满足' : '> 1.0，不满足'}；Nu = ${fmt(Nu)} kN。`;
+  r.summary = `${m.sec.label}（${p.grade}）受拉 N = ${fmt(p.N)} kN：${g.name}控制，${g.key === 'ratio_gross' ? 'N/(Af)' : 'σn/(0.7fu)'} = ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0，满足' : '> 1.0，不满足'}；Nu = ${fmt(Nu)} kN。`;
   return r;
 }

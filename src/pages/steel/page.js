@@ -17,6 +17,12 @@ const EXAMPLES = {
   },
   beam_column: { section: { type: 'rolled_h', designation: 'HN400x200x8x13' }, N: 300, Mx: 110, l0x: 6, l0y: 3, grade: 'Q235', moments: { transverse: 'udl' } },
 };
+/** The interface's words for enum values (the value sent stays the API's). */
+const ENUM_TEXT = {
+  flame_cut: '焰切边', rolled_or_sheared: '轧制或剪切边', none: '无横向荷载', udl: '全跨均布荷载', point_mid: '跨中集中荷载',
+  simple: '简支', cantilever: '悬臂', auto: '自动（λy ≤ 120εk 用 C.0.5，否则 C.0.1）', 'C.0.5': 'C.0.5 近似公式', 'C.0.1': 'C.0.1（βb = 1.0）',
+  welded_i: '焊接工字形', rolled_h: '热轧 H 型钢', props: '给定截面特性',
+};
 const SVG = 'http://www.w3.org/2000/svg';
 const desc = describe();
 const $ = (id) => document.getElementById(id);
@@ -76,7 +82,7 @@ function control(p, value) {
     for (const v of opts) {
       const o = document.createElement('option');
       o.value = String(v);
-      o.textContent = v === '' ? '（不填）' : String(v);
+      o.textContent = v === '' ? '（不填）' : (ENUM_TEXT[v] ?? String(v));
       el.append(o);
     }
     el.value = String(value ?? p.default ?? opts[0]);
@@ -402,7 +408,9 @@ function render(result) {
   for (const [k, val] of flatInput(result.input)) {
     const tr = document.createElement('tr');
     const p = idx.get(k);
-    for (const text of [p ? `${p.label}` : k, display(val, fmt), p && p.unit !== '—' ? p.unit : '']) {
+    const label = k === 'section.type' ? '截面类型' : p ? p.label : k;
+    const value = typeof val === 'string' && ENUM_TEXT[val] ? ENUM_TEXT[val] : display(val, fmt);
+    for (const text of [label, value, p && p.unit !== '—' ? p.unit : '']) {
       const td = document.createElement('td');
       td.textContent = text;
       tr.append(td);

@@ -157,6 +157,16 @@ describe('Table C.0.1 βb and 8.2.1 βmx/βtx', () => {
 });
 
 describe('verdicts', () => {
+  it('passes a ratio of exactly 1.0 and fails anything above it, even below the shown precision (Part B §9)', () => {
+    const plate = { section: { type: 'props', A: 4800, Ix: 1e7, Iy: 1e7, tf: 12, tw: 12 }, grade: 'Q235' };
+    const at = calculate({ kind: 'tension', params: { ...plate, N: 1032 } }); // A f = 4800 × 215 N
+    expect(at.values.ratio_gross).toBe(1);
+    expect(at.verdict).toBe('ok');
+    const over = calculate({ kind: 'tension', params: { ...plate, N: 1032.0001 } });
+    expect(over.values.ratio_gross).toBe(1); // 1.0000001 shown to 6 significant figures
+    expect(over.verdict).toBe('fail');
+    expect(over.summary).toContain('不满足');
+  });
   it('fails local buckling of a compression member as fail_local', () => {
     const r = calculate({ kind: 'compression', params: { section: { type: 'welded_i', h: 500, b: 500, tw: 6, tf: 10 }, N: 100, l0x: 3, l0y: 3, grade: 'Q235' } });
     expect(r.verdict).toBe('fail_local');
