@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withServedEngine } from '../helpers/served-engine.ts';
 import { at, FRAME_VECTORS, within } from '../calc/steel/frame/vectors.ts';
 import { BAD, PORTAL } from '../calc/steel/frame/bad-input.ts';
-import { randomFrame, rng } from '../calc/steel/frame/random-frames.ts';
+import { mutatedFrame, rng } from '../calc/steel/frame/random-frames.ts';
 import { frameOutput } from '../../src/calc/steel/frame/output.ts';
 
 let t: TestApp;
@@ -82,17 +82,7 @@ describe('POST /v1/calc/steel-frame', () => {
     const junk = [null, -1, 0, 1e308, 'x', true, [], {}, 1e-12, -0.5];
     const r = rng(7);
     for (let k = 0; k < 120; k++) {
-      const f = structuredClone(randomFrame(1 + Math.floor(r() * 1e6))) as any;
-      const slots: Array<[any, string | number]> = [];
-      const walk = (o: any) => {
-        if (o && typeof o === 'object') for (const key of Object.keys(o)) {
-          slots.push([o, Array.isArray(o) ? Number(key) : key]);
-          walk(o[key]);
-        }
-      };
-      walk(f);
-      const [obj, key] = slots[Math.floor(r() * slots.length)]!;
-      obj[key] = junk[Math.floor(r() * junk.length)];
+      const f = mutatedFrame(r, junk);
       const res = await post(f);
       expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
       expect(res.body).not.toMatch(/NaN|Infinity/);
