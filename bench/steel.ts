@@ -1,9 +1,10 @@
 // Steel calculator (GB 50017 member checks): checks/s of the engine per kind in process, validation included (as
 // every caller gets it), each beside the same kind computed from params parsed once (the engine's own floor, so the
 // ratio is what validation costs); POST /v1/calc/steel over loopback HTTP against the bare route; the one-off cost
-// of bundling engine.js for the page. The plane-frame timings join this suite later.
+// of bundling engine.js for the page; then the plane-frame timings (steel-frame.ts).
 import { beamColumn, calculate, compression, PARAM_SCHEMAS, tension, beam, phiKind, sectionKind, type Kind } from '../src/calc/steel/index.ts';
 import type { BenchHarness, BenchRow } from './harness.ts';
+import { frameRows } from './steel-frame.ts';
 
 const HN400 = { type: 'rolled_h', designation: 'HN400x200x8x13' };
 // inputs of reference cases of ../shared/reference/steel.json (phi-b-64, col-welded-flamecut, beam-HN400-udl-top,
@@ -55,5 +56,6 @@ export default async function steel(h: BenchHarness): Promise<BenchRow[]> {
   } finally {
     await server.close();
   }
+  rows.push(...(await frameRows(h)));
   return rows;
 }

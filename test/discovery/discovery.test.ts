@@ -113,7 +113,7 @@ describe('discovery documents', () => {
     expect(posts.has_more).toBe(false);
     for (const p of posts.items) expect(paths).toContain(`/forum/${p.id}`);
     for (const e of entries) if (e.lastmod) expect(e.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const p of ['/', '/zhiyuan/', '/myce/', '/dialog/', '/dialog/kb/', '/forum', '/notes', '/news/', '/tools/concrete']) expect(paths).toContain(p);
+    for (const p of ['/', '/zhiyuan/', '/myce/', '/dialog/', '/dialog/kb/', '/forum', '/notes', '/news/', '/tools/concrete', '/tools/steel-frame']) expect(paths).toContain(p);
     for (const p of paths) {
       expect(NOT_FOR_CRAWLERS.some((d) => p.startsWith(d)), p).toBe(false);
       expect((await t.app.inject({ url: p })).statusCode, p).toBe(200);

@@ -2,16 +2,13 @@
 // the route, through POST /v1/tools/calc_steel_frame and through a real MCP client, the description, a 400 naming
 // the field for bad input on every field, a fuzz that never gets a 5xx, and the public page's engine.js proven to be
 // the engine (imported into Node it answers exactly what POST answers).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { withServedEngine } from '../helpers/served-engine.ts';
 import { at, FRAME_VECTORS, within } from '../calc/steel/frame/vectors.ts';
 import { BAD, PORTAL } from '../calc/steel/frame/bad-input.ts';
-import { randomFrame, rng } from '../calc/steel/frame/random-frames.ts';
+import { mutatedFrame, rng } from '../calc/steel/frame/random-frames.ts';
 import { frameOutput } from '../../src/calc/steel/frame/output.ts';
 
 let t: TestApp;
@@ -85,17 +82,7 @@ describe('POST /v1/calc/steel-frame', () => {
     const junk = [null, -1, 0, 1e308, 'x', true, [], {}, 1e-12, -0.5];
     const r = rng(7);
     for (let k = 0; k < 120; k++) {
-      const f = structuredClone(randomFrame(1 + Math.floor(r() * 1e6))) as any;
-      const slots: Array<[any, string | number]> = [];
-      const walk = (o: any) => {
-        if (o && typeof o === 'object') for (const key of Object.keys(o)) {
-          slots.push([o, Array.isArray(o) ? Number(key) : key]);
-          walk(o[key]);
-        }
-      };
-      walk(f);
-      const [obj, key] = slots[Math.floor(r() * slots.length)]!;
-      obj[key] = junk[Math.floor(r() * junk.length)];
+      const f = mutatedFrame(r, junk);
       const res = await post(f);
       expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
       expect(res.body).not.toMatch(/NaN|Infinity/);
@@ -128,23 +115,13 @@ describe('GET /v1/calc/steel-frame', () => {
 
 describe('/tools/steel-frame/engine.js', () => {
   it('is the engine: imported into Node it answers exactly what POST answers', async () => {
-    const r = await t.app.inject({ url: '/tools/steel-frame/engine.js' });
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toContain('javascript');
-    expect(r.body).not.toMatch(/from\s*["']node:/);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'frame-engine-'));
-    const file = path.join(dir, 'engine.mjs');
-    fs.writeFileSync(file, r.body);
-    try {
-      const engine = await import(pathToFileURL(file).href);
+    await withServedEngine<{ analyseFrame: (b: unknown) => unknown; describeFrame: () => unknown }>(t, '/tools/steel-frame/engine.js', async (engine) => {
       for (const v of FRAME_VECTORS) {
         const api = (await post(v.params)).json();
         expect(JSON.parse(JSON.stringify(engine.analyseFrame(v.params))), v.id).toEqual(api);
       }
       const described = (await t.app.inject({ url: '/v1/calc/steel-frame', headers: t.auth })).json();
       expect(JSON.parse(JSON.stringify(engine.describeFrame()))).toEqual(described);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -28,7 +28,8 @@ export const steelOutput = z.object({
   summary: z.string().describe('one Chinese sentence: the governing check, its ratio and the verdict'),
 });
 
-const param = z.object({
+/** One described parameter (GET of a calculator); the frame's description reuses it. */
+export const param = z.object({
   name: z.string(),
   label: z.string(),
   type: z.enum(['number', 'integer', 'string', 'boolean', 'object']),

@@ -9,7 +9,9 @@ import type { MemberAnalysis } from './analyse.ts';
 import { MemberField } from './diagrams.ts';
 import type { Frame } from './schema.ts';
 
-export interface MemberCheck {
+/** The member check: every quantity of the check by its output name (steel.md: `checks.{member}.*`, e.g.
+ * checks.AB.ratio_in_plane), then what the frame adds. */
+export interface MemberCheck extends Record<string, unknown> {
   /** the kind the member was checked as */
   kind: string;
   /** what was sent to the member check (POST /v1/calc/steel takes the same {kind, params}) */
@@ -21,7 +23,6 @@ export interface MemberCheck {
   /** the governing ratio (≤ 1.0 passes) */
   ratio: number | null;
   checks: SteelResult['checks'];
-  values: SteelResult['values'];
   steps: SteelResult['steps'];
   warnings: Warning[];
   summary: string;
@@ -69,6 +70,7 @@ function largestShear(m: MemberAnalysis): number {
 
 function fromResult(kind: string, params: Record<string, unknown>, r: SteelResult): MemberCheck {
   return {
+    ...r.values,
     kind,
     params,
     verdict: r.verdict,
@@ -77,7 +79,6 @@ function fromResult(kind: string, params: Record<string, unknown>, r: SteelResul
     governing_ratio: r.governing_ratio,
     ratio: r.governing_ratio,
     checks: r.checks,
-    values: r.values,
     steps: r.steps,
     warnings: r.warnings,
     summary: r.summary,
@@ -167,7 +168,8 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
     const t = calculate({ kind: 'tension', params: { ...base, N: Math.max(Ni, Nj) } });
     const ratio = Number(t.values.ratio_gross) + Number(result.values.ratio_bending);
     check.checks = [...check.checks, { key: 'ratio_tension_bending', name: '拉弯强度', ratio, stress: null, clause: '8.1.1', formula: 'N/(A f) + Mx/(γx Wnx f) ≤ 1.0' }];
-    check.values = { ...check.values, N_tension: Math.max(Ni, Nj), ratio_tension_bending: ratio };
+    check.N_tension = Math.max(Ni, Nj);
+    check.ratio_tension_bending = ratio;
     const g = check.checks.reduce((p, q) => (q.ratio > p.ratio ? q : p));
     check.governing = g.key;
     check.governing_ratio = check.ratio = g.ratio;

@@ -2,23 +2,13 @@
 // unit, range, default and allowed values, read off the JSON Schema of the zod schema that validates POST, so the
 // two cannot drift apart.
 import { z } from 'zod';
+import type { ParamDescription } from '../describe.ts';
 import { frameRequest, LIMITS, MIN_LENGTH_M } from './schema.ts';
 
 type Json = Record<string, unknown>;
 
-export interface FieldDescription {
-  name: string;
-  type: string;
-  unit: string;
-  description: string;
-  required: boolean;
-  default?: unknown;
-  enum?: unknown[];
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  maxItems?: number;
-}
+/** A field of one of the model's tables: the steel kinds' parameter description without the form label. */
+export type FieldDescription = Omit<ParamDescription, 'label' | 'type'> & { type: string; maxItems?: number };
 
 export interface TableDescription {
   /** where the rows sit in the request, e.g. "members[].loads[] (type udl)" */

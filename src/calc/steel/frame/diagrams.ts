@@ -115,18 +115,33 @@ export class MemberField {
   /** Extremes of v on a fine grid, each refined by golden-section search between its grid neighbours. */
   deflectionExtremes(): { max: number; xMax: number; min: number; xMin: number } {
     const L = this.el.L;
-    const steps = 64;
+    // 32 intervals bracket every extreme of these low-order polynomials; 36 golden-section steps shrink the bracket
+    // to 1e-7 of the interval, far below the deflection's own round-off as far as v is concerned
+    const steps = 32;
     const xs = Array.from({ length: steps + 1 }, (_, k) => (L * k) / steps);
     const vs = xs.map((x) => this.v(x));
     const refine = (k: number, sign: 1 | -1): { x: number; v: number } => {
       let a = xs[Math.max(0, k - 1)]!;
       let b = xs[Math.min(steps, k + 1)]!;
       const g = (Math.sqrt(5) - 1) / 2;
-      for (let it = 0; it < 40; it++) {
-        const c = b - g * (b - a);
-        const d = a + g * (b - a);
-        if (sign * this.v(c) > sign * this.v(d)) b = d;
-        else a = c;
+      let c = b - g * (b - a);
+      let d = a + g * (b - a);
+      let fc = sign * this.v(c);
+      let fd = sign * this.v(d);
+      for (let it = 0; it < 36; it++) {
+        if (fc > fd) {
+          b = d;
+          d = c;
+          fd = fc;
+          c = b - g * (b - a);
+          fc = sign * this.v(c);
+        } else {
+          a = c;
+          c = d;
+          fc = fd;
+          d = a + g * (b - a);
+          fd = sign * this.v(d);
+        }
       }
       const x = (a + b) / 2;
       const best = { x, v: this.v(x) };
@@ -148,6 +163,7 @@ export class MemberField {
   samplePositions(samples: number): Array<{ x: number; left: boolean }> {
     const L = this.el.L;
     const at: Array<{ x: number; left: boolean }> = Array.from({ length: samples }, (_, k) => ({ x: (L * k) / (samples - 1), left: false }));
+    if (!this.points.length) return at;
     for (const p of this.points) {
       if (p.a > 0 && p.a < L) at.push({ x: p.a, left: true }, { x: p.a, left: false });
     }

@@ -83,7 +83,7 @@ function fmt(v: number, sig = 3): string {
   return Math.abs(s) >= 1e-3 ? String(s) : s.toExponential(sig - 1);
 }
 
-function memberResult(m: ReturnType<typeof analyse>['members'][number], frame: Frame, samples: number, scale: { f: number; m: number; d: number }): FrameMemberResult {
+function memberResult(m: ReturnType<typeof analyse>['members'][number], src: Frame['members'][number], samples: number, scale: { f: number; m: number; d: number }): FrameMemberResult {
   const { field, ends } = m;
   const L = m.model.el.L;
   const ext = field.momentExtremes();
@@ -93,7 +93,6 @@ function memberResult(m: ReturnType<typeof analyse>['members'][number], frame: F
   const mm = (v: number) => clean(v / NMM_PER_KNM, scale.m);
   const N = at.map((p) => f(field.N(p.x, p.left)));
   const V = at.map((p) => f(field.V(p.x, p.left)));
-  const src = frame.members.find((x) => x.id === m.model.id)!;
   return {
     id: m.model.id,
     i: src.i,
@@ -160,7 +159,7 @@ export function analyseFrame(body: unknown): FrameResult {
   const mScale = Math.max(fScale * Lmax, ...a.members.flatMap((m) => [m.ends.M_i, m.ends.M_j].map((v) => Math.abs(v) / NMM_PER_KNM)));
   const dScale = Math.max(1e-300, ...a.nodes.flatMap((n) => [Math.abs(n.ux), Math.abs(n.uy)]));
   const rzScale = Math.max(1e-300, ...a.nodes.map((n) => Math.abs(n.rz ?? 0)));
-  const members = a.members.map((m) => memberResult(m, frame, frame.samples, { f: fScale, m: mScale, d: dScale }));
+  const members = a.members.map((m, k) => memberResult(m, frame.members[k]!, frame.samples, { f: fScale, m: mScale, d: dScale }));
   const st = storeys(frame, a);
   const thetas = st.map((s) => s.theta).filter((t): t is number => t !== null);
   const warnings: FrameWarning[] = [];

@@ -1,6 +1,7 @@
 // The shape of the frame calculator's answer (POST /v1/calc/steel-frame, the calc_steel_frame tool's output schema)
 // and of its parameter description (GET), mirroring index.ts and describe.ts.
 import { z } from 'zod';
+import { param } from '../output.ts';
 
 const num = z.number();
 
@@ -67,11 +68,12 @@ export const frameOutput = z.object({
         governing_ratio: z.number().nullable(),
         ratio: z.number().nullable(),
         checks: z.array(z.object({ key: z.string(), name: z.string(), ratio: z.number(), stress: z.number().nullable(), clause: z.string(), formula: z.string() })),
-        values: z.record(z.string(), z.unknown()),
         steps: z.array(z.record(z.string(), z.unknown())),
         warnings: z.array(z.object({ code: z.string(), message: z.string(), clause: z.string() })),
         summary: z.string(),
-      }),
+      })
+      // every quantity of the member check by its output name (ratio_in_plane, phi_x, beta_mx, …)
+      .catchall(z.unknown()),
     )
     .describe('each member with a section and a grade, by id: the GB 50017 member check (kind chosen by §8.6) with its ratios, verdict and governing check'),
   verdict: z.enum(['ok', 'fail', 'not_checked']).describe('ok when every checked member passes; not_checked when no member has a section and grade'),
@@ -80,19 +82,8 @@ export const frameOutput = z.object({
   summary: z.string(),
 });
 
-const field = z.object({
-  name: z.string(),
-  type: z.string(),
-  unit: z.string(),
-  description: z.string(),
-  required: z.boolean(),
-  default: z.unknown().optional(),
-  enum: z.array(z.unknown()).optional(),
-  minimum: z.number().optional(),
-  exclusiveMinimum: z.number().optional(),
-  maximum: z.number().optional(),
-  maxItems: z.number().optional(),
-});
+// a field of the frame's tables: a described parameter without the form label, of any JSON type, arrays bounded
+const field = param.omit({ label: true }).extend({ type: z.string(), maxItems: z.number().optional() });
 
 /** GET /v1/calc/steel-frame: describeFrame(). */
 export const frameDescriptionOutput = z.object({

@@ -111,3 +111,20 @@ function reverseLoad(ld: Load, L: number): Load {
   if (ld.type === 'udl') return { ...ld, w: flip ? -ld.w : ld.w };
   return { ...ld, p: flip ? -ld.p : ld.p, a: Math.round((L - ld.a) * 1e9) / 1e9 };
 }
+
+/** A random frame with one random field (a leaf or a whole table) replaced by junk: the fuzz tests' input. */
+export function mutatedFrame(r: () => number, junk: unknown[]): unknown {
+  const f = structuredClone(randomFrame(1 + Math.floor(r() * 1e6))) as Record<string, unknown>;
+  const slots: Array<[Record<string | number, unknown>, string | number]> = [];
+  const walk = (o: unknown) => {
+    if (!o || typeof o !== 'object') return;
+    for (const key of Object.keys(o)) {
+      slots.push([o as Record<string | number, unknown>, Array.isArray(o) ? Number(key) : key]);
+      walk((o as Record<string, unknown>)[key]);
+    }
+  };
+  walk(f);
+  const [obj, key] = slots[Math.floor(r() * slots.length)]!;
+  obj[key] = junk[Math.floor(r() * junk.length)];
+  return f;
+}

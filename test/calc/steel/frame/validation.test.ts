@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseFrame, InputError, validateFrame, type FrameInput } from '../../../../src/calc/steel/frame/index.ts';
 import { BAD, PORTAL } from './bad-input.ts';
-import { randomFrame, rng } from './random-frames.ts';
+import { mutatedFrame, rng } from './random-frames.ts';
 
 function refused(body: unknown): InputError {
   try {
@@ -103,18 +103,7 @@ describe('frame input validation', () => {
     const junk = [null, -1, 0, 1e308, -1e308, Number.MIN_VALUE, 'x', '', true, [], {}, 1e-12, 123456789];
     const r = rng(42);
     for (let k = 0; k < 300; k++) {
-      const f = structuredClone(randomFrame(1 + Math.floor(r() * 1e6))) as any;
-      // replace one random leaf (or container) with junk
-      const paths: Array<[any, string | number]> = [];
-      const walk = (o: any) => {
-        if (o && typeof o === 'object') for (const key of Object.keys(o)) {
-          paths.push([o, Array.isArray(o) ? Number(key) : key]);
-          walk(o[key]);
-        }
-      };
-      walk(f);
-      const [obj, key] = paths[Math.floor(r() * paths.length)]!;
-      obj[key] = junk[Math.floor(r() * junk.length)];
+      const f = mutatedFrame(r, junk);
       try {
         const out = analyseFrame(f);
         expect(JSON.stringify(out)).not.toMatch(/NaN|Infinity|null,"uy"/);
