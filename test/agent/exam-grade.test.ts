@@ -27,6 +27,7 @@ describe('exam grading', () => {
   it('tells English answers from Chinese ones with a few English words in them', () => {
     expect(isEnglish('The minimum score of 郑州大学 in Henan was 601 (rank 22963).')).toBe(true);
     expect(isEnglish('郑州大学 2024 年河南理科最低分 601，位次 22963（score line）')).toBe(false);
+    expect(isEnglish('Concrete member check needs a corrected or additional argument: params.N is required')).toBe(true);
   });
 
   it('counts as invented only names and numbers that no served result and no question contains', () => {

@@ -84,11 +84,14 @@ const LEAKS: Array<[RegExp, string]> = [
   [/page=\d/, 'paging hint page=N'],
 ];
 
-const ENGLISH_WORDS = ['the', 'is', 'are', 'of', 'and', 'in', 'for', 'with', 'to', 'a', 'an', 'on', 'at', 'it', 'this', 'you', 'your', 'was', 'be', 'by', 'from', 'score', 'rank', 'university'];
+const ENGLISH_WORDS = new Set(
+  ('the is are was were be been of and or not no in for with to a an on at it its this that these there you your i we ' +
+    'by from as if but can has have needs need please what which who here about more than per each').split(' '),
+);
 
 /** An English answer: at least three distinct common English words (Chinese names of places and schools may stay). */
 export function isEnglish(text: string): boolean {
-  const words = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => ENGLISH_WORDS.includes(w)));
+  const words = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => ENGLISH_WORDS.has(w)));
   return words.size >= 3;
 }
 
