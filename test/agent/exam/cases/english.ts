@@ -28,4 +28,6 @@ export const ENGLISH: ExamCase[] = [
     checks: [{ from: { calc: 'concrete', body: { kind: 'column', params: { concrete_grade: 30, steel_grade: 360, N: 1, b: 400, h: 400, l0: 4, As: 1256 } } }, paths: ['values.Nu'], tolerance: 0.01 }],
     note: 'no load given: the capacity Nu does not depend on N',
   },
+  { id: 'english-19', domain: 'english', english: true, ask: 'Rank for 580 in Shandong 2024?', checks: [rankOf('山东', 2024, 580)] },
+  { id: 'english-20', domain: 'english', english: true, ask: 'what is major 080902', checks: [{ from: call('get_major', { name: '080902' }), paths: ['major.name'] }] },
 ];
