@@ -1,7 +1,7 @@
 // `npm run exam`: the assistant's exam (test/agent/exam/). Starts the real app on a loopback listener, sends every
 // conversation through /v1/chat/completions with the openai client, checks each answer's facts against the served
 // tools and calculators, and prints correct / partly / wrong / refused / invented per domain. The failing cases with
-// their answers go to test-artifacts/exam-<engine>.md.
+// their answers go to test-artifacts/exam-<engine>.md, one JSON line per case to test-artifacts/exam-<engine>.jsonl.
 //   npm run exam                      offline engine (the built-in composer; what a fresh machine serves)
 //   npm run exam -- --upstream        also through the upstream engine against the loopback scripted model
 //   npm run exam -- --domain score    only the cases of one domain (repeatable); --id score-03 for one case
@@ -32,6 +32,9 @@ for (const engine of engines) {
   const { table, failures } = report(run.results, `exam · ${engine} engine · ${cases.length} cases · ${((Date.now() - started) / 1000).toFixed(1)} s`, values.all);
   const file = path.join('test-artifacts', `exam-${engine}.md`);
   fs.writeFileSync(file, `${table}\n\n${failures}`);
+  // One line per case, for comparing two runs (jq, diff) while the assistant changes.
+  const rows = run.results.map((r) => ({ id: r.case.id, domain: r.case.domain, grade: r.verdict?.grade ?? 'broken', missing: r.verdict?.missing ?? [], problems: r.verdict?.problems ?? [], invented: r.verdict?.invented ?? [], tools: r.tools }));
+  fs.writeFileSync(path.join('test-artifacts', `exam-${engine}.jsonl`), rows.map((x) => JSON.stringify(x)).join('\n') + '\n');
   console.log(`${table}\n`);
   console.log(failures.length > 6000 ? `failing cases with their answers: ${file}\n` : `${failures}\n(also in ${file})\n`);
 }

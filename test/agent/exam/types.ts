@@ -36,7 +36,7 @@ export type Check =
   | { from: Source; row?: Record<string, unknown>; fields: string[] }
   /** `field` of the first `top` rows (all of them: 「前10」 is ten names) */
   | { from: Source; top: number; field: string }
-  /** for each value of `per` among the rows (冲/稳/保), that value and `field` of its first row */
+  /** for each value of `per` among the rows (冲/稳/保), `field` of its first row */
   | { from: Source; firstPer: string; field: string }
   /** the sum of a numeric field over every row of the result (every page), e.g. 招多少人 */
   | { from: Source; sum: string }
