@@ -22,16 +22,32 @@ function who(r: MatchResult, lang: AnswerLang): string {
   return say(lang, `${r.score} 分在 ${place}一分一段表中约第 ${fmt(r.rank.value)} 名`, `${r.score} points are about rank ${fmt(r.rank.value)} in the ${place} score-to-rank table`);
 }
 
+/** The family's stated constraints the match applied, as the tool received them. */
+function filtersText(a: Record<string, unknown>, lang: AnswerLang): string {
+  const parts = [
+    a.level,
+    a.university_province && say(lang, `位于${a.university_province}`, `in ${a.university_province}`),
+    a.region && say(lang, `${a.region}地区`, `${a.region} region`),
+    a.city && say(lang, `${a.city}的院校`, `in ${a.city}`),
+    a.nature,
+    a.type && say(lang, `${a.type}类`, `${a.type}`),
+    a.major && say(lang, `含“${a.major}”的专业（组）`, `groups/majors with "${a.major}"`),
+    a.major_category && say(lang, `专业类 ${a.major_category}`, `专业类 ${a.major_category}`),
+  ].filter(Boolean);
+  return parts.length ? say(lang, `（按你的条件：${parts.join('、')}）`, ` (your conditions: ${parts.join(', ')})`) : '';
+}
+
 function lead(r: MatchResult, c: AnswerContext): string {
   const { lang } = c;
+  const only = filtersText(c.args, lang);
   const n = { 冲: 0, 稳: 0, 保: 0 };
   for (const it of r.items) n[it.label]++;
   const years = r.bases.map((b) => `${b.year}${say(lang, ' 年', '')}${b.basis}`).join(say(lang, '、', ', '));
   const more = r.matched_total > r.count ? say(lang, `（共 ${r.matched_total} 所符合，各档取最接近的）`, ` (${r.matched_total} qualify; the closest of each tier are listed)`) : '';
   return say(
     lang,
-    `${who(r, lang)}；与${years}比较，匹配到 ${r.count} 所院校：冲 ${n.冲} 所、稳 ${n.稳} 所、保 ${n.保} 所${more}。`,
-    `${who(r, lang)}; compared with the ${years} lines, ${r.count} universities match: ${n.冲} reach, ${n.稳} match, ${n.保} safety${more}.`,
+    `${who(r, lang)}；与${years}比较，匹配到 ${r.count} 所院校${only}：冲 ${n.冲} 所、稳 ${n.稳} 所、保 ${n.保} 所${more}。`,
+    `${who(r, lang)}; compared with the ${years} lines, ${r.count} universities match${only}: ${n.冲} reach (冲), ${n.稳} match (稳), ${n.保} safety (保)${more}.`,
   );
 }
 
@@ -56,7 +72,7 @@ export default defineTool({
     // grouped 冲 → 稳 → 保, closest first within each tier (the order the tool gives)
     rows: (r: MatchResult) => ['冲', '稳', '保'].flatMap((label) => r.items.filter((it) => it.label === label)),
     columns: (r: MatchResult) => [
-      col<MatchItem>('档', 'tier', (it, lang) => (lang === 'en' ? LABEL_EN[it.label] : it.label)),
+      col<MatchItem>('档', 'tier', (it, lang) => (lang === 'en' ? `${it.label} ${LABEL_EN[it.label]}` : it.label)),
       col<MatchItem>('院校', 'university', 'university_name'),
       col<MatchItem>('所在地', 'location', (it) => [it.university_province, it.city && it.city !== it.university_province ? it.city : null].filter(Boolean).join(' ')),
       col<MatchItem>('层次', 'level', (it) => [...it.tags, it.nature === '民办' ? '民办' : null].filter(Boolean).join('/') || it.level),

@@ -4,7 +4,7 @@ import { pageInfo } from '../src/data/paging.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { evaluationRow } from '../src/data/evaluations.ts';
-import { col, names, say } from '../src/agent/voice.ts';
+import { askedGrade, col, gradeYesNo, names, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'query_discipline_evaluations',
@@ -33,11 +33,14 @@ export default defineTool({
       const { lang } = c;
       const n = `${r.items.length}${r.has_more ? say(lang, ' 条以上', '+') : ''}`;
       const top = r.items.slice(0, Math.min(c.count ?? 12, 12));
+      const asked = askedGrade(c.question);
+      const first = r.items[0]!;
+      const yesNo = asked ? gradeYesNo(asked, `${first.school_name}${first.discipline_name}在${first.round === 5 ? '第五轮（学校自行公布）' : '第四轮'}学科评估中`, first.grade, lang) : '';
       const each = top.map((e) => `${e.school_name} ${e.discipline_name} ${e.grade ?? '—'}${e.round === 5 ? say(lang, '（第五轮，学校自行公布）', ' (round 5, self-announced)') : ''}`);
       return say(
         lang,
-        `学科评估结果（第四轮为 2017 年官方发布）共 ${n} 条：${each.join('；')}${r.items.length > top.length || r.has_more ? '；其余见下表' : ''}。`,
-        `Discipline evaluation results (round 4: official, 2017), ${n}: ${each.join('; ')}${r.items.length > top.length || r.has_more ? '; the rest below' : ''}.`,
+        `${yesNo}学科评估结果（第四轮为 2017 年官方发布）共 ${n} 条：${each.join('；')}${r.items.length > top.length || r.has_more ? '；其余见下表' : ''}。`,
+        `${yesNo}Discipline evaluation results (round 4: official, 2017), ${n}: ${each.join('; ')}${r.items.length > top.length || r.has_more ? '; the rest below' : ''}.`,
       );
     },
     empty: (_r, c) =>

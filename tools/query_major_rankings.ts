@@ -4,7 +4,7 @@ import { majorRankingQuerySchema, queryMajorRankings } from '../src/data/ranking
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { majorRankingRow } from '../src/data/rankings.ts';
-import { col, names, say } from '../src/agent/voice.ts';
+import { askedGrade, col, gradeYesNo, names, say } from '../src/agent/voice.ts';
 
 export default defineTool({
   name: 'query_major_rankings',
@@ -35,6 +35,11 @@ export default defineTool({
       const n = `${r.items.length}${r.has_more ? say(lang, ' 条以上', '+') : say(lang, ' 条', '')}`;
       const byUniversity = c.args.university_name !== undefined || c.args.university_id !== undefined;
       const top = r.items.slice(0, Math.min(c.count ?? 10, 10));
+      const asked = askedGrade(c.question);
+      if (asked && byUniversity && c.args.major_name) {
+        const x = r.items[0]!;
+        return gradeYesNo(asked, say(lang, `${x.school_name}${x.major_name}在软科 ${x.year} 专业排名中（第 ${x.rank ?? '—'} 名）`, `${x.school_name} ${x.major_name} in the 软科 ${x.year} major ranking (#${x.rank ?? '—'})`), x.grade, lang);
+      }
       if (byUniversity) {
         const school = r.items[0]!.school_name;
         return say(

@@ -60,8 +60,8 @@ function lead(r: Result, c: AnswerContext): string {
   if (asked !== undefined && scored.length === 1) return lineSentence(low, lang) + stop;
   return say(
     lang,
-    `${asked !== undefined ? `${schoolOf(low)}` : scope}共列出 ${r.items.length} 条录取线${r.has_more ? '（还有更多）' : ''}：最高为${lineSentence(high, lang)}；最低为${lineSentence(low, lang)}。`,
-    `${r.items.length} admission lines${r.has_more ? ' (more exist)' : ''} for ${asked !== undefined ? schoolOf(low) : scope}: highest — ${lineSentence(high, lang)}; lowest — ${lineSentence(low, lang)}.`,
+    `${asked !== undefined ? `${schoolOf(low)}` : scope}${r.has_more ? `列出的 ${r.items.length} 条录取线（还有更多未列出）` : `共 ${r.items.length} 条录取线`}：最高为${lineSentence(high, lang)}；${r.has_more ? '列出的最低为' : '最低为'}${lineSentence(low, lang)}。`,
+    `${r.items.length} admission lines${r.has_more ? ' listed (more exist)' : ''} for ${asked !== undefined ? schoolOf(low) : scope}: highest — ${lineSentence(high, lang)}; lowest${r.has_more ? ' listed' : ''} — ${lineSentence(low, lang)}.`,
   );
 }
 
@@ -108,7 +108,8 @@ export default defineTool({
       col<Line>('科类', 'subject', 'subject_type'),
       col<Line>('批次', 'batch', 'batch'),
       col<Line>('线别', 'line', 'data_type'),
-      col<Line>('专业组/专业', 'group / major', (l) => [l.major_group, l.major_name].filter(Boolean).join(' ')),
+      // an institution line's group column holds the published batch title, not a group the user asked about
+      col<Line>('专业组/专业', 'group / major', (l) => (l.data_type === '院校线' ? l.major_name : [l.major_group, l.major_name].filter(Boolean).join(' '))),
       col<Line>('最低分', 'lowest score', 'min_score'),
       col<Line>('最低位次', 'lowest rank', (l, lang) => rankText(l, lang)),
     ],

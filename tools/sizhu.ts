@@ -23,6 +23,11 @@ export default defineTool({
     lead(r: Record<string, any>, c) {
       const i = r.input;
       const born = say(c.lang, `按公历 ${i.year}-${String(i.month).padStart(2, '0')}-${String(i.day).padStart(2, '0')} ${String(i.hour).padStart(2, '0')}:${String(i.minute).padStart(2, '0')}（${i.sex === 'm' ? '男' : '女'}）排盘：`, `For ${i.year}-${String(i.month).padStart(2, '0')}-${String(i.day).padStart(2, '0')} ${String(i.hour).padStart(2, '0')}:${String(i.minute).padStart(2, '0')} (${i.sex === 'm' ? 'male' : 'female'}): `);
+      if (c.lang === 'en') {
+        const p = r.pillars;
+        const f = r.favourable;
+        return `${born}the four pillars are ${p.year.name} ${p.month.name} ${p.day.name} ${p.hour.name}; the day master ${r.day_master.name} scores ${r.strength.score} (${r.strength.level}); favourable elements ${f.favourable.join(', ')}, unfavourable ${f.unfavourable.join(', ')}. This is a cultural reading of the tradition, not a prediction.`;
+      }
       return `${born}${r.summary}`;
     },
     isEmpty: () => false,
@@ -40,7 +45,7 @@ export default defineTool({
       const out = [];
       if (s) out.push(say(c.lang, `起运：${s.years} 年 ${s.months} 个月后（${s.start_time}，虚岁 ${s.start_age}）${r.luck.direction}；大运：${cycles.join(' ')}`, `Luck starts after ${s.years} years ${s.months} months (${s.start_time}, age ${s.start_age}), ${r.luck.forward ? 'forward' : 'backward'}: ${cycles.join(' ')}`));
       for (const w of r.warnings ?? []) out.push(typeof w === 'string' ? w : (w.message ?? ''));
-      if (typeof r.interpretation === 'string') out.push(r.interpretation.length > 900 ? `${r.interpretation.slice(0, 900)}…` : r.interpretation);
+      if (typeof r.interpretation === 'string' && c.lang === 'zh') out.push(r.interpretation.length > 900 ? `${r.interpretation.slice(0, 900)}…` : r.interpretation);
       return out;
     },
   },

@@ -56,12 +56,17 @@ function flatten(row: Row): Row {
   return out;
 }
 
+/** Bundle file paths (score_lines/liuguanghui_score_lines.csv.gz) named by their publisher and title instead. */
+export function withoutInternalPaths(text: string): string {
+  return text.replace(/(?:[\w.-]+\/)*[\w.-]+\.(?:csv|gz|xlsx?|parquet|db)(?:\.gz)?\b/g, (file) => `《${sourceTitle(file)}》`);
+}
+
 function cell(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (Array.isArray(v)) return v.join('、') || '—';
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (typeof v === 'number') return fmt(v);
-  return String(v).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 80);
+  return withoutInternalPaths(String(v)).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 80);
 }
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
@@ -140,7 +145,7 @@ export function withoutPaging(text: string): string {
 
 const NOTHING_GUESSED: Record<AnswerLang, string> = {
   zh: '（查不到即不在本站数据中，不做推测。）',
-  en: '(Not found means the site’s data does not hold it; nothing is guessed.)',
+  en: '(Not in the data: what the site does not hold is not guessed.)',
 };
 
 function toolTitle(tool: SiteTool | undefined, name: string, lang: AnswerLang): string {
@@ -156,7 +161,8 @@ function isEmptyResult(r: Row): boolean {
 /** A result said by its tool's declaration. */
 function declaredText(answer: ToolAnswer, r: Row, c: AnswerContext): string {
   if (answer.isEmpty ? answer.isEmpty(r) : isEmptyResult(r)) {
-    return answer.empty ? answer.empty(r, c) : `${answer.lead(r, c)}\n\n${NOTHING_GUESSED[c.lang]}`;
+    const text = answer.empty ? answer.empty(r, c) : answer.lead(r, c);
+    return (c.lang === 'en' ? /not in the data/i : /不在本站数据中|不做推测/).test(text) ? text : `${text}\n\n${NOTHING_GUESSED[c.lang]}`;
   }
   const parts = [answer.lead(r, c)];
   const rows = answer.rows ? answer.rows(r, c) : rowsOf(r);
@@ -175,7 +181,7 @@ function declaredText(answer: ToolAnswer, r: Row, c: AnswerContext): string {
   for (const line of answer.notes?.(r, c) ?? []) if (line) parts.push(line);
   const prov = provenance(r, shown, c.lang);
   if (prov) parts.push(prov);
-  return parts.join('\n\n');
+  return withoutInternalPaths(parts.join('\n\n'));
 }
 
 /** A result without a declaration: the tool's summary, the generic table, long texts shortened, the sources. */
@@ -199,7 +205,7 @@ function genericText(r: Row, title: string, c: AnswerContext): string {
   const prov = provenance(r, shown, c.lang);
   if (prov) parts.push(prov);
   if (!parts.length) parts.push(say(c.lang, `${title}已完成。`, `${title}: done.`));
-  return parts.join('\n\n');
+  return withoutInternalPaths(parts.join('\n\n'));
 }
 
 /** One tool outcome as answer text. */
@@ -207,6 +213,9 @@ export function outcomeText(o: ToolOutcome, tool: SiteTool | undefined, c: Omit<
   const title = toolTitle(tool, o.tool, c.lang);
   const ctx: AnswerContext = { ...c, args: o.args };
   if (!o.ok) {
+    // a year or score outside what the data (and the schema) covers is a question the data cannot answer
+    const outside = /^(year|score|rank|min_score_from|min_score_to): must be [≤≥<>]/.exec(o.error ?? '');
+    if (outside) return say(c.lang, `数据中没有这样的数据：${o.error}（超出本站数据与查询的范围），不做推测。`, `The data holds nothing for this: ${o.error} (outside the site's data), and nothing is guessed.`);
     if (/not found|没有|不存在/.test(o.error ?? '')) return say(c.lang, `${title}：数据中没有要找的内容（${o.error}）。`, `${title}: the data holds nothing for this (${o.error}).`);
     return say(c.lang, `${title}需要补充或更正参数：${o.error}`, `${title} needs a corrected or additional argument: ${o.error}`);
   }
@@ -316,5 +325,5 @@ export function compose(input: ComposeInput): string {
       ),
     );
   }
-  return parts.join('\n\n');
+  return withoutInternalPaths(parts.join('\n\n'));
 }

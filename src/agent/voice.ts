@@ -41,3 +41,14 @@ export function where(args: Record<string, unknown>, lang: AnswerLang): string {
   if (lang === 'en') return [p, y].filter(Boolean).join(' ');
   return `${y ? `${y} 年` : ''}${p}`;
 }
+
+/** The grade a yes/no question asks about (「武大法学是A+吗」 → A+), null otherwise. */
+export function askedGrade(question: string): string | null {
+  return /是\s*([ABC][+＋\-－]?)\s*(?:类|级|等级)?\s*(?:吗|么|嘛)/i.exec(question)?.[1]!.toUpperCase().replace('＋', '+').replace('－', '-') ?? null;
+}
+
+/** "是，…为 A+。" / "不是，…为 A。" for a row's grade against the asked one. */
+export function gradeYesNo(asked: string, who: string, grade: string | null | undefined, lang: AnswerLang): string {
+  if (!grade) return '';
+  return grade === asked ? say(lang, `是，${who}为 ${grade}。`, `Yes: ${who} is ${grade}. `) : say(lang, `不是，${who}为 ${grade}（不是 ${asked}）。`, `No: ${who} is ${grade}, not ${asked}. `);
+}
