@@ -2,13 +2,19 @@
 // with an upstream model (the scripted loopback model) minus the same SDK call made directly to that model, tools
 // answered from the cache, so what remains is everything but the upstream and the tools; (2) time to the first
 // streamed content byte through the service vs directly from the upstream (which waits 50 ms before its first
-// byte); (3) an offline-composer answer including its tools (cache off), over a rotation of questions.
+// byte); (3) an offline-composer answer including its tools (cache off), over a rotation of questions; (4) the
+// understanding alone (numbers, names against the data, intents, the conversation's memory) over questions the way
+// users type them, next to the keyword router it replaced on the same questions.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import OpenAI from 'openai';
 import { issueKey } from '../src/access/keys.ts';
 import { runAgent } from '../src/agent/loop.ts';
+import { routeAll } from '../src/agent/router.ts';
+import { understandConversation } from '../src/agent/understand/understand.ts';
+import type { ChatMessage } from '../src/agent/request.ts';
+import { TOOLS } from '../tools/index.ts';
 import { MemoryToolCallCache } from '../src/agent/tool-cache.ts';
 import { loadConfig } from '../src/config.ts';
 import { createContext } from '../src/context.ts';
@@ -27,6 +33,24 @@ const QUESTIONS = [
   '河南物理类 600 分能上什么大学？',
   '帮我排一下八字：1990年5月15日早上8点30分出生，男',
   '你好',
+  '河南物理类位次5万能上什么大学',
+  '河南2024年一本线多少？郑州大学2024年理科最低分多少？',
+];
+
+/** Conversations as users type them (issue 21): numbers in words, nicknames, typos, several questions, follow-ups. */
+const UNDERSTAND: string[][] = [
+  ['郑州大学2024年河南理科最低分多少'],
+  ['河南物理类位次5万能上什么大学'],
+  ['计算机科学与技术专业哪些学校是A+'],
+  ['080901是什么专业'],
+  ['河南2024年一本线多少？郑州大学2024年理科最低分多少？'],
+  ['河南物理类位次2万', '能上什么大学？'],
+  ['介绍一下郑州大学', '它的计算机专业呢？'],
+  ['上交和郑洲大学哪个好'],
+  ['2005年农历八月十五晚上9点出生的男孩八字'],
+  ['C30梁250×500，M=180kN·m，HRB400'],
+  ['河南物理600分，想学法学，想留在省内，只看211'],
+  ['What is the cutoff score of Peking University in Henan 2024?'],
 ];
 
 async function firstContentMs(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
@@ -114,6 +138,27 @@ export default async function chat(h: BenchHarness): Promise<BenchRow[]> {
   );
   rows.push({ name: 'offline-composer answer including its tools, p50 (10 questions, no cache)', figure: offline.p50, unit: 'ms', better: 'lower', target: '≤ 30 ms', pass: offline.p50 <= 30 });
   rows.push({ name: 'offline-composer answer including its tools, p99', figure: offline.p99, unit: 'ms', better: 'lower' });
+
+  const db = offlineCtx.dataDb();
+  const conversations = UNDERSTAND.map((turns) => turns.flatMap((t, k): ChatMessage[] => (k ? [{ role: 'assistant', content: '…' }, { role: 'user', content: t }] : [{ role: 'user', content: t }])));
+  const deps = { tools: TOOLS, db, itemsOf: async () => [] };
+  let j = 0;
+  const router = await h.latency(() => {
+    const turns = UNDERSTAND[j++ % UNDERSTAND.length]!;
+    for (const t of turns) routeAll(t, TOOLS);
+  }, h.quick ? 200 : 3000);
+  j = 0;
+  const understanding = await h.latency(() => understandConversation(conversations[j++ % conversations.length]!, deps), h.quick ? 200 : 3000);
+  rows.push({
+    name: `understanding alone, p50 (${UNDERSTAND.length} conversations: 5万, nicknames, typos, several questions, follow-ups)`,
+    figure: understanding.p50,
+    unit: 'ms',
+    better: 'lower',
+    target: '≤ 2 ms',
+    pass: understanding.p50 <= 2,
+    baseline: { name: 'the keyword router alone on the same turns', figure: router.p50 },
+  });
+  rows.push({ name: 'understanding alone, p99', figure: understanding.p99, unit: 'ms', better: 'lower' });
   offlineCtx.close();
   ctx.close();
   fs.rmSync(dir, { recursive: true, force: true });

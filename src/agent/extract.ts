@@ -1,12 +1,13 @@
 // Argument extraction driven by a tool's input schema: each field is filled from what the message mentions by the
 // field's name (province, year, score, rank, subject_type, batch, university_name / name / id, major_name, q, kind,
-// slug, seed, date, question, birth moment and sex, concrete kind/params, …) and, for enum fields, by any of the
+// slug, seed, date, question, birth moment and sex, concrete kind/params (understand/concrete.ts), …) and, for enum fields, by any of the
 // enum's values appearing in the text. A tool added to the registry later gets its arguments without any change
 // here as long as its fields use these names.
 import type { z } from 'zod';
 import type { SiteTool } from '../../tools/types.ts';
 import type { Mentions } from './mentions.ts';
 import { matchForm } from './text.ts';
+import { readConcrete } from './understand/concrete.ts';
 
 export interface FieldInfo {
   name: string;
@@ -81,47 +82,6 @@ function residue(m: Mentions, keywords: string[]): string {
   return [...s.replace(/\s/g, '')].length >= 2 ? s : '';
 }
 
-const CONCRETE_KINDS: Array<[RegExp, string]> = [
-  [/裂缝|crack/i, 'crack'],
-  [/抗剪|剪力|箍筋|斜截面|shear/i, 'shear'],
-  [/柱|轴压|轴心受压|column/i, 'column'],
-  [/梁|受弯|弯矩|正截面|配筋|beam/i, 'beam'],
-];
-
-const CONCRETE_PARAMS: Array<[string, RegExp]> = [
-  ['moment', /(?:弯矩|M)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['N', /(?:轴力|轴压力|N)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['V', /(?:剪力|V)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['b', /(?:截面宽|宽度|(?<![a-z])b)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['h', /(?:截面高|高度|(?<![a-z])h)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['cover', /(?:保护层|cover)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['l0', /(?:计算长度|l0)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['As', /(?:钢筋面积|配筋面积|As)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['dia', /(?:直径|dia)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['legs', /(\d+)\s*肢|legs\s*[=＝:：]?\s*(\d+)/],
-  ['spacing', /(?:间距|spacing|@)\s*[=＝:：]?\s*(\d+(?:\.\d+)?)/],
-  ['w_lim', /(?:限值|w_lim)\s*[=＝:：]?\s*(0?\.\d+)/],
-];
-
-function concreteParams(text: string): Record<string, number> {
-  const params: Record<string, number> = {};
-  const bh = /(\d{2,4})\s*[x×*]\s*(\d{2,4})/.exec(text);
-  if (bh) {
-    params.b = Number(bh[1]);
-    params.h = Number(bh[2]);
-  }
-  for (const [name, re] of CONCRETE_PARAMS) {
-    if (params[name] !== undefined) continue;
-    const m = re.exec(text);
-    if (m) params[name] = Number(m[1] ?? m[2]);
-  }
-  const grade = /C\s*(20|25|30|35|40|45|50)(?!\d)/i.exec(text);
-  if (grade) params.concrete_grade = Number(grade[1]);
-  const steel = /HPB\s*300|HRB\s*400|HRB\s*500/i.exec(text)?.[0].replace(/\s/g, '').toUpperCase();
-  if (steel) params.steel_grade = { HPB300: 300, HRB400: 360, HRB500: 435 }[steel] as number;
-  return params;
-}
-
 /**
  * Arguments for `tool` from the mentions of one message. Only fields the tool declares are filled; values are
  * what the user wrote (the tool's own schema normalises and validates them, so a bad value is the tool's 400).
@@ -167,9 +127,9 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
     else if (n === 'seed') v = m.seed ?? undefined;
     else if (n === 'slug') v = /(?<![A-Za-z0-9-])([a-z0-9]+(?:-[a-z0-9]+)+)(?![A-Za-z0-9-])/.exec(m.text)?.[1];
     else if (n === 'date') v = m.date ?? undefined;
-    else if (n === 'kind' && f.kind === 'enum' && has.has('params')) v = CONCRETE_KINDS.find(([re]) => re.test(m.text))?.[1];
+    else if (n === 'kind' && f.kind === 'enum' && has.has('params')) v = readConcrete(m.text)?.kind;
     else if (n === 'params' && has.has('kind')) {
-      const p = concreteParams(m.text);
+      const p = readConcrete(m.text)?.params ?? {};
       v = Object.keys(p).length ? p : undefined;
     }
     if (v === undefined && f.kind === 'enum' && n !== 'order') {

@@ -23,6 +23,6 @@ export function questionLanguage(text: string): AnswerLang {
 
 /** The language and the row count of a message. */
 export function answerFacets(text: string): AnswerFacets {
-  const top = readMentions(text, null).topN;
+  const top = readMentions(text).topN;
   return { lang: questionLanguage(text), ...(top ? { count: Math.min(top, 100) } : {}) };
 }

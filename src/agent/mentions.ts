@@ -1,11 +1,9 @@
 // What a message mentions, read once per message: provinces in every written form, years, scores and score
-// ranges, ranks, subject types, batches, university names (official, short names like 北大 / 哈工大 / 上海交大, and
-// unknown "…大学" names kept as written so the tool can say they are not in the data), major names, dates and
-// times of birth with sex, quoted text. The extractor maps these onto a tool's input fields by field name.
-import type { DB } from '../db/open.ts';
-import { matchSchoolName } from '../data/names.ts';
-import { PROVINCES, SCHOOL_ALIASES } from '../data/normalize.ts';
-import { perHandle } from '../access/per-store.ts';
+// ranges, ranks, subject types, batches, dates and times of birth with sex, quoted text, seeds, ordinals. The
+// understanding (understand/reading.ts) finds universities and majors against the data, blanks the university
+// names out before calling this (so 河南大学 does not name the province 河南) and fills those two lists; the
+// extractor maps all of it onto a tool's input fields by field name.
+import { PROVINCES } from '../data/normalize.ts';
 import { chineseNumber } from './text.ts';
 
 export interface BirthMoment {
@@ -41,11 +39,6 @@ export interface Mentions {
   topN: number | null;
 }
 
-// Characters that cannot be part of a school name: they end the backward scan from "大学" / "学院".
-const NOT_IN_NAME = new Set('的了吗呢吧啊和与或及在是有无哪些什么怎么样多少能可以考上读报去到从把被给对为我你他她它这那个所家请帮查看问说找搜介绍关于想要一下再换成改还比跟同'.split(''));
-const SCHOOL_SUFFIX = /(大学|学院|学校|职业技术学院|高等专科学校)/g;
-const ALIASES = Object.keys(SCHOOL_ALIASES).sort((a, b) => b.length - a.length);
-
 // Longest first; pinyin forms match as whole words only (precompiled: this runs on every message).
 const PROVINCE_FORMS: Array<[string, string, RegExp | null]> = PROVINCES.flatMap((p) => [
   [p.full, p.name, null],
@@ -53,44 +46,6 @@ const PROVINCE_FORMS: Array<[string, string, RegExp | null]> = PROVINCES.flatMap
   [p.name, p.name, null],
   [p.pinyin, p.name, new RegExp(`\\b${p.pinyin}\\b`, 'ig')],
 ] as Array<[string, string, RegExp | null]>).sort((a, b) => b[0].length - a[0].length);
-
-const majorNames = perHandle((db: DB) => {
-  const names = db.prepare('SELECT DISTINCT name FROM majors').pluck().all() as string[];
-  let disciplines: string[] = [];
-  try {
-    disciplines = db.prepare('SELECT DISTINCT discipline_name FROM discipline_evaluations').pluck().all() as string[];
-  } catch {
-    // an older data database without evaluations: majors alone
-  }
-  return [...new Set([...names, ...disciplines])].filter((n) => n.length >= 2).sort((a, b) => b.length - a.length);
-});
-
-function schoolNames(text: string, db: DB | null): { names: string[]; rest: string } {
-  const names: string[] = [];
-  let rest = text;
-  for (const m of text.matchAll(SCHOOL_SUFFIX)) {
-    const end = m.index + m[0].length;
-    let start = m.index;
-    while (start > 0 && /[\u4e00-\u9fff()（）]/.test(text[start - 1]!) && !NOT_IN_NAME.has(text[start - 1]!)) start--;
-    // Prefer the longest suffix the data knows exactly ("介绍一下北京大学" → 北京大学), else the name as written.
-    let chosen: string | null = null;
-    if (db) {
-      for (let s = Math.max(0, m.index - 12); s <= m.index - 1 && !chosen; s++) {
-        const candidate = text.slice(s, end);
-        if (!/^[\u4e00-\u9fff()（）]+$/.test(candidate)) continue;
-        const match = matchSchoolName(db, candidate);
-        if (match.exact && match.universityIds.length) chosen = candidate;
-      }
-    }
-    if (!chosen && m.index - start >= 2) chosen = text.slice(start, end);
-    if (chosen && !names.includes(chosen)) names.push(chosen);
-  }
-  for (const alias of ALIASES) {
-    if (rest.includes(alias) && !names.some((n) => n.includes(alias))) names.push(alias);
-  }
-  for (const n of names) rest = rest.split(n).join('□');
-  return { names, rest };
-}
 
 function birthMoment(text: string): BirthMoment | null {
   const d = /(\d{4})\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})\s*[日号]?/.exec(text);
@@ -128,14 +83,14 @@ const BATCHES: Array<[RegExp, string]> = [
   [/本科批/, '本科批'],
 ];
 
-/** Reads everything a tool argument could come from. `db` resolves university and major names (null: offline). */
 /** Characters of a message read for arguments: a request is short; a pasted document must not cost seconds. */
 export const MENTION_CHARS = 2000;
 
-export function readMentions(text: string, db: DB | null): Mentions {
+/** Reads everything a tool argument could come from, except universities and majors (left empty for the caller). */
+export function readMentions(text: string): Mentions {
   const t = text.slice(0, MENTION_CHARS).normalize('NFKC');
   const quoted = [...t.matchAll(/[“"「『']([^”"」』']{1,50})[”"」』']/g)].map((m) => m[1]!.trim()).filter(Boolean);
-  const { names: universities, rest } = schoolNames(t, db);
+  const rest = t;
 
   const provinces: string[] = [];
   let scan = rest;
@@ -184,41 +139,6 @@ export function readMentions(text: string, db: DB | null): Mentions {
   const grade = /(?<![A-Za-z])([ABC][+\-＋－])(?![A-Za-z])/.exec(t)?.[1]?.replace('＋', '+').replace('－', '-') ?? null;
   const id = /(?<!\d)(\d{10})(?!\d)/.exec(t);
 
-  const majors: string[] = [];
-  if (db) {
-    for (const name of majorNames(db)) {
-      if (rest.includes(name) && !majors.some((m) => m.includes(name))) majors.push(name);
-      if (majors.length >= 3) break;
-    }
-  }
-  if (!majors.length && db && /专业|学科|排名|评估|major|discipline/i.test(rest)) {
-    // "计算机" for 计算机科学与技术: the longest leading part (3+ characters) of a known name found in the text
-    let best = '';
-    for (const name of majorNames(db)) {
-      for (let len = Math.min(name.length - 1, 8); len >= 3 && len > best.length; len--) {
-        if (rest.includes(name.slice(0, len))) {
-          best = name.slice(0, len);
-          break;
-        }
-      }
-    }
-    if (best) majors.push(best);
-  }
-  if (!majors.length) {
-    const m = /([\u4e00-\u9fff]{2,10})专业(?!组)/.exec(rest);
-    if (m) {
-      // the words right before 专业, after the last character that cannot be part of a major's name
-      let s = m[1]!;
-      for (let i = s.length - 1; i >= 0; i--) {
-        if (NOT_IN_NAME.has(s[i]!)) {
-          s = s.slice(i + 1);
-          break;
-        }
-      }
-      if (s.length >= 2 && !/院校|学校|大学|学院/.test(s)) majors.push(s);
-    }
-  }
-
   const sex = /女孩|女生|女命|女性|女儿|(?<![男])女(?![生儿])|\bfemale\b|\bgirl\b/i.test(t) ? 'f' : /男孩|男生|男命|男性|儿子|男|\bmale\b|\bboy\b/i.test(t) ? 'm' : null;
   const lon = /(?:经度|东经|longitude)\s*[:：]?\s*(-?\d{1,3}(?:\.\d+)?)/i.exec(t);
   // an ASCII seed ends where the Chinese resumes (种子hello起一卦 → hello)
@@ -230,8 +150,8 @@ export function readMentions(text: string, db: DB | null): Mentions {
 
   return {
     text: t,
-    universities,
-    majors,
+    universities: [],
+    majors: [],
     provinces,
     years,
     scores,

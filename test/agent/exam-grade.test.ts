@@ -17,6 +17,13 @@ describe('exam grading', () => {
     expect(hasFact('As = 1300 mm²', { label: 'As', value: 1261.01, tolerance: 0.01 })).toBe(false);
   });
 
+  it('counts a small number only beside whose it is', () => {
+    const rank1 = { label: '清华 软科第 1', value: 1, near: '清华大学' };
+    expect(hasFact('北京大学软科 2026 主榜第 2 名。\n| 海南 | 2025 | 1 |', rank1)).toBe(false);
+    expect(hasFact('北京大学第 2 名；清华大学第 1 名。', rank1)).toBe(true);
+    expect(hasFact('| 1 | 清华大学 | A+ |', rank1)).toBe(true);
+  });
+
   it('tells English answers from Chinese ones with a few English words in them', () => {
     expect(isEnglish('The minimum score of 郑州大学 in Henan was 601 (rank 22963).')).toBe(true);
     expect(isEnglish('郑州大学 2024 年河南理科最低分 601，位次 22963（score line）')).toBe(false);

@@ -8,6 +8,7 @@ import { extractArgs, toolFields } from '../extract.ts';
 import { readConcrete } from './concrete.ts';
 import { siteTopic, type Intent } from './intents.ts';
 import type { Memory } from './memory.ts';
+import { siteContent } from '../../site/content.ts';
 import type { Reading } from './reading.ts';
 
 /** Tools whose province is the candidate's (where the exam is taken), so the conversation's province carries. */
@@ -89,6 +90,13 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
       if (intent === 'site_search' || intent === 'forum') {
         const topic = siteTopic(r.text);
         if (topic) args.q = topic;
+      }
+      break;
+    case 'read_page':
+      if (args.slug === undefined) {
+        // 「打开关于本站那个页面」: the page whose title the question names
+        const page = siteContent().pages.find((p) => r.text.includes(p.title));
+        if (page) args.slug = page.slug;
       }
       break;
     case 'read_notes':

@@ -24,7 +24,8 @@ export type Intent =
   | 'majors'
   | 'site_search'
   | 'forum'
-  | 'notes';
+  | 'notes'
+  | 'page';
 
 /** The site tool each intent runs (calc_concrete is found by its fields when a registry names it otherwise). */
 export const INTENT_TOOL: Record<Intent, string> = {
@@ -46,6 +47,7 @@ export const INTENT_TOOL: Record<Intent, string> = {
   site_search: 'search_site',
   forum: 'search_forum',
   notes: 'read_notes',
+  page: 'read_page',
 };
 
 const CUES = {
@@ -54,16 +56,16 @@ const CUES = {
   search: /^(?:请)?(?:帮我)?(?:搜一下|搜索|搜|找一下|查找)/,
   chart: /八字|四柱|排个?盘|算个?命|生辰|命盘|大运|五行缺|喜用神|日主|命理|bazi|four.?pillars?|birth chart/i,
   hexagram: /起.?卦|算.?卦|占.?卦|卜.?卦|占卜|摇卦|周易|易经|六爻|hexagram|i.?ching|yijing/i,
-  plans: /招生计划|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
-  batchLines: /(一本|二本|三本|本科|专科|高职|特控|特殊类型|省控|提前批|一段|二段|本一|本二|批次|控制)\s*(?:分数)?线|批次线|最低控制|省控|分数线是多少分?$|cut-?off line|batch line/i,
+  plans: /招生计划|招生多少|招收多少|招.{0,2}多少人|招了?几个|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
+  batchLines: /(?:[一二三]|本科|专科)?批\s*线|tier[- ]?[123]|first[- ]tier|control line|(一本|二本|三本|本科|专科|高职|特控|特殊类型|省控|提前批|一段|二段|本一|本二|批次|控制)\s*(?:分数)?线|批次线|最低控制|省控|分数线是多少分?$|cut-?off line|batch line/i,
   rankTable: /一分一段|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
-  match: /能上|能报|能去|能读|可以上|可以报|可以去|能考上|考得上|上得了|进得了|够(?:不够)?[上报]|有(?:没有)?(?:希望|戏)|稳吗|稳不稳|冲稳保|冲一冲|保底|推荐.{0,4}(?:学校|大学|院校|志愿)|填志愿|报什么|报哪|选什么学校|什么学校好|哪些学校适合|录取概率|录取几率|can i get into|which universit|what universit|recommend/i,
+  match: /能上|能报|能去|能读|可以上|可以报|可以去|能考上|考得上|上得了|进得了|够(?:不够)?[上报]|有(?:没有)?(?:希望|戏)|稳吗|稳不稳|冲稳保|冲一冲|保底|推荐.{0,4}(?:学校|大学|院校|志愿)|填志愿|报什么|报哪|选什么学校|什么学校好|哪些学校适合|录取概率|录取几率|can i get into|which universities can|what universities can|recommend/i,
   evaluations: /学科评估|第四轮|第五轮|四轮|五轮|评估结果|学科等级|评估等级|[abc]类学科|discipline evaluation/i,
   grade: /(?<![A-Za-z])[ABC][+\-]?(?![A-Za-z])(?:类|级|等)?/,
   majorRankings: /专业排名|排名前|排行|最强|最好的学校|哪个学校最好|哪所学校最好|哪些学校最好|哪些大学最好|哪些学校好|top \d+ universit|best universit|哪家强|软科专业|实力|ranking/i,
   scoreLines: /分数线|录取分|录取线|投档线|投档分|最低分|专业线|院校线|组线|线多少|线是多少|minimum score|min score|lowest score|最低多少分|最低位次|录取位次|多少分(?:能|才|可以|录取|上|进)|要多少分|多少分|往年|历年|去年.*分|cutoff|cut-off|score line|admission score|lowest score/i,
   universityInfo: /介绍|怎么样|好不好|是985|是211|是双一流|是不是985|是不是211|哪个城市|在哪|在哪里|什么档次|什么水平|排名第几|排第几|软科排名|校区|官网|简介|属于|几本|公办|民办|\babout\b|tell me/i,
-  universityList: /(?:有哪些|哪些|有啥|有什么)(?:985|211|双一流)|(?:有哪些|哪些|有啥|有什么|列出|列一下|都有什么|名单|所有)(?:好的|不错的)?(?:985|211|双一流|师范|理工|财经|医科|医学|农业|政法|艺术|体育|民族|外语|语言)?(?:好的|不错的)?(?:985|211|双一流)?(?:的)?(?:大学|学校|院校|高校)|(?:985|211|双一流)(?:大学|院校|高校|学校)(?:有哪些|名单)|软科.{0,6}前\d+|排名前\d+的(?:大学|学校|高校)|(?:大学|高校)排名|universities in/i,
+  universityList: /(?:有哪些|哪些|有啥|有什么)(?:985|211|双一流)|(?:有哪些|哪些|有啥|有什么|列出|列一下|都有什么|名单|所有)(?:好的|不错的)?(?:985|211|双一流|师范|理工|财经|医科|医学|农业|政法|艺术|体育|民族|外语|语言)?(?:好的|不错的)?(?:985|211|双一流)?(?:的)?(?:大学|学校|院校|高校)|(?:985|211|双一流)(?:大学|院校|高校|学校)(?:有哪些|名单)|软科.{0,6}前\d+|排名前\d+的(?:大学|学校|高校)|(?:大学|高校)排名|universities in|which (?:\d+ )?universities|universities (?:are )?in|list (?:of )?universities/i,
   majorInfo: /是(?:不是)?[工理文医农]科|什么门类|哪个门类|属于|是什么专业|专业怎么样|怎么样|介绍|学什么|学些什么|就业|前景|好不好|出路|开设|开了|代码|什么意思|about the major/i,
   majorList: /(?:有哪些|哪些|什么)(?:好的)?专业|专业目录|专业类|门类|类专业|专业有哪些|list majors/i,
 };
@@ -81,11 +83,12 @@ export function intentsOf(r: Reading): Intent[] {
     if (!out.includes(i)) out.push(i);
   };
   // 「读一下页面 data-api」: a page by its slug is the page tool's (the router's) business
-  if (/[a-z0-9]+(?:-[a-z0-9]+)+/.test(t) || /读一下页面|页面全文/.test(t)) return out;
+  if ((/[a-z0-9]+(?:-[a-z0-9]+)+/.test(t) && /页面|page|读|打开|open/i.test(t)) || /读一下页面|页面全文/.test(t)) return out;
   if (CUES.siteSearch.test(t)) {
     // 「有讲冲稳保的笔记吗」「本站哪里讲了八字」 look for a topic; 「最近有什么新笔记」「复盘类的笔记」 list notes
     const topic = siteTopic(t);
-    if (/论坛|帖子/.test(t)) add('forum');
+    if (/打开|读一下|看看|看一下/.test(t) && /页面/.test(t)) add('page');
+    else if (/论坛|帖子/.test(t)) add('forum');
     else if (topic && !/^(思辨|复盘|记)$/.test(topic) && !/^(站内搜索|搜索本站|本站搜索)/.test(t)) add('site_search');
     else if (/笔记/.test(t)) add('notes');
     return out;
@@ -105,7 +108,7 @@ export function intentsOf(r: Reading): Intent[] {
   if (grade && !CUES.evaluations.test(t)) {
     // 「浙大有哪些A+专业」 is the 软科 major ranking of one university; 「计算机专业哪些学校是A+」 the evaluation.
     // 「计算机科学与技术专业哪些学校是A+」 asks the 软科 grade of a major; 学科 grades are the evaluations
-    if (/专业/.test(t) && !/学科/.test(t)) add('major_rankings');
+    if ((/专业/.test(t) || (hasUniversity && hasMajor)) && !/学科/.test(t)) add('major_rankings');
     else add('evaluations');
   }
   if (CUES.majorRankings.test(t) && hasMajor) add('major_rankings');

@@ -3,6 +3,7 @@
 // the message is about majors. Names are matched longest first; one index per data database.
 import type { DB } from '../../db/open.ts';
 import { perHandle } from '../../access/per-store.ts';
+import { NOT_IN_NAME } from './universities.ts';
 
 /** What students call a major in chat → the catalogue name. */
 export const MAJOR_NICKNAMES: Readonly<Record<string, string>> = {
@@ -18,7 +19,7 @@ export interface MajorMention {
   written: string;
   /** catalogue or discipline name to pass to a tool */
   name: string;
-  how: 'name' | 'code' | 'subcategory' | 'nickname' | 'prefix';
+  how: 'name' | 'code' | 'subcategory' | 'nickname' | 'prefix' | 'unknown';
   /** the six-character catalogue code when one was typed or the name is a catalogue name */
   code: string | null;
 }
@@ -48,6 +49,16 @@ const indexOf = perHandle((db: DB): Index => {
 
 /** Characters after which a major's name starts (not inside another word). */
 const WORD_BOUNDARY = /[^\u4e00-\u9fff]|[□的学读报想和与或及、是在看问查选念修考]/;
+/** English names of majors in questions written in English. */
+export const ENGLISH_MAJORS: Readonly<Record<string, string>> = {
+  'computer science and technology': '计算机科学与技术', 'computer science': '计算机科学与技术', 'software engineering': '软件工程',
+  'clinical medicine': '临床医学', medicine: '临床医学', law: '法学', economics: '经济学', finance: '金融学', accounting: '会计学',
+  mathematics: '数学与应用数学', 'electrical engineering': '电气工程及其自动化', 'civil engineering': '土木工程',
+  'mechanical engineering': '机械设计制造及其自动化', 'artificial intelligence': '人工智能', architecture: '建筑学',
+  'data science': '数据科学与大数据技术', 'electronic information engineering': '电子信息工程', 'communication engineering': '通信工程',
+  automation: '自动化', chemistry: '化学', psychology: '心理学', journalism: '新闻学', pharmacy: '药学', nursing: '护理学',
+};
+const ENGLISH = Object.keys(ENGLISH_MAJORS).sort((a, b) => b.length - a.length);
 const NICKNAMES = Object.keys(MAJOR_NICKNAMES).sort((a, b) => b.length - a.length);
 const ABOUT_MAJORS = /专业|学科|排名|评估|A\+|A类|开设|就业|major|discipline/i;
 
@@ -84,6 +95,13 @@ export function findMajors(text: string, db: DB | null): MajorMention[] {
     if (out.length >= 3) break;
     if (rest.includes(nick)) take(nick, { written: nick, name: MAJOR_NICKNAMES[nick]!, how: 'nickname', code: null });
   }
+  if (/[A-Za-z]{3}/.test(text)) {
+    const lower = rest.toLowerCase();
+    for (const en of ENGLISH) {
+      if (out.length >= 3) break;
+      if (new RegExp(`\\b${en}\\b`).test(lower)) take(en, { written: en, name: ENGLISH_MAJORS[en]!, how: 'nickname', code: null });
+    }
+  }
   if (!out.length && db && ABOUT_MAJORS.test(text)) {
     // 计算机 for 计算机科学与技术: the longest leading part (3+ characters) of a known name found in the text
     let best = '';
@@ -96,6 +114,21 @@ export function findMajors(text: string, db: DB | null): MajorMention[] {
       }
     }
     if (best) take(best, { written: best, name: best, how: 'prefix', code: null });
+  }
+  if (!out.length) {
+    // a major the catalogue does not know (魔法学专业) stays as written, so the tool can say it is not in the data:
+    // the words right before 专业, after the last character that cannot be part of a name
+    const m = /([\u4e00-\u9fff]{2,10})专业(?!组)/.exec(rest);
+    if (m) {
+      let s = m[1]!;
+      for (let i = s.length - 1; i >= 0; i--) {
+        if (NOT_IN_NAME.has(s[i]!)) {
+          s = s.slice(i + 1);
+          break;
+        }
+      }
+      if (s.length >= 2 && !/院校|学校|大学|学院/.test(s)) take(s, { written: s, name: s, how: 'unknown', code: null });
+    }
   }
   return out;
 }

@@ -37,11 +37,11 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   let blanked = text;
   for (const u of [...universities].sort((a, b) => b.start - a.start)) blanked = `${blanked.slice(0, u.start)}□${blanked.slice(u.end)}`;
   const majors = findMajors(blanked, db);
-  const m = readMentions(blanked, null);
+  const m = readMentions(blanked);
   m.text = text;
   m.universities = universities.filter((u) => u.how !== 'ambiguous').map((u) => u.name);
-  // a major the catalogue does not know (魔法学专业) stays as written, so the tool can say it is not in the data
-  if (majors.length) m.majors = majors.map((x) => x.name);
+  m.majors = majors.map((x) => x.name);
+  if (!m.batch) m.batch = /tier[- ]?1|first[- ]tier/i.test(blanked) ? '本科一批' : /tier[- ]?2|second[- ]tier/i.test(blanked) ? '本科二批' : null;
   const rel = relativeYears(blanked, now);
   if (rel.length && !m.years.length) m.years = rel;
   // 5万名 / 位次在12000左右: a number of 4+ digits with a rank word, or followed by 名/位, is a rank, never a score

@@ -55,6 +55,11 @@ export function finish(tool: SiteTool, args: Record<string, unknown>, notes: str
     if (!missing.length) missing = toolFields(tool).filter((f) => !f.required);
   }
   const n = notes.length ? { notes } : {};
+  const yearIssue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'year' && (i.code === 'too_small' || i.code === 'too_big'));
+  if (yearIssue && typeof args.year === 'number') {
+    // 郑州大学1990年…: a year no data can have is said, not sent to the tool as a field error
+    return { kind: 'clarify', candidates: [], notes: [...notes, `数据中没有 ${args.year} 年的数据（${yearIssue.message.replace(/^Too (small|big): expected number to be /, '可查询的年份须 ')}），不做推测。`] };
+  }
   if (missing.length) return { kind: 'ask', tool, missing, args, ...n };
   return { kind: 'tools', calls: [{ tool, args }], ...n };
 }
@@ -76,6 +81,8 @@ function argsFromItem(tool: SiteTool, item: Record<string, unknown>, prev: SiteT
   if (fields.has('university_id') && kind === 'university' && id !== undefined && id !== null) args.university_id = id;
   else if (fields.has('university_name') && kind === 'university' && name !== undefined) args.university_name = name;
   for (const k of ['slug']) if (fields.has(k) && item[k] !== undefined) args[k] = item[k];
+  // a major row of a list (计算机类有哪些专业 → 第二个专业哪些学校是A+)
+  if (kind === 'major' && typeof item.name === 'string') for (const k of ['major_name', 'discipline_name']) if (fields.has(k)) args[k] = item.name;
   return args;
 }
 
@@ -175,11 +182,22 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
       plan.calls.push({ tool: lines, args: { university_name: uni.name, ...(a.province ? { province: a.province } : {}), ...(a.subject_type ? { subject_type: a.subject_type } : {}) } });
     }
   }
+  if (plan.kind === 'tools' && intent !== 'match') eachUniversity(plan.calls, r);
   if (intent === 'identity') {
     const other = otherAssistantName(text);
     if (other) (plan.notes ??= []).unshift(r.language === 'en' ? `I am not ${other}: I am this site's assistant.` : `我不是 ${other}，是本站的助手。`);
   }
   return { plan, intent };
+}
+
+/** 「清华和北大的计算机…分别排第几」: the call about the first university is repeated for each other one named. */
+function eachUniversity(calls: ToolState[], r: Reading): void {
+  const names = [...new Set(r.universities.filter((u) => u.how !== 'ambiguous').map((u) => u.name))];
+  const first = calls[0];
+  if (names.length < 2 || !first) return;
+  const key = first.args.university_name === names[0] ? 'university_name' : first.args.name === names[0] ? 'name' : null;
+  if (!key) return;
+  for (const name of names.slice(1)) calls.push({ tool: first.tool, args: { ...first.args, [key]: name } });
 }
 
 /** A route scoring below this (one short generic keyword) does not run a tool on its own. */
@@ -204,7 +222,7 @@ function guardEmpty(tool: SiteTool, args: Record<string, unknown>, r: Reading, t
 async function understandMessage(raw: string, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null): Promise<PartPlan[]> {
   const greeting = forced ? null : greetingKind(raw);
   if (greeting) return [{ kind: 'greeting', greeting, text: raw }];
-  const pieces = forced ? [raw] : sentences(raw.slice(0, 2000));
+  const pieces = forced ? [raw] : sentences(raw.slice(0, 2000)).flatMap((s) => clauses(s, deps));
   const parts: PartPlan[] = [];
   for (const piece of pieces.length ? pieces : [raw]) {
     const r = readText(piece, deps.db, deps.now);
@@ -232,6 +250,29 @@ async function understandMessage(raw: string, mem: Memory, deps: UnderstandDeps,
 /** A province with a score or rank and nothing else asked. */
 function profileOnly(r: Reading): boolean {
   return r.m.provinces.length > 0 && (r.m.scores.length > 0 || r.m.rank !== null) && !r.universities.length && r.m.scoreRange === null;
+}
+
+/**
+ * 「北京2026本科线多少，620分排多少名」: a sentence whose comma-separated clauses ask different things is two
+ * questions; clauses that ask nothing of their own (我是河南考生，…) stay with the clause after them.
+ */
+function clauses(sentence: string, deps: UnderstandDeps): string[] {
+  const bits = sentence.split(/(?<=[，,])/);
+  if (bits.length < 2) return [sentence];
+  const asked = bits.map((b) => intentsOf(readText(b, deps.db, deps.now)).filter((i) => i !== 'university' && i !== 'major')[0] ?? null);
+  const distinct = new Set(asked.filter((a) => a !== null));
+  if (distinct.size < 2) return [sentence];
+  const out: string[] = [];
+  let pending = '';
+  bits.forEach((b, i) => {
+    pending += b;
+    if (asked[i] !== null) {
+      out.push(pending.replace(/[，,]\s*$/, ''));
+      pending = '';
+    }
+  });
+  if (pending) out[out.length - 1] += pending;
+  return out;
 }
 
 function statesFacts(r: Reading): boolean {

@@ -33,8 +33,8 @@ interface Index {
   maxLen: number;
   /** official names by length, for the one-character typo check */
   byLength: Map<number, string[]>;
-  /** city names without 市, longest first */
-  cities: string[];
+  /** city names without 市 */
+  cities: Set<string>;
 }
 
 const ENGLISH_SORTED = Object.entries(ENGLISH_NAMES).sort((a, b) => b[0].length - a[0].length);
@@ -95,13 +95,18 @@ const indexOf = perHandle((db: DB): Index => {
     const short = c.replace(/(市|地区|自治州|盟)$/, '');
     if (short.length >= 2 && !PROVINCE_NAMES.includes(short)) cities.add(short);
   }
-  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities: [...cities].sort((a, b) => b.length - a.length) };
+  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities };
 });
 
 /** A city of the university list named in the text (成都, 苏州), not a province name; null when none. */
 export function findCity(text: string, db: DB | null): string | null {
   if (!db) return null;
-  return indexOf(db).cities.find((c) => text.includes(c)) ?? null;
+  const { cities } = indexOf(db);
+  // substrings of the text looked up in the set (a few hundred lookups) instead of every city searched in the text
+  for (let i = 0; i < text.length; i++) {
+    for (let len = Math.min(6, text.length - i); len >= 2; len--) if (cities.has(text.slice(i, i + len))) return text.slice(i, i + len);
+  }
+  return null;
 }
 
 /** Official names one edit (substitution, insertion or deletion of a character) away from `written`. */
@@ -126,8 +131,8 @@ function withinOneEdit(a: string, b: string): boolean {
   return s.slice(i) === l.slice(i + 1);
 }
 
-// Characters that cannot be part of a school name: they end the backward scan from 大学 / 学院.
-const NOT_IN_NAME = new Set('的了吗呢吧啊和与或及在是有无哪些什么怎么样多少能可以考上读报去到从把被给对为我你他她它这那个所家请帮查看问说找搜介绍关于想要一下再换成改还比跟同年省市啥好几些类型'.split(''));
+// Characters that cannot be part of a school (or major) name: they end the backward scan from 大学 / 学院 / 专业.
+export const NOT_IN_NAME = new Set('的了吗呢吧啊和与或及在是有无哪些什么怎么样多少能可以考上读报去到从把被给对为我你他她它这那个所家请帮查看问说找搜介绍关于想要一下再换成改还比跟同年省市啥好几些类型'.split(''));
 const GENERIC_KIND = /^(师范|理工|财经|医科|医学|医药|农业|林业|政法|艺术|体育|民族|外语|语言|综合|重点|名牌|普通|公办|民办|本科|专科|职业|一本|二本|双一流)+$/;
 const SCHOOL_SUFFIX = /(大学|学院|学校|职业技术学院|高等专科学校)/g;
 
@@ -167,7 +172,7 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
   }
   // "Springfield University": an English name the list does not know is kept as written (not in the data)
   for (const e of text.matchAll(/\b((?:[A-Z][a-z]+\s+){1,4}University|University\s+of\s+(?:[A-Z][a-z]+\s*){1,3})\b/g)) {
-    if (covered[e.index]) continue;
+    if (covered.subarray(e.index, e.index + e[1]!.length).some((c) => c)) continue;
     found.push({ written: e[1]!.trim(), name: e[1]!.trim(), official: null, how: 'unknown', candidates: [], start: e.index, end: e.index + e[1]!.trim().length });
     covered.fill(1, e.index, e.index + e[1]!.length);
   }
@@ -180,6 +185,8 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
     const written = text.slice(start, end);
     // 师范大学 / 理工类院校 in 「江苏有啥师范大学」 is a kind of university, not a name
     if (GENERIC_KIND.test(text.slice(start, m.index))) continue;
+    // 广东大学生 is students in Guangdong, not a 广东大学
+    if (m[0] === '大学' && text[end] === '生') continue;
     const typo = db ? oneEditAway(written, indexOf(db)) : [];
     const mention: UniversityMention =
       typo.length === 1

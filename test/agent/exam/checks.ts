@@ -65,3 +65,14 @@ export function pillars(args: Record<string, unknown>): Check {
 
 export const says = (says: RegExp, label: string): Check => ({ says, label });
 export const notInData: Check = { notInData: true };
+
+/**
+ * A yes/no question is two facts: the flag itself is stated (985 named and not negated) and the answer says yes
+ * in words (是/属于 …); a profile that only lists "985、211" carries the first.
+ */
+const NEGATED = (what: string) => `(不是|不属于|并非|非|没有入选|未入选)[^。；\\n]{0,8}${what}`;
+export const yes = (what: string): Check[] => [
+  says(new RegExp(`^(?![\\s\\S]*${NEGATED(what)})[\\s\\S]*${what}`), `说出 ${what} 标记`),
+  says(new RegExp(`^(?![\\s\\S]*${NEGATED(what)})[\\s\\S]*(是|属于|入选)[^。；\\n]{0,12}${what}`), `明确回答“是”`),
+];
+export const no = (what: string): Check => says(new RegExp(NEGATED(what)), `回答“不是 ${what}”`);

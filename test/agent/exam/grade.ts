@@ -12,6 +12,19 @@ export interface Fact {
   /** a number (matched as a number in the answer, within `tolerance` relative), a string (contained), or a pattern */
   value: number | string | RegExp;
   tolerance?: number;
+  /**
+   * For small numbers (a 软科 rank of 1 or 2 is in every answer somewhere): the number counts only in a line or
+   * sentence that also names this (the school the figure belongs to).
+   */
+  near?: string;
+}
+
+/** Below this a number is too common to count anywhere in the answer; it must stand next to whose it is. */
+export const SMALL_NUMBER = 100;
+
+/** The answer's lines and sentences (table rows are lines). */
+function segments(text: string): string[] {
+  return text.split(/[\n。；;]/);
 }
 
 export interface Verdict {
@@ -48,6 +61,10 @@ export function hasNumber(text: string, value: number, tolerance = 0): boolean {
 
 export function hasFact(answer: string, fact: Fact): boolean {
   if (fact.value instanceof RegExp) return fact.value.test(answer);
+  if (typeof fact.value === 'number' && fact.near) {
+    const near = fact.near;
+    return segments(answer).some((seg) => seg.includes(near) && hasNumber(seg, fact.value as number, fact.tolerance));
+  }
   if (typeof fact.value === 'number') return hasNumber(answer, fact.value, fact.tolerance);
   return normalise(answer).toLowerCase().includes(normalise(fact.value).toLowerCase());
 }

@@ -3,7 +3,7 @@
 // POST /v1/calc/concrete), and the last answer is graded (grade.ts). A case whose canonical call fails or finds no
 // row is reported as broken: the exam itself is wrong there, not the assistant.
 import OpenAI from 'openai';
-import { gradeAnswer, NOT_IN_DATA, type Fact, type Verdict } from './grade.ts';
+import { gradeAnswer, NOT_IN_DATA, SMALL_NUMBER, type Fact, type Verdict } from './grade.ts';
 import { DOMAINS, type Check, type Domain, type ExamCase, type Source } from './types.ts';
 
 export interface CaseResult {
@@ -74,10 +74,16 @@ function describeSource(s: Source): string {
   return 'calc' in s ? `concrete ${s.body.kind}` : s.tool;
 }
 
-/** A fact from a served value: numbers as numbers (601.0 is matched as 601), text as text. */
-function factOf(label: string, v: unknown, tolerance?: number): Fact | null {
+/**
+ * A fact from a served value: numbers as numbers (601.0 is matched as 601), text as text. A small whole number is
+ * tied to `owner` (the school of the row or profile) when there is one.
+ */
+function factOf(label: string, v: unknown, tolerance?: number, owner?: unknown): Fact | null {
   if (v === null || v === undefined || v === '') return null;
-  if (typeof v === 'number') return { label, value: v, tolerance };
+  if (typeof v === 'number') {
+    const near = Number.isInteger(v) && Math.abs(v) < SMALL_NUMBER && typeof owner === 'string' && owner ? owner : undefined;
+    return { label: near ? `${label}（与“${near}”同句）` : label, value: v, tolerance, ...(near ? { near } : {}) };
+  }
   if (typeof v === 'boolean') return null;
   return { label, value: String(v) };
 }
@@ -114,11 +120,13 @@ async function factsOf(check: Check, canon: Canon): Promise<{ facts: Fact[]; kno
     const row = items.find((r) => Object.entries(where).every(([k, v]) => r[k] === v));
     if (!row) throw new Error(`${src}: no row with ${JSON.stringify(where)} among ${items.length}`);
     // A field the served row does not carry (a line published without its rank) cannot be asked of the answer.
-    const facts = check.fields.map((f) => factOf(`${f}=${String(row[f])}`, row[f])).filter((f): f is Fact => f !== null);
+    const owner = row.school_name ?? row.name;
+    const facts = check.fields.map((f) => factOf(`${f}=${String(row[f])}`, row[f], undefined, owner)).filter((f): f is Fact => f !== null);
     if (!facts.length) throw new Error(`${src}: the row has no value for ${check.fields.join('/')}`);
     return { facts, known };
   }
-  const facts = check.paths.map((p) => factOf(`${p}=${String(at(result, p))}`, at(result, p), check.tolerance));
+  const owner = at(result, 'university.name');
+  const facts = check.paths.map((p) => factOf(`${p}=${String(at(result, p))}`, at(result, p), check.tolerance, owner));
   if (facts.some((f) => f === null)) throw new Error(`${src}: no value at ${check.paths.join(', ')}`);
   return { facts: facts as Fact[], known };
 }

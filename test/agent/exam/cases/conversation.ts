@@ -1,5 +1,5 @@
 // Follow-ups that switch tool (the entities carry across), and several questions in one message.
-import { batch, call, match, pillars, planTotal, profile, rankOf, schoolLine } from '../checks.ts';
+import { batch, call, match, pillars, planTotal, profile, rankOf, says, schoolLine, yes } from '../checks.ts';
 import type { ExamCase } from '../types.ts';
 
 export const CONVERSATION: ExamCase[] = [
@@ -38,7 +38,8 @@ export const CONVERSATION: ExamCase[] = [
     checks: [pillars({ year: 1990, month: 5, day: 15, hour: 8, minute: 30, sex: 'm' }), { from: call('yijing', { seed: 'hello' }), paths: ['primary_hexagram.name'] }],
   },
   { id: 'multi-05', domain: 'multipart', ask: '河南2025物理类600分多少名？这个分能上哪些学校？', checks: [rankOf('河南', 2025, 600, '物理'), ...match({ score: 600, province: '河南', subject_type: '物理', year: 2025 }).slice(1)] },
-  { id: 'multi-06', domain: 'multipart', ask: '郑州大学是211吗 2024年在河南理科多少分', checks: [schoolLine('郑州大学', '河南', 2024, '理科')] },  { id: 'multi-07', domain: 'multipart', ask: '北京2026本科线多少，620分排多少名', checks: [batch({ province: '北京', year: 2026 }, { batch_family: '本科批', category: '普通类' }), rankOf('北京', 2026, 620)] },
+  { id: 'multi-06', domain: 'multipart', ask: '郑州大学是211吗 2024年在河南理科多少分', checks: [...yes('211'), schoolLine('郑州大学', '河南', 2024, '理科')] },
+  { id: 'multi-07', domain: 'multipart', ask: '北京2026本科线多少，620分排多少名', checks: [batch({ province: '北京', year: 2026 }, { batch_family: '本科批', category: '普通类' }), rankOf('北京', 2026, 620)] },
   {
     id: 'multi-08',
     domain: 'multipart',
@@ -49,4 +50,12 @@ export const CONVERSATION: ExamCase[] = [
     ],
   },
 
+  { id: 'multi-09', domain: 'multipart', ask: '武汉大学和华中科技大学哪个软科排名高', checks: [profile('武汉大学', ['ranking.ruanke_2026_main']), profile('华中科技大学', ['ranking.ruanke_2026_main'])] },
+  {
+    id: 'multi-10',
+    domain: 'multipart',
+    ask: '河南2024一本线和二本线 理科分别多少',
+    checks: [batch({ province: '河南', year: 2024, subject_type: '理科' }, { subject_type: '理科', batch_family: '本科一批' }), batch({ province: '河南', year: 2024, subject_type: '理科' }, { subject_type: '理科', batch_family: '本科二批' })],
+  },
+  { id: 'multi-11', domain: 'multipart', ask: '哈工大是985吗？在哪个城市？', checks: [profile('哈尔滨工业大学', ['city']), says(/(是|属于)[^。；\n]{0,12}985/, '明确回答“是 985”')] },
 ];

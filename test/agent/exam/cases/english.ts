@@ -12,10 +12,10 @@ export const ENGLISH: ExamCase[] = [
   { id: 'english-07', domain: 'english', english: true, ask: 'What major is code 080901?', checks: [{ from: call('get_major', { name: '080901' }), paths: ['major.name'] }] },
   { id: 'english-08', domain: 'english', english: true, ask: 'top 10 universities for computer science and technology in china?', checks: [{ from: call('query_major_rankings', { major_name: '计算机科学与技术' }), top: 10, field: 'school_name' }] },
   { id: 'english-09', domain: 'english', english: true, ask: 'Tell me about Harbin Institute of Technology (哈工大)', checks: [profile('哈尔滨工业大学', ['city', 'ranking.ruanke_2026_main'])] },
-  { id: 'english-10', domain: 'english', english: true, ask: 'thanks a lot!', checks: [says(/welcome|glad|pleasure|anytime|no problem/i, 'answers the thanks')] },  { id: 'english-11', domain: 'english', english: true, ask: 'How many students does Jilin University (吉林大学) plan to enrol in Jilin in 2026?', checks: [planTotal({ university_name: '吉林大学', province: '吉林', year: 2026 })] },
+  { id: 'english-10', domain: 'english', english: true, ask: 'thanks a lot!', checks: [says(/welcome|glad|pleasure|anytime|no problem/i, 'answers the thanks')] },
+  { id: 'english-11', domain: 'english', english: true, ask: 'How many students does Jilin University (吉林大学) plan to enrol in Jilin in 2026?', checks: [planTotal({ university_name: '吉林大学', province: '吉林', year: 2026 })] },
   { id: 'english-12', domain: 'english', english: true, ask: "what's the 2024 tier-1 cutoff line in henan", checks: [batch({ province: '河南', year: 2024, batch: '本科一批' }, { subject_type: '理科', batch_family: '本科一批' }), batch({ province: '河南', year: 2024, batch: '本科一批' }, { subject_type: '文科', batch_family: '本科一批' })] },
   { id: 'english-13', domain: 'english', english: true, ask: 'Which 985 universities are in Beijing?', checks: [{ from: call('search_universities', { province: '北京', level: '985' }), top: 8, field: 'name' }], invented: 'universities' },
   { id: 'english-14', domain: 'english', english: true, ask: 'BaZi chart for someone born 1990-05-15 08:30, male', checks: [pillars({ year: 1990, month: 5, day: 15, hour: 8, minute: 30, sex: 'm' })] },
   { id: 'english-15', domain: 'english', english: true, ask: 'hello', checks: [says(/hello|hi\b|welcome/i, 'greets back')] },
-
 ];

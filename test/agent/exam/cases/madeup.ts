@@ -11,9 +11,9 @@ export const MADEUP: ExamCase[] = [
   { id: 'madeup-05', domain: 'madeup', ask: '东方理工科技大学是985吗', checks: [notInData], invented: 'universities' },
   { id: 'madeup-06', domain: 'madeup', ask: '清华大学魔法学专业排名', checks: [notInData], invented: 'numbers' },
   { id: 'madeup-07', domain: 'madeup', ask: 'What was the cutoff of Springfield University in Henan 2024?', english: true, checks: [notInData], invented: 'numbers' },
-  { id: 'madeup-08', domain: 'madeup', ask: '河南2035年一本线', checks: [notInData], invented: 'numbers' },  { id: 'madeup-09', domain: 'madeup', ask: '北京大学外星语专业2024年在河南多少分', checks: [notInData], invented: 'numbers' },
+  { id: 'madeup-08', domain: 'madeup', ask: '河南2035年一本线', checks: [notInData], invented: 'numbers' },
+  { id: 'madeup-09', domain: 'madeup', ask: '北京大学外星语专业2024年在河南多少分', checks: [notInData], invented: 'numbers' },
   { id: 'madeup-10', domain: 'madeup', ask: '哈佛大学在中国的录取分数线', checks: [notInData], invented: 'numbers' },
   { id: 'madeup-11', domain: 'madeup', ask: '郑州大学2030年在河南招多少人', checks: [notInData], invented: 'numbers' },
   { id: 'madeup-12', domain: 'madeup', ask: '阿拉斯加2024年一分一段表600分', checks: [notInData], invented: 'numbers' },
-
 ];

@@ -24,6 +24,8 @@ const CASES: ExamCase[] = [
   { id: 'match-18', domain: 'match', ask: '北京考生620 推荐学校 只要985的', checks: match({ score: 620, province: '北京', level: '985' }) },
   { id: 'match-19', domain: 'match', ask: '广东历史类 位次8000 能上哪些大学', checks: match({ rank: 8000, province: '广东', subject_type: '历史' }) },
   { id: 'match-20', domain: 'match', ask: '四川文科580分可以报哪些学校', checks: match({ score: 580, province: '四川', subject_type: '文科' }) },
+  { id: 'match-21', domain: 'match', ask: '浙江600分 想去上海读书 有哪些学校', checks: match({ score: 600, province: '浙江', university_province: '上海' }) },
+  { id: 'match-22', domain: 'match', ask: '河南理科590 想去北京上大学 能报哪些', checks: match({ score: 590, province: '河南', subject_type: '理科', university_province: '北京' }) },
 
   // plans and totals
   { id: 'plans-01', domain: 'plans', ask: '吉林大学2026年在吉林招多少人', checks: [planTotal({ university_name: '吉林大学', province: '吉林', year: 2026 })] },
@@ -35,10 +37,10 @@ const CASES: ExamCase[] = [
   { id: 'plans-07', domain: 'plans', ask: '安徽大学2025年在安徽招多少人？', checks: [planTotal({ university_name: '安徽大学', province: '安徽', year: 2025 })] },
   { id: 'plans-08', domain: 'plans', ask: '西藏大学2024在西藏的招生人数', checks: [planTotal({ university_name: '西藏大学', province: '西藏', year: 2024 })] },
   { id: 'plans-09', domain: 'plans', ask: '湖南大学吉林2025计划招多少', checks: [planTotal({ university_name: '湖南大学', province: '吉林', year: 2025 })] },
-  { id: 'plans-10', domain: 'plans', ask: '南京理工大学江苏2026年招生计划总数', checks: [planTotal({ university_name: '南京理工大学', province: '江苏', year: 2026 })] },  { id: 'plans-11', domain: 'plans', ask: '长春理工大学2026在吉林招生多少人', checks: [planTotal({ university_name: '长春理工大学', province: '吉林', year: 2026 })] },
+  { id: 'plans-10', domain: 'plans', ask: '南京理工大学江苏2026年招生计划总数', checks: [planTotal({ university_name: '南京理工大学', province: '江苏', year: 2026 })] },
+  { id: 'plans-11', domain: 'plans', ask: '长春理工大学2026在吉林招生多少人', checks: [planTotal({ university_name: '长春理工大学', province: '吉林', year: 2026 })] },
   { id: 'plans-12', domain: 'plans', ask: '东北师大25年吉林计划招多少', checks: [planTotal({ university_name: '东北师范大学', province: '吉林', year: 2025 })] },
   { id: 'plans-13', domain: 'plans', ask: '南京理工大学在湖北2026年招多少学生', checks: [planTotal({ university_name: '南京理工大学', province: '湖北', year: 2026 })] },
-
 ];
 
 /** Single-turn lists of schools: a school the answer names must come from a served result. */

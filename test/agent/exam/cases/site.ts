@@ -13,6 +13,7 @@ export const SITE: ExamCase[] = [
   { id: 'site-06', domain: 'site', ask: '本站哪里讲了八字', checks: [titles('search_site', { q: '八字' }, 1)] },
   { id: 'site-07', domain: 'site', ask: '打开关于本站那个页面看看', checks: [{ from: call('read_page', { slug: 'about' }), paths: ['title'] }] },
   { id: 'site-08', domain: 'site', ask: '有没有讲位次法的文章', checks: [titles('search_site', { q: '位次法' }, 1)] },
+  { id: 'site-10', domain: 'site', ask: '网站上有讲一分一段表怎么看的文章吗', checks: [titles('search_site', { q: '一分一段' }, 1)] },
   { id: 'site-09', domain: 'site', ask: '论坛里混凝土相关的帖子', checks: [titles('search_forum', { q: '混凝土' }, 1)] },
 
   { id: 'smalltalk-01', domain: 'smalltalk', ask: '你好', checks: [says(/你好|您好/, '回应问候')] },
@@ -26,6 +27,6 @@ export const SITE: ExamCase[] = [
   { id: 'smalltalk-04', domain: 'smalltalk', ask: '你能干嘛', checks: [says(/分数线|志愿/, '说出能查分数线/志愿'), says(/八字|四柱|起卦|混凝土/, '说出其他工具')] },
   { id: 'smalltalk-05', domain: 'smalltalk', ask: '在吗', checks: [says(/在|你好|您好|请问|可以/, '回应')] },
   { id: 'smalltalk-06', domain: 'smalltalk', ask: '好的 明白了 拜拜', checks: [says(/再见|拜拜|欢迎|随时/, '道别')] },
-  { id: 'smalltalk-07', domain: 'smalltalk', ask: '你是谁开发的', checks: [says(/本站|svc|助手/i, '以本站助手的身份回答')] },  { id: 'smalltalk-08', domain: 'smalltalk', ask: '早上好', checks: [says(/早上好|早|你好|您好/, '回应问候')] },
-
+  { id: 'smalltalk-07', domain: 'smalltalk', ask: '你是谁开发的', checks: [says(/本站|svc|助手/i, '以本站助手的身份回答')] },
+  { id: 'smalltalk-08', domain: 'smalltalk', ask: '早上好', checks: [says(/早上好|早|你好|您好/, '回应问候')] },
 ];

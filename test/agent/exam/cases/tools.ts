@@ -14,6 +14,8 @@ export const TOOL_CASES: ExamCase[] = [
   { id: 'sizhu-06', domain: 'sizhu', ask: '1995年阴历八月十五早上6点出生 女 帮忙排下四柱', checks: [pillars({ year: 1995, month: 9, day: 9, hour: 6, minute: 0, sex: 'f' })], note: '农历 1995 年八月十五 = 公历 1995-09-09' },
   { id: 'sizhu-07', domain: 'sizhu', ask: '2001年2月3日晚上11点半出生 男 八字', checks: [pillars({ year: 2001, month: 2, day: 3, hour: 23, minute: 30, sex: 'm' })], note: '23:30 是晚子时：日柱按默认子初换日' },
   { id: 'sizhu-08', domain: 'sizhu', ask: '帮我女儿排八字 2010-10-10 10:10', checks: [pillars({ year: 2010, month: 10, day: 10, hour: 10, minute: 10, sex: 'f' })] },
+  { id: 'sizhu-09', domain: 'sizhu', ask: '1988年8月2日23:30出生 女 排八字', checks: [pillars({ year: 1988, month: 8, day: 2, hour: 23, minute: 30, sex: 'f' })] },
+  { id: 'sizhu-10', domain: 'sizhu', ask: '农历1990年正月初一早上8点 男 八字怎么排', checks: [pillars({ year: 1990, month: 1, day: 27, hour: 8, minute: 0, sex: 'm' })], note: '农历 1990 年正月初一 = 公历 1990-01-27' },
 
   { id: 'yijing-01', domain: 'yijing', ask: '用种子hello起一卦', checks: [cast({ seed: 'hello' })] },
   { id: 'yijing-02', domain: 'yijing', ask: '起个卦 种子42 问问换工作的事', checks: [cast({ seed: '42' })] },
@@ -21,6 +23,7 @@ export const TOOL_CASES: ExamCase[] = [
   { id: 'yijing-04', domain: 'yijing', ask: '蓍草法 seed=abc 起一卦', checks: [cast({ seed: 'abc', method: 'yarrow' })] },
   { id: 'yijing-05', domain: 'yijing', ask: '随便帮我起一卦吧', checks: [says(/[\u4DC0-\u4DFF]|本卦|之卦|变卦/, '给出卦象')] },
   { id: 'yijing-06', domain: 'yijing', ask: '用铜钱法 种子2026 帮我起卦', checks: [cast({ seed: '2026', method: 'coins' })] },
+  { id: 'yijing-07', domain: 'yijing', ask: '起一卦问感情 种子用春节', checks: [cast({ seed: '春节' })] },
 
   { id: 'concrete-01', domain: 'concrete', ask: 'C30梁250×500，M=180kN·m，HRB400', checks: [beamAs({ concrete_grade: 30, steel_grade: 360, moment: 180, b: 250, h: 500 })] },
   { id: 'concrete-02', domain: 'concrete', ask: '梁300x600 弯矩250kN.m C35 HRB400 要配多少钢筋', checks: [beamAs({ concrete_grade: 35, steel_grade: 360, moment: 250, b: 300, h: 600 })] },
@@ -42,7 +45,7 @@ export const TOOL_CASES: ExamCase[] = [
     ask: '轴心受压柱400×400 C30 计算长度4m 纵筋1256mm² HRB400 轴力2000kN 承载力多少',
     checks: [{ from: { calc: 'concrete', body: { kind: 'column', params: { concrete_grade: 30, steel_grade: 360, N: 2000, b: 400, h: 400, l0: 4, As: 1256 } } }, paths: ['values.Nu'], tolerance: 0.01 }],
   },
-  { id: 'concrete-08', domain: 'concrete', ask: 'c30的梁 截面250乘550 弯矩200 用hrb400钢筋 算下配筋', checks: [beamAs({ concrete_grade: 30, steel_grade: 360, moment: 200, b: 250, h: 550 })] },  { id: 'concrete-09', domain: 'concrete', ask: 'C35 梁 300×700 M=350 HRB400 As是多少', checks: [beamAs({ concrete_grade: 35, steel_grade: 360, moment: 350, b: 300, h: 700 })] },
+  { id: 'concrete-08', domain: 'concrete', ask: 'c30的梁 截面250乘550 弯矩200 用hrb400钢筋 算下配筋', checks: [beamAs({ concrete_grade: 30, steel_grade: 360, moment: 200, b: 250, h: 550 })] },
+  { id: 'concrete-09', domain: 'concrete', ask: 'C35 梁 300×700 M=350 HRB400 As是多少', checks: [beamAs({ concrete_grade: 35, steel_grade: 360, moment: 350, b: 300, h: 700 })] },
   { id: 'concrete-10', domain: 'concrete', ask: '框架梁250x600 弯矩设计值220kN·m C30 HRB400 钢筋面积', checks: [beamAs({ concrete_grade: 30, steel_grade: 360, moment: 220, b: 250, h: 600 })] },
-
 ];

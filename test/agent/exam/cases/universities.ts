@@ -1,18 +1,8 @@
 // University profiles and searches, and the names users actually type: short names, nicknames, typos.
-import { call, profile, says, schoolLine } from '../checks.ts';
+import { call, no, profile, says, schoolLine, yes } from '../checks.ts';
 import type { ExamCase } from '../types.ts';
 
 const search = (args: Record<string, unknown>) => call('search_universities', args);
-/**
- * A yes/no question is two facts: the flag itself is stated (985 named and not negated) and the answer says yes
- * in words (是/属于 …); a profile that only lists "985、211" carries the first.
- */
-const NEGATED = (what: string) => `(不是|不属于|并非|非|没有入选|未入选)[^。；\\n]{0,8}${what}`;
-const yes = (what: string) => [
-  says(new RegExp(`^(?![\\s\\S]*${NEGATED(what)})[\\s\\S]*${what}`), `说出 ${what} 标记`),
-  says(new RegExp(`^(?![\\s\\S]*${NEGATED(what)})[\\s\\S]*(是|属于|入选)[^。；\\n]{0,12}${what}`), `明确回答“是”`),
-];
-const no = (what: string) => says(new RegExp(NEGATED(what)), `回答“不是 ${what}”`);
 
 export const UNIVERSITIES: ExamCase[] = [
   { id: 'univ-01', domain: 'universities', ask: '介绍一下哈尔滨工业大学', checks: [profile('哈尔滨工业大学', ['name', 'city', 'ranking.ruanke_2026_main'])] },
@@ -48,4 +38,6 @@ export const UNIVERSITIES: ExamCase[] = [
   { id: 'names-13', domain: 'names', ask: '中科大软科排名多少', checks: [profile('中国科学技术大学', ['ranking.ruanke_2026_main'])] },
   { id: 'names-14', domain: 'names', ask: '北外是211吗', checks: [...yes('211'), says(/北京外国语大学/, '说出全称 北京外国语大学')] },
   { id: 'names-15', domain: 'names', ask: '西北农林在哪个城市', checks: [profile('西北农林科技大学', ['name', 'city'])] },
+  { id: 'names-16', domain: 'names', ask: '青华大学在哪个城市', checks: [profile('清华大学', ['name', 'city'])] },
+  { id: 'names-17', domain: 'names', ask: '北邮在哪', checks: [profile('北京邮电大学', ['name', 'city'])] },
 ];
