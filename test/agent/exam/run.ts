@@ -156,9 +156,11 @@ export async function runCase(c: ExamCase, client: OpenAI, canon: Canon, univers
     messages.push({ role: 'assistant', content: answer });
   }
   const tools = called.map((t) => t.tool);
+  let verdict = gradeAnswer(c, answer, facts, { universities, known });
   // Invented means "from nowhere": what the served results of the assistant's own calls contain is real data (a
-  // wrong answer, perhaps, but not an invention), so those results count as known too.
-  if (c.invented) {
+  // wrong answer, perhaps, but not an invention), so those results count as known too. They are fetched only when
+  // the canonical results alone leave something unexplained (re-running every call would double the exam's time).
+  if (verdict.invented.length) {
     for (const x of called) {
       try {
         known += JSON.stringify(await canon.get({ tool: x.tool, args: x.args }));
@@ -166,8 +168,9 @@ export async function runCase(c: ExamCase, client: OpenAI, canon: Canon, univers
         // a call the site refused carries no data
       }
     }
+    verdict = gradeAnswer(c, answer, facts, { universities, known });
   }
-  return { case: c, answer, tools, verdict: gradeAnswer(c, answer, facts, { universities, known }) };
+  return { case: c, answer, tools, verdict };
 }
 
 export async function runExam(target: ExamTarget, cases: readonly ExamCase[]): Promise<CaseResult[]> {

@@ -18,4 +18,14 @@ export const ENGLISH: ExamCase[] = [
   { id: 'english-13', domain: 'english', english: true, ask: 'Which 985 universities are in Beijing?', checks: [{ from: call('search_universities', { province: '北京', level: '985' }), top: 8, field: 'name' }], invented: 'universities' },
   { id: 'english-14', domain: 'english', english: true, ask: 'BaZi chart for someone born 1990-05-15 08:30, male', checks: [pillars({ year: 1990, month: 5, day: 15, hour: 8, minute: 30, sex: 'm' })] },
   { id: 'english-15', domain: 'english', english: true, ask: 'hello', checks: [says(/hello|hi\b|welcome/i, 'greets back')] },
+  { id: 'english-16', domain: 'english', english: true, ask: 'what is the 2025 undergraduate cutoff in sichuan for physics', checks: [batch({ province: '四川', year: 2025, subject_type: '物理' }, { subject_type: '物理类', batch_family: '本科批' })] },
+  { id: 'english-17', domain: 'english', english: true, ask: 'How many people scored exactly 600 in Henan physics in 2025?', checks: [{ ...rankOf('河南', 2025, 600, '物理'), fields: ['count_at_score'] }] },
+  {
+    id: 'english-18',
+    domain: 'english',
+    english: true,
+    ask: 'axial capacity of a 400x400 column, C30, l0 = 4 m, 1256 mm2 of HRB400 bars?',
+    checks: [{ from: { calc: 'concrete', body: { kind: 'column', params: { concrete_grade: 30, steel_grade: 360, N: 1, b: 400, h: 400, l0: 4, As: 1256 } } }, paths: ['values.Nu'], tolerance: 0.01 }],
+    note: 'no load given: the capacity Nu does not depend on N',
+  },
 ];
