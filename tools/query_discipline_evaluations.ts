@@ -40,7 +40,7 @@ export default defineTool({
       return say(
         lang,
         `${yesNo}学科评估结果（第四轮为 2017 年官方发布）共 ${n} 条：${each.join('；')}${r.items.length > top.length || r.has_more ? '；其余见下表' : ''}。`,
-        `${yesNo}Discipline evaluation results (round 4: official, 2017), ${n}: ${each.join('; ')}${r.items.length > top.length || r.has_more ? '; the rest below' : ''}.`,
+        `${yesNo}There are ${n} discipline evaluation results (round 4 is the official one, from 2017): ${each.join('; ')}${r.items.length > top.length || r.has_more ? '; the rest below' : ''}.`,
       );
     },
     empty: (_r, c) =>

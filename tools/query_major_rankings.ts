@@ -45,14 +45,14 @@ export default defineTool({
         return say(
           lang,
           `${school}在软科 ${year} 专业排名中${c.args.grade ? `等级为 ${c.args.grade} 的` : '上榜的'}专业${c.args.major_name ? `（“${c.args.major_name}”）` : ''}有 ${n}：${top.map((x) => `${x.major_name}（第 ${x.rank ?? '—'} 名${x.grade ? `，${x.grade}` : ''}）`).join('、')}。`,
-          `${school} in the 软科 ${year} major ranking${c.args.grade ? ` at grade ${c.args.grade}` : ''}: ${n} majors — ${top.map((x) => `${x.major_name} (#${x.rank ?? '—'}${x.grade ? `, ${x.grade}` : ''})`).join(', ')}.`,
+          `In the 软科 ${year} major ranking, ${n} majors of ${school} are listed${c.args.grade ? ` at grade ${c.args.grade}` : ''}: ${top.map((x) => `${x.major_name} (#${x.rank ?? '—'}${x.grade ? `, ${x.grade}` : ''})`).join(', ')}.`,
         );
       }
       const major = r.items[0]!.major_name;
       return say(
         lang,
         `软科 ${year} ${major}专业排名${c.args.grade ? `（${c.args.grade}）` : ''}前 ${top.length} 名：${top.map((x) => `${x.rank ?? '—'}. ${x.school_name}${x.grade ? `（${x.grade}）` : ''}`).join('；')}。`,
-        `软科 ${year} ranking of ${major}${c.args.grade ? ` (${c.args.grade})` : ''}, top ${top.length}: ${top.map((x) => `${x.rank ?? '—'}. ${x.school_name}${x.grade ? ` (${x.grade})` : ''}`).join('; ')}.`,
+        `In the 软科 ${year} ranking of ${major}${c.args.grade ? ` (${c.args.grade})` : ''}, the top ${top.length} are: ${top.map((x) => `${x.rank ?? '—'}. ${x.school_name}${x.grade ? ` (${x.grade})` : ''}`).join('; ')}.`,
       );
     },
     empty: (_r, c) =>

@@ -38,7 +38,7 @@ export default defineTool({
       return say(
         c.lang,
         `${r.has_more ? `符合条件的院校超过 ${n} 所，先列出 ${shown.length} 所` : `共 ${n} 所院校`}：${names(shown.map((u) => u.name), 'zh', 10)}。`,
-        `${r.has_more ? `More than ${n} universities match; the first ${shown.length}` : `${n} universities`}: ${names(shown.map((u) => u.name), 'en', 10)}.`,
+        `${r.has_more ? `More than ${n} universities in the data match; these are the first ${shown.length}` : `There are ${n} universities in the data that match`}: ${names(shown.map((u) => u.name), 'en', 10)}.`,
       );
     },
     empty: (r: { summary: string }, c) => say(c.lang, `${r.summary}查不到即不在本站数据中，不做推测。`, 'No university in the data matches; nothing is guessed.'),
