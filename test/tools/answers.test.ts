@@ -157,6 +157,43 @@ describe('answers', () => {
     expect(text).toContain(r.suggestion.text);
   });
 
+  it('get_major: the catalogue facts first, then the 软科 leaders with rank and grade', async () => {
+    const { lead, text, r } = await answer('get_major', { name: '法学' }, '法学专业怎么样');
+    expect(lead).toContain(`${r.major.name}（${r.major.code}）`);
+    const top = r.major.top_universities_by_ranking.items.slice(0, 10);
+    expect(tableRows(text)).toBe(top.length);
+    for (const u of top) expect(text).toContain(`| ${u.rank} | ${u.school_name} | ${u.grade} |`);
+  });
+
+  it('sizhu: the four pillars and the day master first, one row per pillar', async () => {
+    const { lead, text, r } = await answer('sizhu', { year: 1990, month: 5, day: 15, hour: 8, minute: 30, sex: 'm' }, '1990年5月15日早上8点30分出生，男，排八字');
+    for (const k of ['year', 'month', 'day', 'hour']) expect(lead).toContain(r.pillars[k].name);
+    expect(lead).toContain(`${r.strength.score} 分`);
+    expect(tableRows(text)).toBe(4);
+    const en = await answer('sizhu', { year: 1990, month: 5, day: 15, hour: 8, minute: 30, sex: 'm' }, 'BaZi chart for 1990-05-15 08:30, male');
+    expect(en.lead).toContain(`the day master ${r.day_master.name} scores ${r.strength.score}`);
+  });
+
+  it('yijing: the hexagrams and the text to read, quoted from the result', async () => {
+    const { text, r } = await answer('yijing', { seed: 'hello', question: '考研' }, '帮我起一卦，问考研，种子 hello');
+    expect(text).toContain(r.primary_hexagram.full_name);
+    expect(text).toContain(r.primary_hexagram.judgment);
+    expect(text).toContain(r.reading.main.text);
+    expect(text).toContain('种子 hello');
+  });
+
+  it('random_note, read_page and daily_brief say what they returned', async () => {
+    const note = await answer('random_note', { seed: '42' }, '随便推荐一篇笔记，种子 42');
+    expect(note.lead).toContain(note.r.note.title);
+    expect(note.text).toContain('随机种子 42');
+    const page = await answer('read_page', { slug: 'about' }, '读一下关于页面');
+    expect(page.lead).toContain(`《${page.r.title}》`);
+    expect(page.text).toContain(page.r.text.slice(0, 40));
+    const brief = await answer('daily_brief', { date: '2026-11-23' }, '离高考还有多少天');
+    const exam = brief.r.calendar.find((e: any) => e.kind === 'exam');
+    expect(brief.lead).toContain(`还有 ${exam.days_until} 天`);
+  });
+
   it.each([
     ['query_discipline_evaluations', { discipline_name: '计算机', grade: 'A+' }, '第四轮学科评估计算机A+的学校'],
     ['search_universities', { province: '北京', level: '985' }, '北京有哪些985大学'],
