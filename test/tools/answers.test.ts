@@ -157,6 +157,18 @@ describe('answers', () => {
     expect(text).toContain(r.suggestion.text);
   });
 
+  it('search_universities: a quantity question gets the total over every page, counted page by page here', async () => {
+    const { lead, r } = await answer('search_universities', { level: '211' }, '全国有多少所211大学');
+    let counted = 0;
+    for (let page = 1; ; page++) {
+      const p = await run('search_universities', { level: '211', page, page_size: 100 });
+      counted += p.items.length;
+      if (!p.has_more) break;
+    }
+    expect(r.total).toBe(counted);
+    expect(lead).toContain(`共 ${counted} 所`);
+  });
+
   it('get_major: the catalogue facts first, then the 软科 leaders with rank and grade', async () => {
     const { lead, text, r } = await answer('get_major', { name: '法学' }, '法学专业怎么样');
     expect(lead).toContain(`${r.major.name}（${r.major.code}）`);
