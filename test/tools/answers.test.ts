@@ -169,6 +169,23 @@ describe('answers', () => {
     expect(lead).toContain(`共 ${counted} 所`);
   });
 
+  it('counts over every page: a university\'s A+ majors in the latest 软科 year, A+ evaluations per round', async () => {
+    const ranked = await answer('query_major_rankings', { university_name: '浙江大学', grade: 'A+' }, '浙江大学有几个A+专业');
+    const year = ranked.r.items[0].year;
+    let counted = 0;
+    for (let page = 1; ; page++) {
+      const p = await run('query_major_rankings', { university_name: '浙江大学', grade: 'A+', year, page, page_size: 100 });
+      counted += p.items.length;
+      if (!p.has_more) break;
+    }
+    expect(ranked.lead).toContain(`等级为 A+ 的专业有 ${counted} 个`);
+    const ev = await answer('query_discipline_evaluations', { university_name: '北京大学', grade: 'A+' }, '北大有几个A+学科');
+    const all = await run('query_discipline_evaluations', { university_name: '北京大学', grade: 'A+', page_size: 100 });
+    const per = (round: number) => all.items.filter((e: any) => e.round === round).length;
+    expect(all.has_more).toBe(false);
+    expect(ev.lead).toContain(`共 ${all.items.length} 条（第四轮 ${per(4)} 条，第五轮学校自行公布 ${per(5)} 条）`);
+  });
+
   it('get_major: the catalogue facts first, then the 软科 leaders with rank and grade', async () => {
     const { lead, text, r } = await answer('get_major', { name: '法学' }, '法学专业怎么样');
     expect(lead).toContain(`${r.major.name}（${r.major.code}）`);
