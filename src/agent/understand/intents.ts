@@ -64,7 +64,7 @@ const CUES = {
   grade: /(?<![A-Za-z])[ABC][+\-]?(?![A-Za-z])(?:类|级|等)?/,
   majorRankings: /专业排名|排名前|排行|最强|最好的学校|哪个学校最好|哪所学校最好|哪些学校最好|哪些大学最好|哪些学校好|top \d+ universit|best universit|哪家强|软科专业|实力|ranking/i,
   scoreLines: /分数线|录取分|录取线|投档线|投档分|最低分|专业线|院校线|组线|线多少|线是多少|minimum score|min score|lowest score|最低多少分|最低位次|录取位次|多少分(?:能|才|可以|录取|上|进)|要多少分|多少分|往年|历年|去年.*分|cutoff|cut-off|score line|admission score|lowest score/i,
-  universityInfo: /介绍|怎么样|好不好|是985|是211|是双一流|是不是985|是不是211|哪个城市|在哪|在哪里|什么档次|什么水平|排名第几|排第几|软科排名|校区|官网|简介|属于|几本|公办|民办|\babout\b|tell me/i,
+  universityInfo: /是(?:不是)?(?:985|211|双一流)|介绍|怎么样|好不好|是985|是211|是双一流|是不是985|是不是211|哪个城市|在哪|在哪里|什么档次|什么水平|排名第几|排第几|软科排名|校区|官网|简介|属于|几本|公办|民办|\babout\b|tell me/i,
   universityList: /(?:有哪些|哪些|有啥|有什么)(?:985|211|双一流)|(?:有哪些|哪些|有啥|有什么|列出|列一下|都有什么|名单|所有)(?:好的|不错的)?(?:985|211|双一流|师范|理工|财经|医科|医学|农业|政法|艺术|体育|民族|外语|语言)?(?:好的|不错的)?(?:985|211|双一流)?(?:的)?(?:大学|学校|院校|高校)|(?:985|211|双一流)(?:大学|院校|高校|学校)(?:有哪些|名单)|软科.{0,6}前\d+|排名前\d+的(?:大学|学校|高校)|(?:大学|高校)排名|universities in|which (?:\d+ )?universities|universities (?:are )?in|list (?:of )?universities/i,
   majorInfo: /是(?:不是)?[工理文医农]科|什么门类|哪个门类|属于|是什么专业|专业怎么样|怎么样|介绍|学什么|学些什么|就业|前景|好不好|出路|开设|开了|代码|什么意思|about the major/i,
   majorList: /(?:有哪些|哪些|什么)(?:好的)?专业|专业目录|专业类|门类|类专业|专业有哪些|list majors/i,
@@ -127,6 +127,15 @@ export function intentsOf(r: Reading): Intent[] {
 }
 
 export const INTENT_CUES = CUES;
+
+/** The intent a piece asks by a cue of its own (an entity alone is not a question): for splitting clauses. */
+export function askedIntent(r: Reading): Intent | null {
+  const intents = intentsOf(r);
+  const first = intents[0] ?? null;
+  if (first === 'university' && !CUES.universityInfo.test(r.text) && !/是(?:不是)?(?:985|211|双一流)/.test(r.text)) return null;
+  if (first === 'major' && !CUES.majorInfo.test(r.text)) return null;
+  return first;
+}
 
 const SITE_WORDS = /你们|本站|有哪些|哪些|论坛里|网站|站内|这个站|论坛|帖子|笔记|文章|页面|哪里|哪儿|有没有|有人|有讲|讲了|讲过|讲的?|聊过|聊的?|聊|说过|写过|提到|关于|相关|内容|最近|新的?|什么|有吗|吗|呢|吧|一下|看看|找找|搜搜|的|了|有|[，。！？、,.!?:：；;\s]/g;
 
