@@ -36,6 +36,8 @@ export function readConstraints(text: string, majors: string[]): Constraints {
   else if (/民办/.test(text) && !/公办/.test(text)) c.nature = '民办';
   const set = SUBJECT_SETS.exec(text);
   if (set) c.subjects = { written: set[0], family: (set[1] ?? set[4]) === '史' || set[4] === '历史' ? '历史' : '物理' };
-  if (INTEREST.test(text) && majors.length) c.major = majors[0];
+  // 想学法学 → the catalogue name found; 想学计算机 → the words as written (the match filters by keyword)
+  const interest = INTEREST.exec(text);
+  if (interest) c.major = majors[0] ?? interest[1];
   return c;
 }

@@ -134,6 +134,8 @@ export function askedIntent(r: Reading): Intent | null {
   const first = intents[0] ?? null;
   if (first === 'university' && !CUES.universityInfo.test(r.text) && !/是(?:不是)?(?:985|211|双一流)/.test(r.text)) return null;
   if (first === 'major' && !CUES.majorInfo.test(r.text)) return null;
+  // a cue alone still asks something (its subject may come from the clause before)
+  if (!first && CUES.scoreLines.test(r.text)) return 'score_lines';
   return first;
 }
 

@@ -8,7 +8,7 @@ import { missingFields, toolEntity, toolFields } from '../extract.ts';
 import { messageText, type ChatMessage } from '../request.ts';
 import { routeAll } from '../router.ts';
 import { argsFor } from './arguments.ts';
-import { askedIntent, INTENT_TOOL, intentsOf, type Intent } from './intents.ts';
+import { askedIntent, INTENT_CUES, INTENT_TOOL, intentsOf, type Intent } from './intents.ts';
 import { batchesIn } from '../mentions.ts';
 import { emptyMemory, remember, type Memory } from './memory.ts';
 import type { PartPlan, Plan, ToolState, Understanding } from './plan.ts';
@@ -140,6 +140,14 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
     entityOnly = false;
   }
 
+  // 「郑州大学是211吗 2024年在河南理科多少分」: a score question about the university just talked about
+  let anchoredByMemory = false;
+  if (!intent && mem.university && INTENT_CUES.scoreLines.test(text) && !r.m.scores.length) {
+    intent = 'score_lines';
+    tool = findTool(deps.tools, intent);
+    anchoredByMemory = true;
+  }
+
   // "第二所学校的详情" / "第二所的分数线": a row of the previous answer
   if (r.m.ordinal !== null && mem.last) {
     const item = (await deps.itemsOf(mem.last))[r.m.ordinal - 1];
@@ -178,7 +186,7 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
         ?.tool ?? null;
     if (!tool) return { plan: { kind: 'none', ...(notes.length ? { notes } : {}) }, intent: null };
   }
-  const { args, notes: more } = argsFor(tool, intent, r, mem, refersBack, deps.db);
+  const { args, notes: more } = argsFor(tool, intent, r, mem, refersBack || anchoredByMemory, deps.db);
   const plan = guardEmpty(tool, args, r, deps.tools, [...notes, ...more], forced !== null);
   if (plan.kind === 'tools' && intent === 'match') {
     // 「600分能上郑州大学吗」: the school's own past lines next to the match
