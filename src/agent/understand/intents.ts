@@ -118,7 +118,9 @@ export function intentsOf(r: Reading): Intent[] {
     else add('evaluations');
   }
   if (CUES.majorRankings.test(t) && hasMajor) add('major_rankings');
-  if (hasUniversity && hasMajor && /排名|排第几|实力|怎么样|强不强|好不好/.test(t) && !CUES.scoreLines.test(t)) add('major_rankings');
+  if (hasUniversity && hasMajor && /排名|排第几|实力|怎么样|强|好不好|哪个好/.test(t) && !CUES.scoreLines.test(t)) add('major_rankings');
+  // 「哪些大学有临床医学」: the universities ranked for that major
+  if (!hasUniversity && hasMajor && CUES.universityList.test(t) && !/开设|开了|开办/.test(t)) add('major_rankings');
   if (CUES.scoreLines.test(t) && (hasUniversity || hasMajor || /分数线|录取分|录取线|投档|最低分|最低位次/.test(t)) && !(hasScore && CUES.match.test(t))) add('score_lines');
   if (hasUniversity && !out.length) add('university');
   if ((CUES.universityList.test(t) && !hasMajor) || (CUES.search.test(t) && hasUniversity)) {
@@ -145,7 +147,7 @@ export function askedIntent(r: Reading): Intent | null {
   return first;
 }
 
-const SITE_WORDS = /你们|本站|有哪些|哪些|论坛里|网站|站内|这个站|论坛|帖子|笔记|文章|页面|哪里|哪儿|有没有|有人|有讲|讲了|讲过|讲的?|聊过|聊的?|聊|说过|写过|提到|关于|相关|内容|最近|新的?|什么|有吗|吗|呢|吧|一下|看看|找找|搜搜|的|了|有|[，。！？、,.!?:：；;\s]/g;
+const SITE_WORDS = /我想问下?|请问|想问下?|问下|那个|这个|你们|本站|有哪些|哪些|论坛里|网站|站内|这个站|论坛|帖子|笔记|文章|页面|哪里|哪儿|有没有|有人|有讲|讲了|讲过|讲的?|聊过|聊的?|聊|说过|写过|提到|关于|相关|内容|最近|新(?=笔记|文章|帖子|的)|什么|有吗|吗|呢|吧|一下|看看|找找|搜搜|的|了|有|[，。！？、,.!?:：；;\s]/g;
 
 /** What a question about the site's own writing is about: 「平行志愿是怎么投档的 你们网站有文章讲吗」 → 平行志愿. */
 export function siteTopic(text: string): string {
