@@ -354,12 +354,12 @@ function finishUpstream(s: UpstreamSession, text: string, calls: ClientToolCall[
 }
 
 /**
- * Arrays from depth `from` on cut to their first `n` elements and long strings shortened; the result stays valid
+ * Arrays and long strings from depth `from` on cut to their first `n` elements (strings to 40·n characters); the result stays valid
  * JSON. Depth 0 is the result, 1 its lists (items), 2 their rows, 3 the lists inside a row.
  */
 function shrink(v: unknown, n: number, from = 0, depth = 0): unknown {
   if (Array.isArray(v)) return (depth >= from ? v.slice(0, n) : v).map((x) => shrink(x, n, from, depth + 1));
-  if (typeof v === 'string') return v.length > 40 * n ? `${v.slice(0, 40 * n)}…` : v;
+  if (typeof v === 'string') return depth >= from && v.length > 40 * n ? `${v.slice(0, 40 * n)}…` : v;
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shrink(x, n, from, depth + 1)]));
   return v;
 }
