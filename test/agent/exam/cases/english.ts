@@ -6,7 +6,7 @@ export const ENGLISH: ExamCase[] = [
   { id: 'english-01', domain: 'english', english: true, ask: 'What was the minimum score of 郑州大学 in Henan in 2024 for science students?', checks: [schoolLine('郑州大学', '河南', 2024, '理科')] },
   { id: 'english-02', domain: 'english', english: true, ask: 'what rank is 600 points in henan physics 2025', checks: [rankOf('河南', 2025, 600, '物理')] },
   { id: 'english-03', domain: 'english', english: true, ask: 'Which universities can I get into with 600 in Henan, physics track?', checks: match({ score: 600, province: '河南', subject_type: '物理' }) },
-  { id: 'english-04', domain: 'english', english: true, ask: 'Is Peking University a 985 university?', checks: [says(/\byes\b|\bis a 985\b|is one of the 985/i, 'answers yes')] },
+  { id: 'english-04', domain: 'english', english: true, ask: 'Is Peking University a 985 university?', checks: [profile('北京大学', ['name']), says(/\byes\b|\bis a 985\b|is one of the 985/i, 'answers yes')] },
   { id: 'english-05', domain: 'english', english: true, ask: 'hi, who are you?', checks: [says(/assistant|site|svc/i, 'introduces the site assistant')] },
   { id: 'english-06', domain: 'english', english: true, ask: 'Design a beam: C30, 250x500 mm, M = 180 kN·m, HRB400. How much steel do I need?', checks: [beamAs({ concrete_grade: 30, steel_grade: 360, moment: 180, b: 250, h: 500 })] },
   { id: 'english-07', domain: 'english', english: true, ask: 'What major is code 080901?', checks: [{ from: call('get_major', { name: '080901' }), paths: ['major.name'] }] },
@@ -28,4 +28,6 @@ export const ENGLISH: ExamCase[] = [
     checks: [{ from: { calc: 'concrete', body: { kind: 'column', params: { concrete_grade: 30, steel_grade: 360, N: 1, b: 400, h: 400, l0: 4, As: 1256 } } }, paths: ['values.Nu'], tolerance: 0.01 }],
     note: 'no load given: the capacity Nu does not depend on N',
   },
+  { id: 'english-19', domain: 'english', english: true, ask: 'Rank for 580 in Shandong 2024?', checks: [rankOf('山东', 2024, 580)] },
+  { id: 'english-20', domain: 'english', english: true, ask: 'what is major 080902', checks: [{ from: call('get_major', { name: '080902' }), paths: ['major.name'] }] },
 ];

@@ -30,6 +30,10 @@ const CASES: ExamCase[] = [
   { id: 'match-24', domain: 'match', ask: '内蒙古物理 500分 能报什么学校', checks: match({ score: 500, province: '内蒙古', subject_type: '物理' }) },
   { id: 'match-25', domain: 'match', ask: '湖南物理类 位次3万 推荐学校', checks: match({ rank: 30000, province: '湖南', subject_type: '物理' }) },
   { id: 'match-26', domain: 'match', ask: '吉林物理类560 想学临床医学 哪些学校有戏', checks: match({ score: 560, province: '吉林', subject_type: '物理', major: '临床医学' }) },
+  { id: 'match-27', domain: 'match', ask: '河南物理类排名1.5w 能上什么学校', checks: match({ rank: 15000, province: '河南', subject_type: '物理' }) },
+  { id: 'match-28', domain: 'match', ask: '广东物理 考了2万名 报哪些学校好', checks: match({ rank: 20000, province: '广东', subject_type: '物理' }) },
+  { id: 'match-29', domain: 'match', ask: '我儿子江苏物理类考了610分 想学电气 推荐学校', checks: match({ score: 610, province: '江苏', subject_type: '物理', major: '电气' }) },
+  { id: 'match-30', domain: 'match', ask: '山东580分 只想上师范类的学校', checks: match({ score: 580, province: '山东', type: '师范' }) },
 
   // plans and totals
   { id: 'plans-01', domain: 'plans', ask: '吉林大学2026年在吉林招多少人', checks: [planTotal({ university_name: '吉林大学', province: '吉林', year: 2026 })] },

@@ -37,6 +37,15 @@ const CASES: ExamCase[] = [
   { id: 'score-31', domain: 'score', ask: '中南大学河北历史类2025年录取线', checks: [schoolLine('中南大学', '河北', 2025, '历史')] },
   { id: 'score-32', domain: 'score', ask: '暨大河北历史2025最低分', checks: [schoolLine('暨南大学', '河北', 2025, '历史')] },
   { id: 'score-33', domain: 'score', ask: '广西大学 河北 2025年 历史类 分数线是多少', checks: [schoolLine('广西大学', '河北', 2025, '历史')] },
+  { id: 'score-34', domain: 'score', ask: '请问一下中国人民大学在宁夏2024年理科录取的最低分数和位次是多少呢谢谢', checks: [schoolLine('中国人民大学', '宁夏', 2024, '理科')] },
+  { id: 'score-35', domain: 'score', ask: '西南大学 重庆 24 历史 多少分', checks: [schoolLine('西南大学', '重庆', 2024, '历史')] },
+  {
+    id: 'score-36',
+    domain: 'score',
+    ask: '哈工大深圳2024年在河南理科多少分',
+    checks: [line({ university_name: '哈尔滨工业大学', province: '河南', year: 2024, subject_type: '理科', data_type: '院校线' }, { school_name: '哈尔滨工业大学(深圳)', data_type: '院校线' })],
+    note: '深圳校区单列：答的是校区那一行，不是本部',
+  },
   // rank tables
   { id: 'rank-01', domain: 'rank', ask: '河南25年物理类600分排多少名', checks: [rankOf('河南', 2025, 600, '物理')] },
   { id: 'rank-02', domain: 'rank', ask: '山东2024年 580分 位次多少', checks: [rankOf('山东', 2024, 580)] },

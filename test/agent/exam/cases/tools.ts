@@ -18,6 +18,7 @@ export const TOOL_CASES: ExamCase[] = [
   { id: 'sizhu-10', domain: 'sizhu', ask: '农历1990年正月初一早上8点 男 八字怎么排', checks: [pillars({ year: 1990, month: 1, day: 27, hour: 8, minute: 0, sex: 'm' })], note: '农历 1990 年正月初一 = 公历 1990-01-27' },
   { id: 'sizhu-11', domain: 'sizhu', ask: '帮我排下八字 阳历1999年12月31日 晚上8点 女', checks: [pillars({ year: 1999, month: 12, day: 31, hour: 20, minute: 0, sex: 'f' })] },
   { id: 'sizhu-12', domain: 'sizhu', ask: '农历2000年腊月二十三早上7点生 男 八字', checks: [pillars({ year: 2001, month: 1, day: 17, hour: 7, minute: 0, sex: 'm' })], note: '农历 2000 年腊月二十三 = 公历 2001-01-17（tyme4ts）' },
+  { id: 'sizhu-13', domain: 'sizhu', ask: '我老婆1993年6月6日下午2点40出生 帮看看八字', checks: [pillars({ year: 1993, month: 6, day: 6, hour: 14, minute: 40, sex: 'f' })] },
 
   { id: 'yijing-01', domain: 'yijing', ask: '用种子hello起一卦', checks: [cast({ seed: 'hello' })] },
   { id: 'yijing-02', domain: 'yijing', ask: '起个卦 种子42 问问换工作的事', checks: [cast({ seed: '42' })] },
@@ -61,4 +62,6 @@ export const TOOL_CASES: ExamCase[] = [
       says(/满足|够|可以|安全|符合/, '结论：满足'),
     ],
   },
+  { id: 'concrete-13', domain: 'concrete', ask: 'C25 200×400 梁 弯矩80 HRB400 As', checks: [beamAs({ concrete_grade: 25, steel_grade: 360, moment: 80, b: 200, h: 400 })] },
+  { id: 'concrete-14', domain: 'concrete', ask: 'HRB500 C40 梁 400×800 M=600kN·m 需要多少钢筋', checks: [beamAs({ concrete_grade: 40, steel_grade: 435, moment: 600, b: 400, h: 800 })] },
 ];

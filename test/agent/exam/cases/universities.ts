@@ -46,4 +46,5 @@ export const UNIVERSITIES: ExamCase[] = [
   { id: 'names-19', domain: 'names', ask: '华东师大软科排名', checks: [profile('华东师范大学', ['name', 'ranking.ruanke_2026_main'])] },
   { id: 'names-20', domain: 'names', ask: '西工大在哪', checks: [profile('西北工业大学', ['name', 'city'])] },
   { id: 'names-21', domain: 'names', ask: '复但大学在哪个城市', checks: [profile('复旦大学', ['name', 'city'])] },
+  { id: 'names-22', domain: 'names', ask: '郑大和河大哪个排名高', checks: [profile('郑州大学', ['ranking.ruanke_2026_main']), profile('河南大学', ['ranking.ruanke_2026_main'])], note: '河南人说的郑大、河大' },
 ];
