@@ -72,7 +72,7 @@ export function toolEntity(tool: SiteTool): 'university' | 'major' | 'other' {
 }
 
 // Words that say what to do rather than what it is about: removed to leave a question or a search text.
-const COMMAND_WORDS = /请|帮我|帮忙|给我|麻烦|一下|查一查|查查|查询|查一下|搜一下|搜索|找一下|看看|告诉我|我想知道|想问|问一下|问问|用铜钱法|用蓍草法|用随机法|铜钱|蓍草|起一卦|算一卦|占一卦|卜一卦|起个卦|起卦|算卦|占卜|周易|易经|关于|[，。！？、,.!?:：；;\s]+/g;
+const COMMAND_WORDS = /请|随便|随机|帮我|帮忙|给我|麻烦|一下|查一查|查查|查询|查一下|搜一下|搜索|找一下|看看|告诉我|我想知道|想问|问一下|问问|用铜钱法|用蓍草法|用随机法|铜钱|蓍草|起一卦|算一卦|占一卦|卜一卦|起个卦|起卦|算卦|占卜|周易|易经|关于|[，。！？、,.!?:：；;\s]+/g;
 
 function residue(m: Mentions, keywords: string[]): string {
   let s = m.text.replace(/(?:种子|seed)\s*(?:为|是|=|:|：)?\s*["“]?[A-Za-z0-9_\-]{1,50}["”]?/gi, ' ');

@@ -26,8 +26,8 @@ import { callKey } from './tool-cache.ts';
 
 /** Rounds of upstream tool calls per request before the model must answer with what it has. */
 export const MAX_TOOL_ROUNDS = 4;
-/** Characters of one tool result shown to the upstream model. */
-const TOOL_RESULT_CHARS = 12_000;
+/** Characters of one tool result shown to the upstream model (a 30-school match with its past lines is ~25 000). */
+const TOOL_RESULT_CHARS = 24_000;
 
 export type AgentInput = Pick<
   ChatRequest,
@@ -353,18 +353,27 @@ function finishUpstream(s: UpstreamSession, text: string, calls: ClientToolCall[
   return { content: cited.text || (calls.length ? null : ''), toolCalls: calls, finish, receipt: turn.runner.receipt, usage, engine: 'upstream', outcomes: turn.outcomes, ...extra };
 }
 
-/** Arrays cut to their first `n` elements and long strings shortened, at every depth; the result stays valid JSON. */
-function shrink(v: unknown, n: number): unknown {
-  if (Array.isArray(v)) return v.slice(0, n).map((x) => shrink(x, n));
-  if (typeof v === 'string') return v.length > 40 * n ? `${v.slice(0, 40 * n)}…` : v;
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shrink(x, n)]));
+/**
+ * Arrays and long strings from depth `from` on cut to their first `n` elements (strings to 40·n characters); the result stays valid
+ * JSON. Depth 0 is the result, 1 its lists (items), 2 their rows, 3 the lists inside a row.
+ */
+function shrink(v: unknown, n: number, from = 0, depth = 0): unknown {
+  if (Array.isArray(v)) return (depth >= from ? v.slice(0, n) : v).map((x) => shrink(x, n, from, depth + 1));
+  if (typeof v === 'string') return depth >= from && v.length > 40 * n ? `${v.slice(0, 40 * n)}…` : v;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shrink(x, n, from, depth + 1)]));
   return v;
 }
 
-/** A tool result as the model sees it: whole when it fits, else with shorter lists (marked truncated). */
+/**
+ * A tool result as the model sees it: whole when it fits; else the lists inside each row shorter first (every row
+ * stays, so a match's 保 tier at the end of its list is seen), and only then the lists themselves (marked truncated).
+ */
 function toolMessage(o: ToolOutcome): string {
   if (!o.ok) return JSON.stringify({ error: o.error });
   let text = JSON.stringify(o.result);
+  for (let n = 20; text.length > TOOL_RESULT_CHARS && n >= 1; n = Math.floor(n / 2)) {
+    text = JSON.stringify({ ...(shrink(o.result, n, 3) as object), truncated: `lists inside each row cut to their first ${n} entries` });
+  }
   for (let n = 20; text.length > TOOL_RESULT_CHARS && n >= 1; n = Math.floor(n / 2)) {
     text = JSON.stringify({ ...(shrink(o.result, n) as object), truncated: `lists cut to their first ${n} entries` });
   }

@@ -83,6 +83,11 @@ const BATCHES: Array<[RegExp, string]> = [
   [/本科批/, '本科批'],
 ];
 
+/** Every batch a text names, in the order of the list (河南一本线和二本线 → 本科一批, 本科二批). */
+export function batchesIn(text: string): string[] {
+  return BATCHES.filter(([re]) => re.test(text)).map(([, b]) => b);
+}
+
 /** Characters of a message read for arguments: a request is short; a pasted document must not cost seconds. */
 export const MENTION_CHARS = 2000;
 
@@ -92,18 +97,25 @@ export function readMentions(text: string): Mentions {
   const quoted = [...t.matchAll(/[“"「『']([^”"」』']{1,50})[”"」』']/g)].map((m) => m[1]!.trim()).filter(Boolean);
   const rest = t;
 
-  const provinces: string[] = [];
+  // in the order written: the first province is the candidate's (浙江600分 想去上海读书)
+  const found: Array<[number, string]> = [];
   let scan = rest;
   for (const [form, name, word] of PROVINCE_FORMS) {
+    let at: number;
     if (word) {
       word.lastIndex = 0;
-      if (!word.test(scan)) continue;
+      at = scan.search(word);
+      if (at < 0) continue;
       word.lastIndex = 0;
-      scan = scan.replace(word, '□');
-    } else if (scan.includes(form)) scan = scan.split(form).join('□');
-    else continue;
-    if (!provinces.includes(name)) provinces.push(name);
+      scan = scan.replace(word, (w) => '□'.repeat(w.length));
+    } else {
+      at = scan.indexOf(form);
+      if (at < 0) continue;
+      scan = scan.split(form).join('□'.repeat(form.length));
+    }
+    if (!found.some(([, n]) => n === name)) found.push([at, name]);
   }
+  const provinces = found.sort((a, b) => a[0] - b[0]).map(([, n]) => n);
 
   const birth = birthMoment(t);
   const noDates = birth ? t.replace(/(\d{4})\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})/, '') : t;
@@ -134,7 +146,8 @@ export function readMentions(text: string): Mentions {
   const rank = rankMatch ? Number(rankMatch[1] ?? rankMatch[2]) : null;
 
   const subjectType = SUBJECTS.find(([re]) => re.test(rest))?.[1] ?? null;
-  const batch = BATCHES.find(([re]) => re.test(rest))?.[1] ?? null;
+  const batches = batchesIn(rest);
+  const batch = batches[0] ?? null;
   const level = /985/.test(withoutYears) ? '985' : /211/.test(withoutYears) ? '211' : /双一流/.test(t) ? '双一流' : null;
   const grade = /(?<![A-Za-z])([ABC][+\-＋－])(?![A-Za-z])/.exec(t)?.[1]?.replace('＋', '+').replace('－', '-') ?? null;
   const id = /(?<!\d)(\d{10})(?!\d)/.exec(t);

@@ -80,6 +80,7 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
       if (m.rank !== null) delete args.score;
       const c = { ...mem.constraints, ...r.constraints };
       set('major', c.major);
+      set('type', args.type ?? c.type);
       set('level', args.level ?? c.level);
       if (c.universityProvince) set('university_province', c.universityProvince);
       if (m.topN) set('limit', Math.min(m.topN, 100));

@@ -59,9 +59,13 @@ export interface LunarBirth {
 
 const LUNAR = /(\d{4})\s*年?\s*(?:农历|阴历|旧历)\s*(闰)?\s*(正|十一|十二|冬|腊|[一二三四五六七八九十]|\d{1,2})\s*月\s*(初[一二三四五六七八九十]|廿[一二三四五六七八九]|三十|二十|十[一二三四五六七八九]?|[一二三四五六七八九]|\d{1,2})\s*[日号]?|(?:农历|阴历|旧历)\s*(\d{4})\s*年\s*(闰)?\s*(正|十一|十二|冬|腊|[一二三四五六七八九十]|\d{1,2})\s*月\s*(初[一二三四五六七八九十]|廿[一二三四五六七八九]|三十|二十|十[一二三四五六七八九]?|[一二三四五六七八九]|\d{1,2})\s*[日号]?/;
 
+// 2007年正月初一: a month or day only the lunar calendar names (正月, 腊月, 冬月, 初一, 廿三) needs no 农历
+const LUNAR_NAMED = /(\d{4})\s*年\s*(闰)?\s*(正|冬|腊|十一|十二|[一二三四五六七八九十])\s*月\s*(初[一二三四五六七八九十]|廿[一二三四五六七八九]|三十|二十|十[一二三四五六七八九]?)/;
+
 /** A lunar birth date converted to the Gregorian calendar; null when there is none or it does not exist. */
 export function lunarBirth(text: string): LunarBirth | null {
-  const m = LUNAR.exec(text);
+  const named = LUNAR_NAMED.exec(text);
+  const m = LUNAR.exec(text) ?? (named && /^(正|冬|腊)$/.test(named[3]!) || (named && /^(初|廿)/.test(named[4]!)) ? named : null);
   if (!m) return null;
   const year = Number(m[1] ?? m[5]);
   const leap = Boolean(m[2] ?? m[6]);

@@ -12,19 +12,25 @@ export interface Constraints {
   /** 省内: resolved against the candidate's province when the plan is made */
   inProvince?: boolean;
   level?: '985' | '211' | '双一流';
+  /** 想读师范 → universities of that type (match_by_score.type) */
+  type?: string;
   nature?: '公办' | '民办';
   /** 物化生 … as written, and the subject family it means */
   subjects?: { written: string; family: '物理' | '历史' };
 }
 
+/** 想读师范 / 想学医: a kind of university, not a major keyword. */
+const KIND_OF_UNIVERSITY: Record<string, string> = { 师范: '师范', 医: '医药', 医学: '医药', 医科: '医药', 财经: '财经', 政法: '政法', 理工: '理工', 农业: '农业', 艺术: '艺术', 体育: '体育', 外语: '语言', 语言: '语言', 军校: '军事' };
 const SUBJECT_SETS = /([物史])([化政地生])([化政地生])|选(?:了)?(物理|历史)(?:和|、|\+)?/;
-const INTEREST = /(?:想学|想读|喜欢|想报|打算学|对)([\u4e00-\u9fff]{2,10}?)(?:专业|方向|类|感兴趣|$|[，,。？?！!\s])/;
+const INTEREST = /(?:想学|想读|喜欢|想报|打算学|对)([\u4e00-\u9fff]{1,10}?)(?:专业|方向|类|感兴趣|$|[，,。？?！!\s]|，|有)/;
 
 /** Constraints stated in one piece of text (majors resolved by the caller, who knows the catalogue). */
 export function readConstraints(text: string, majors: string[]): Constraints {
   const c: Constraints = {};
   if (/省内|本省|留在(?:本)?省|家门口|不出省/.test(text)) c.inProvince = true;
-  const place = /(?:留在|去|在|想去|只看|到)(北京|上海|天津|重庆|[\u4e00-\u9fff]{2,3}?)(?:的|读|上|念)?(?:大学|学校|院校|高校|读书|上学)/.exec(text);
+  const place =
+    /(?:留在|去|在|想去|只看|到)(北京|上海|天津|重庆|[\u4e00-\u9fff]{2,3}?)(?:的|读|上|念)?(?:大学|学校|院校|高校|读书|上学)/.exec(text) ??
+    /(?:想留在?|留在|想去|只考虑|只看)(北京|上海|天津|重庆|[\u4e00-\u9fff]{2,3}?)(?=$|[，,。？?！!\s]|的)/.exec(text);
   if (place) {
     const p = PROVINCES.find((x) => x.name === place[1] || x.full === place[1]);
     if (p) c.universityProvince = p.name;
@@ -36,6 +42,10 @@ export function readConstraints(text: string, majors: string[]): Constraints {
   else if (/民办/.test(text) && !/公办/.test(text)) c.nature = '民办';
   const set = SUBJECT_SETS.exec(text);
   if (set) c.subjects = { written: set[0], family: (set[1] ?? set[4]) === '史' || set[4] === '历史' ? '历史' : '物理' };
-  if (INTEREST.test(text) && majors.length) c.major = majors[0];
+  // 想学法学 → the catalogue name found; 想学计算机 → the words as written (the match filters by keyword)
+  const interest = INTEREST.exec(text);
+  const kind = interest && KIND_OF_UNIVERSITY[interest[1]!];
+  if (kind) c.type = kind;
+  else if (interest) c.major = majors[0] ?? interest[1];
   return c;
 }

@@ -54,6 +54,7 @@ const CUES = {
   /** the site's own search, notes, forum: the tools' keywords decide */
   siteSearch: /站内搜索|搜索本站|本站搜索|论坛|帖子|笔记|页面|文章|本站哪里|网站哪里|哪里讲/,
   search: /^(?:请)?(?:帮我)?(?:搜一下|搜索|搜|找一下|查找)/,
+  howTo: /什么意思|啥意思|什么是|是什么东西|怎么理解|含义|怎么填|如何填|怎么报志愿|技巧|注意什么|注意事项|攻略|区别是什么|有什么区别/,
   chart: /八字|四柱|排个?盘|算个?命|生辰|命盘|大运|五行缺|喜用神|日主|命理|bazi|four.?pillars?|birth chart/i,
   hexagram: /起.?卦|算.?卦|占.?卦|卜.?卦|占卜|摇卦|周易|易经|六爻|hexagram|i.?ching|yijing/i,
   plans: /招生计划|招生多少|招收多少|招.{0,2}多少人|招了?几个|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
@@ -62,10 +63,10 @@ const CUES = {
   match: /能上|能报|能去|能读|可以上|可以报|可以去|能考上|考得上|上得了|进得了|够(?:不够)?[上报]|有(?:没有)?(?:希望|戏)|稳吗|稳不稳|冲稳保|冲一冲|保底|推荐.{0,4}(?:学校|大学|院校|志愿)|填志愿|报什么|报哪|选什么学校|什么学校好|哪些学校适合|录取概率|录取几率|can i get into|which universities can|what universities can|recommend/i,
   evaluations: /学科评估|第四轮|第五轮|四轮|五轮|评估结果|学科等级|评估等级|[abc]类学科|discipline evaluation/i,
   grade: /(?<![A-Za-z])[ABC][+\-]?(?![A-Za-z])(?:类|级|等)?/,
-  majorRankings: /专业排名|排名前|排行|最强|最好的学校|哪个学校最好|哪所学校最好|哪些学校最好|哪些大学最好|哪些学校好|top \d+ universit|best universit|哪家强|软科专业|实力|ranking/i,
+  majorRankings: /专业排名|排名前|排行|最强|最好的学校|哪个学校最?好|哪所学校最?好|哪些学校最?好|哪些大学最?好|哪家最?好|哪个最?强|哪个最?好|top \d+ universit|best universit|哪家强|软科专业|实力|ranking/i,
   scoreLines: /分数线|录取分|录取线|投档线|投档分|最低分|专业线|院校线|组线|线多少|线是多少|minimum score|min score|lowest score|最低多少分|最低位次|录取位次|多少分(?:能|才|可以|录取|上|进)|要多少分|多少分|往年|历年|去年.*分|cutoff|cut-off|score line|admission score|lowest score/i,
-  universityInfo: /介绍|怎么样|好不好|是985|是211|是双一流|是不是985|是不是211|哪个城市|在哪|在哪里|什么档次|什么水平|排名第几|排第几|软科排名|校区|官网|简介|属于|几本|公办|民办|\babout\b|tell me/i,
-  universityList: /(?:有哪些|哪些|有啥|有什么)(?:985|211|双一流)|(?:有哪些|哪些|有啥|有什么|列出|列一下|都有什么|名单|所有)(?:好的|不错的)?(?:985|211|双一流|师范|理工|财经|医科|医学|农业|政法|艺术|体育|民族|外语|语言)?(?:好的|不错的)?(?:985|211|双一流)?(?:的)?(?:大学|学校|院校|高校)|(?:985|211|双一流)(?:大学|院校|高校|学校)(?:有哪些|名单)|软科.{0,6}前\d+|排名前\d+的(?:大学|学校|高校)|(?:大学|高校)排名|universities in|which (?:\d+ )?universities|universities (?:are )?in|list (?:of )?universities/i,
+  universityInfo: /是(?:不是)?(?:985|211|双一流)|介绍|怎么样|好不好|是985|是211|是双一流|是不是985|是不是211|哪个城市|在哪|在哪里|什么档次|什么水平|排名第几|排第几|软科排名|校区|官网|简介|属于|几本|公办|民办|\babout\b|tell me/i,
+  universityList: /(?:有哪些|哪些|有啥|有什么|有几所|几所|多少所)(?:985|211|双一流)|(?:985|211|双一流)(?:大学|院校|高校|学校)?有(?:几|多少)所|(?:有哪些|哪些|有啥|有什么|列出|列一下|都有什么|名单|所有)(?:好的|不错的)?(?:985|211|双一流|师范|理工|财经|医科|医学|农业|政法|艺术|体育|民族|外语|语言)?(?:好的|不错的)?(?:985|211|双一流)?(?:的)?(?:大学|学校|院校|高校)|(?:985|211|双一流)(?:大学|院校|高校|学校)(?:有哪些|名单)|软科.{0,6}前\d+|排名前\d+的(?:大学|学校|高校)|(?:大学|高校)排名|universities in|which (?:\d+ )?universities|universities (?:are )?in|list (?:of )?universities/i,
   majorInfo: /是(?:不是)?[工理文医农]科|什么门类|哪个门类|属于|是什么专业|专业怎么样|怎么样|介绍|学什么|学些什么|就业|前景|好不好|出路|开设|开了|代码|什么意思|about the major/i,
   majorList: /(?:有哪些|哪些|什么)(?:好的)?专业|专业目录|专业类|门类|类专业|专业有哪些|list majors/i,
 };
@@ -84,6 +85,11 @@ export function intentsOf(r: Reading): Intent[] {
   };
   // 「读一下页面 data-api」: a page by its slug is the page tool's (the router's) business
   if ((/[a-z0-9]+(?:-[a-z0-9]+)+/.test(t) && /页面|page|读|打开|open/i.test(t)) || /读一下页面|页面全文/.test(t)) return out;
+  // 「冲稳保是什么意思」「志愿怎么填」: a question about how things work is answered by the site's writing
+  if (CUES.howTo.test(t) && !r.universities.length && !r.majors.length && !m.scores.length && m.rank === null && !m.provinces.length && siteTopic(t)) {
+    add('site_search');
+    return out;
+  }
   if (CUES.siteSearch.test(t)) {
     // 「有讲冲稳保的笔记吗」「本站哪里讲了八字」 look for a topic; 「最近有什么新笔记」「复盘类的笔记」 list notes
     const topic = siteTopic(t);
@@ -112,7 +118,9 @@ export function intentsOf(r: Reading): Intent[] {
     else add('evaluations');
   }
   if (CUES.majorRankings.test(t) && hasMajor) add('major_rankings');
-  if (hasUniversity && hasMajor && /排名|排第几|实力|怎么样|强不强|好不好/.test(t) && !CUES.scoreLines.test(t)) add('major_rankings');
+  if (hasUniversity && hasMajor && /排名|排第几|实力|怎么样|强|好不好|哪个好/.test(t) && !CUES.scoreLines.test(t)) add('major_rankings');
+  // 「哪些大学有临床医学」: the universities ranked for that major
+  if (!hasUniversity && hasMajor && CUES.universityList.test(t) && !/开设|开了|开办/.test(t)) add('major_rankings');
   if (CUES.scoreLines.test(t) && (hasUniversity || hasMajor || /分数线|录取分|录取线|投档|最低分|最低位次/.test(t)) && !(hasScore && CUES.match.test(t))) add('score_lines');
   if (hasUniversity && !out.length) add('university');
   if ((CUES.universityList.test(t) && !hasMajor) || (CUES.search.test(t) && hasUniversity)) {
@@ -128,7 +136,18 @@ export function intentsOf(r: Reading): Intent[] {
 
 export const INTENT_CUES = CUES;
 
-const SITE_WORDS = /你们|本站|有哪些|哪些|论坛里|网站|站内|这个站|论坛|帖子|笔记|文章|页面|哪里|哪儿|有没有|有人|有讲|讲了|讲过|讲的?|聊过|聊的?|聊|说过|写过|提到|关于|相关|内容|最近|新的?|什么|有吗|吗|呢|吧|一下|看看|找找|搜搜|的|了|有|[，。！？、,.!?:：；;\s]/g;
+/** The intent a piece asks by a cue of its own (an entity alone is not a question): for splitting clauses. */
+export function askedIntent(r: Reading): Intent | null {
+  const intents = intentsOf(r);
+  const first = intents[0] ?? null;
+  if (first === 'university' && !CUES.universityInfo.test(r.text) && !/是(?:不是)?(?:985|211|双一流)/.test(r.text)) return null;
+  if (first === 'major' && !CUES.majorInfo.test(r.text)) return null;
+  // a cue alone still asks something (its subject may come from the clause before)
+  if (!first && CUES.scoreLines.test(r.text)) return 'score_lines';
+  return first;
+}
+
+const SITE_WORDS = /我想问下?|请问|想问下?|问下|那个|这个|你们|本站|有哪些|哪些|论坛里|网站|站内|这个站|论坛|帖子|笔记|文章|页面|哪里|哪儿|有没有|有人|有讲|讲了|讲过|讲的?|聊过|聊的?|聊|说过|写过|提到|关于|相关|内容|最近|新(?=笔记|文章|帖子|的)|什么|有吗|吗|呢|吧|一下|看看|找找|搜搜|的|了|有|[，。！？、,.!?:：；;\s]/g;
 
 /** What a question about the site's own writing is about: 「平行志愿是怎么投档的 你们网站有文章讲吗」 → 平行志愿. */
 export function siteTopic(text: string): string {

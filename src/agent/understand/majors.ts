@@ -60,7 +60,7 @@ export const ENGLISH_MAJORS: Readonly<Record<string, string>> = {
 };
 const ENGLISH = Object.keys(ENGLISH_MAJORS).sort((a, b) => b.length - a.length);
 const NICKNAMES = Object.keys(MAJOR_NICKNAMES).sort((a, b) => b.length - a.length);
-const ABOUT_MAJORS = /专业|学科|排名|评估|A\+|A类|开设|就业|major|discipline/i;
+const ABOUT_MAJORS = /专业|学科|排名|评估|A\+|A类|开设|就业|怎么样|强|好|实力|想学|学|major|discipline/i;
 
 /**
  * Majors mentioned in `text` (university names already blanked out by the caller, so 北京大学 is not 北京…).

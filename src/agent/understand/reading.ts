@@ -52,6 +52,8 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   if (m.rank !== null) m.scores = m.scores.filter((s) => s !== m.rank);
   if (!m.subjectType) m.subjectType = /\b(physics|science)\b/i.test(blanked) ? '物理' : /\b(history|liberal arts|arts stream)\b/i.test(blanked) ? '历史' : null;
   const constraints = readConstraints(blanked, m.majors);
+  // 想去上海读书: the place to study is a filter, not the candidate's province
+  if (constraints.universityProvince && m.provinces.length > 1) m.provinces = m.provinces.filter((p) => p !== constraints.universityProvince);
   if (constraints.subjects && !m.subjectType) m.subjectType = constraints.subjects.family;
   return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints, city: findCity(blanked, db) };
 }

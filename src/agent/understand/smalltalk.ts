@@ -30,7 +30,4 @@ export function otherAssistantName(text: string): string | null {
 }
 
 /** 'en' when the message is written in English words (units and grades in a Chinese question are not English). */
-export function languageOf(text: string): 'zh' | 'en' {
-  // "hello" / "thanks a lot!": one English word is English too when nothing else is written
-  return questionLanguage(text) === 'en' || (!/[\u3400-\u9fff]/.test(text) && /[A-Za-z]{2,}/.test(text)) ? 'en' : 'zh';
-}
+export const languageOf = questionLanguage;

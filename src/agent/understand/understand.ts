@@ -8,7 +8,8 @@ import { missingFields, toolEntity, toolFields } from '../extract.ts';
 import { messageText, type ChatMessage } from '../request.ts';
 import { routeAll } from '../router.ts';
 import { argsFor } from './arguments.ts';
-import { INTENT_TOOL, intentsOf, type Intent } from './intents.ts';
+import { askedIntent, INTENT_CUES, INTENT_TOOL, intentsOf, type Intent } from './intents.ts';
+import { batchesIn } from '../mentions.ts';
 import { emptyMemory, remember, type Memory } from './memory.ts';
 import type { PartPlan, Plan, ToolState, Understanding } from './plan.ts';
 import { readText, type Reading } from './reading.ts';
@@ -117,7 +118,13 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
     const notes = [r.language === 'en' ? `"${ambiguous.written}" can mean ${list}. Which one do you mean?` : `“${ambiguous.written}”可能指${list}，请问是哪一所？`];
     return { plan: { kind: 'clarify', candidates: ambiguous.candidates, notes }, intent: null };
   }
-  const notes: string[] = r.universities.filter((u) => u.how === 'typo').map((u) => (r.language === 'en' ? `Read "${u.written}" as ${u.official}.` : `按“${u.official}”理解“${u.written}”。`));
+  const notes: string[] = r.universities
+    .filter((u) => u.how === 'typo')
+    .map((u) =>
+      r.language === 'en'
+        ? `Read "${u.written}" as ${u.official}${u.candidates.length ? ` (or ${u.candidates.join(', ')})` : ''}.`
+        : `按“${u.official}”理解“${u.written}”${u.candidates.length ? `（也可能是${u.candidates.join('、')}）` : ''}。`,
+    );
   const intents = forced ? [] : intentsOf(r);
   const followUp = mem.last !== null && FOLLOW_UP.test(text);
   const refersBack = mem.university !== undefined && REFERS_BACK.test(text);
@@ -131,6 +138,14 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
     intent = mem.lastIntent === 'score_lines' || mem.lastIntent === 'match' ? 'score_lines' : 'major_rankings';
     tool = findTool(deps.tools, intent);
     entityOnly = false;
+  }
+
+  // 「郑州大学是211吗 2024年在河南理科多少分」: a score question about the university just talked about
+  let anchoredByMemory = false;
+  if (!intent && mem.university && INTENT_CUES.scoreLines.test(text) && !r.m.scores.length) {
+    intent = 'score_lines';
+    tool = findTool(deps.tools, intent);
+    anchoredByMemory = true;
   }
 
   // "第二所学校的详情" / "第二所的分数线": a row of the previous answer
@@ -171,7 +186,7 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
         ?.tool ?? null;
     if (!tool) return { plan: { kind: 'none', ...(notes.length ? { notes } : {}) }, intent: null };
   }
-  const { args, notes: more } = argsFor(tool, intent, r, mem, refersBack, deps.db);
+  const { args, notes: more } = argsFor(tool, intent, r, mem, refersBack || anchoredByMemory, deps.db);
   const plan = guardEmpty(tool, args, r, deps.tools, [...notes, ...more], forced !== null);
   if (plan.kind === 'tools' && intent === 'match') {
     // 「600分能上郑州大学吗」: the school's own past lines next to the match
@@ -182,7 +197,10 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
       plan.calls.push({ tool: lines, args: { university_name: uni.name, ...(a.province ? { province: a.province } : {}), ...(a.subject_type ? { subject_type: a.subject_type } : {}) } });
     }
   }
-  if (plan.kind === 'tools' && intent !== 'match') eachUniversity(plan.calls, r);
+  if (plan.kind === 'tools' && intent !== 'match') {
+    eachUniversity(plan.calls, r);
+    eachBatch(plan.calls, r);
+  }
   if (intent === 'identity') {
     const other = otherAssistantName(text);
     if (other) (plan.notes ??= []).unshift(r.language === 'en' ? `I am not ${other}: I am this site's assistant.` : `我不是 ${other}，是本站的助手。`);
@@ -192,12 +210,23 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
 
 /** 「清华和北大的计算机…分别排第几」: the call about the first university is repeated for each other one named. */
 function eachUniversity(calls: ToolState[], r: Reading): void {
-  const names = [...new Set(r.universities.filter((u) => u.how !== 'ambiguous').map((u) => u.name))];
+  const seen = new Set<string>();
+  const names = r.universities
+    .filter((u) => u.how !== 'ambiguous' && !seen.has(u.official ?? u.name) && seen.add(u.official ?? u.name))
+    .map((u) => u.name);
   const first = calls[0];
   if (names.length < 2 || !first) return;
   const key = first.args.university_name === names[0] ? 'university_name' : first.args.name === names[0] ? 'name' : null;
   if (!key) return;
   for (const name of names.slice(1)) calls.push({ tool: first.tool, args: { ...first.args, [key]: name } });
+}
+
+/** 「河南2024一本线和二本线」: one call per batch named. */
+function eachBatch(calls: ToolState[], r: Reading): void {
+  const first = calls[0];
+  const batches = batchesIn(r.text);
+  if (!first || batches.length < 2 || first.args.batch !== batches[0]) return;
+  for (const b of batches.slice(1)) calls.push({ tool: first.tool, args: { ...first.args, batch: b } });
 }
 
 /** A route scoring below this (one short generic keyword) does not run a tool on its own. */
@@ -257,9 +286,9 @@ function profileOnly(r: Reading): boolean {
  * questions; clauses that ask nothing of their own (我是河南考生，…) stay with the clause after them.
  */
 function clauses(sentence: string, deps: UnderstandDeps): string[] {
-  const bits = sentence.split(/(?<=[，,])/);
+  const bits = sentence.split(/(?<=[，,])|(?<=[吗呢])\s+/);
   if (bits.length < 2) return [sentence];
-  const asked = bits.map((b) => intentsOf(readText(b, deps.db, deps.now)).filter((i) => i !== 'university' && i !== 'major')[0] ?? null);
+  const asked = bits.map((b) => askedIntent(readText(b, deps.db, deps.now)));
   const distinct = new Set(asked.filter((a) => a !== null));
   if (distinct.size < 2) return [sentence];
   const out: string[] = [];

@@ -33,6 +33,8 @@ interface Index {
   maxLen: number;
   /** official names by length, for the one-character typo check */
   byLength: Map<number, string[]>;
+  /** each official name's place in the ranking order (best first) */
+  order: Map<string, number>;
   /** city names without 市 */
   cities: Set<string>;
 }
@@ -85,17 +87,19 @@ const indexOf = perHandle((db: DB): Index => {
     forms.set(parent, names.length > 1 ? { official: null, data: false, candidates: names } : { official: names[0]!, data: false, candidates: [] });
   }
   const byLength = new Map<number, string[]>();
-  for (const r of rows) {
-    const list = byLength.get(r.name.length) ?? [];
-    list.push(r.name);
-    byLength.set(r.name.length, list);
+  // best-ranked first, so a typo near several names reads as the best-known one
+  const ranked = db.prepare('SELECT name FROM universities ORDER BY ranking IS NULL, ranking, id').pluck().all() as string[];
+  for (const name of ranked) {
+    const list = byLength.get(name.length) ?? [];
+    list.push(name);
+    byLength.set(name.length, list);
   }
   const cities = new Set<string>();
   for (const c of db.prepare('SELECT DISTINCT city FROM universities WHERE city IS NOT NULL').pluck().all() as string[]) {
     const short = c.replace(/(市|地区|自治州|盟)$/, '');
     if (short.length >= 2 && !PROVINCE_NAMES.includes(short)) cities.add(short);
   }
-  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities };
+  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities, order: new Map(ranked.map((n, i) => [n, i])) };
 });
 
 /** A city of the university list named in the text (成都, 苏州), not a province name; null when none. */
@@ -115,7 +119,7 @@ function oneEditAway(written: string, index: Index): string[] {
   for (const len of [written.length - 1, written.length, written.length + 1]) {
     for (const name of index.byLength.get(len) ?? []) if (withinOneEdit(written, name)) out.push(name);
   }
-  return out;
+  return out.sort((a, b) => index.order.get(a)! - index.order.get(b)!);
 }
 
 function withinOneEdit(a: string, b: string): boolean {
@@ -188,10 +192,10 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
     // 广东大学生 is students in Guangdong, not a 广东大学
     if (m[0] === '大学' && text[end] === '生') continue;
     const typo = db ? oneEditAway(written, indexOf(db)) : [];
-    const mention: UniversityMention =
-      typo.length === 1
-        ? { written, name: typo[0]!, official: typo[0]!, how: 'typo', candidates: [], start, end }
-        : { written, name: written, official: null, how: 'unknown', candidates: [], start, end };
+    // several names one character away (青华大学: 清华大学, 青海大学): the best-ranked is read, the others named
+    const mention: UniversityMention = typo.length
+      ? { written, name: typo[0]!, official: typo[0]!, how: 'typo', candidates: typo.slice(1), start, end }
+      : { written, name: written, official: null, how: 'unknown', candidates: [], start, end };
     found.push(mention);
     covered.fill(1, start, end);
   }
