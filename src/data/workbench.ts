@@ -32,6 +32,9 @@ export const workbenchSchema = z
     rank: rankField('位次（与 score 二选一）· rank (or score)').optional(),
     batch: batchField.optional(),
     major: majorNameField.optional().describe('专业关键词：只用含该专业的录取线 · major keyword'),
+    major_class: text(30)
+      .optional()
+      .describe('专业类（名称或代码，如 计算机类、0809）：只看往年在本省录取过该类专业的院校；概率仍按院校的线 · major class: universities that admitted to a major of this class in the province in the compared years'),
     region: z.enum(REGIONS).optional().describe('省内 = 院校在考生所在省份；省外 = 其他省份 · universities in / outside the candidate\'s province'),
     university_province: provinceField.optional().describe('只看位于该省份的院校 · universities located in this province'),
     city: text(20).optional().describe('院校所在城市（如 武汉）· city'),
@@ -141,7 +144,7 @@ const workbenchItemSchema = matchOutputSchema.shape.items.element.extend({
 /** GET /api/recommendation/match's `data`. */
 export const workbenchResultSchema = matchOutputSchema.omit({ items: true }).extend({
   counts: z.object({ 冲: z.number().int(), 稳: z.number().int(), 保: z.number().int() }).describe('entries per label after every filter'),
-  workbench_left_out: z.object({ region: z.number().int(), city: z.number().int(), nature: z.number().int(), elective: z.number().int() }),
+  workbench_left_out: z.object({ region: z.number().int(), city: z.number().int(), nature: z.number().int(), elective: z.number().int(), major_class: z.number().int() }),
   label: z.enum(LABELS).nullable(),
   sort: z.enum(WORKBENCH_SORTS),
   total: z.number().int().describe('entries of the label asked (all labels when none)'),
@@ -192,7 +195,7 @@ const SORTS: Record<(typeof WORKBENCH_SORTS)[number], (a: WorkbenchItem, b: Work
 export interface WorkbenchResult extends Omit<MatchResult, 'items'> {
   counts: Record<(typeof LABELS)[number], number>;
   /** entries the workbench's own filters left out (match_by_score's are in left_out) */
-  workbench_left_out: { region: number; city: number; nature: number; elective: number };
+  workbench_left_out: { region: number; city: number; nature: number; elective: number; major_class: number };
   label: (typeof LABELS)[number] | null;
   sort: (typeof WORKBENCH_SORTS)[number];
   total: number;
@@ -200,6 +203,24 @@ export interface WorkbenchResult extends Omit<MatchResult, 'items'> {
   page_size: number;
   has_more: boolean;
   items: WorkbenchItem[];
+}
+
+/** The majors of a 专业类 (by name, 计算机类, or code, 0809); a 400 naming major_class when the catalogue has none. */
+export function majorClass(db: DB, cls: string): string[] {
+  const names = prepared(db, 'SELECT name FROM majors WHERE subcategory = @c OR subcategory_code = @c ORDER BY code').pluck().all({ c: cls.trim() }) as string[];
+  if (!names.length) throw new InputError(`major_class: no 专业类 "${cls}" in the catalogue; use a name such as 计算机类 or a code such as 0809 (GET /api/majors/categories)`, 'major_class');
+  return names;
+}
+
+/** Universities with a served line of the province in `years` whose major, or its group's majors, is one of `names`. */
+function universitiesWithClass(db: DB, province: string, years: number[], names: string[]): Set<number> {
+  const ids = prepared(
+    db,
+    `SELECT DISTINCT s.university_id FROM score_lines s
+      WHERE s.province = @province AND s.year IN (SELECT value FROM json_each(@years)) AND s.cleaned = 0 AND s.university_id IS NOT NULL
+        AND EXISTS (SELECT 1 FROM json_each(@names) j WHERE instr(COALESCE(s.major_name, '') || '|' || COALESCE(s.group_majors, ''), j.value) > 0)`,
+  ).pluck().all({ province, years: JSON.stringify(years), names: JSON.stringify(names) }) as number[];
+  return new Set(ids);
 }
 
 /** The candidate's score checked against the province's full mark in the exam year (a 4xx naming score). */
@@ -230,7 +251,8 @@ export function workbench(db: DB, q: WorkbenchQuery): WorkbenchResult {
   const plans = m.year && m.subject_type ? yearPlans(db, m.province, m.year, m.subject_type) : new Map<string, PlanFacts>();
   const electives = lineElectives(db, all);
   const chosen = q.electives?.length ? new Set<string>([...q.electives, ...(m.subject_type === '物理' || m.subject_type === '历史' ? [m.subject_type] : [])]) : null;
-  const leftOut = { region: 0, city: 0, nature: 0, elective: 0 };
+  const classUnis = q.major_class && m.year ? universitiesWithClass(db, m.province, m.compared_years, majorClass(db, q.major_class)) : null;
+  const leftOut = { region: 0, city: 0, nature: 0, elective: 0, major_class: 0 };
   const kept: WorkbenchItem[] = [];
   for (const it of all) {
     const f = it.university_id === null ? undefined : facts.get(it.university_id);
@@ -247,6 +269,7 @@ export function workbench(db: DB, q: WorkbenchQuery): WorkbenchResult {
     else if (q.city && !(item.city ?? '').includes(q.city.replace(/市$/, ''))) leftOut.city++;
     else if (q.nature && !(item.nature ?? '').startsWith(q.nature)) leftOut.nature++;
     else if (item.elective?.fits === false) leftOut.elective++;
+    else if (classUnis && !(it.university_id !== null && classUnis.has(it.university_id))) leftOut.major_class++;
     else kept.push(item);
   }
   const counts = { 冲: 0, 稳: 0, 保: 0 };

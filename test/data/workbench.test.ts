@@ -98,6 +98,24 @@ describe('workbench', () => {
     expect(sci.workbench_left_out.elective).toBeLessThan(hist.workbench_left_out.elective);
   });
 
+  it('专业类: only universities whose compared lines in the province include a major of the class; unknown class is a 400', () => {
+    const q = { province: '河南', subject_type: '物理', score: 600 };
+    const all = bench(q);
+    const cs = bench({ ...q, major_class: '计算机类' });
+    const sum = (r: typeof all) => r.counts.冲 + r.counts.稳 + r.counts.保;
+    expect(sum(cs)).toBeGreaterThan(0);
+    expect(sum(cs) + cs.workbench_left_out.major_class).toBe(sum(all));
+    expect(bench({ ...q, major_class: '0809' }).counts).toEqual(cs.counts); // the class's code means the same
+    const names = realDb().prepare("SELECT name FROM majors WHERE subcategory = '计算机类'").pluck().all() as string[];
+    expect(names).toContain('计算机科学与技术');
+    const has = realDb().prepare(
+      `SELECT 1 FROM score_lines WHERE province = '河南' AND university_id = ? AND cleaned = 0 AND year IN (${cs.compared_years.join(',')})
+         AND (${names.map(() => "instr(COALESCE(major_name, '') || '|' || COALESCE(group_majors, ''), ?) > 0").join(' OR ')}) LIMIT 1`,
+    );
+    for (const it of allPages({ ...q, major_class: '计算机类' }).slice(0, 40)) expect(has.get(it.university_id, ...names)).toBeTruthy();
+    expect(inputError(() => bench({ ...q, major_class: '炼金术类' })).param).toBe('major_class');
+  });
+
   it('reads the published 选科 forms of the bundle', () => {
     expect(parseElective('物理,化学(2门科目考生均须选考方可报考)')).toEqual({ all: ['物理', '化学'], any: [] });
     expect(parseElective('物或化或生')).toEqual({ all: [], any: ['物理', '化学', '生物'] });

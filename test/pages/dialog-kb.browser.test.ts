@@ -155,7 +155,7 @@ describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
     await b.screenshot('dialog-kb-own', '#kb-chat');
   });
 
-  it('phone (375 px): a reload resumes the signed-in tab; the answer equals the API’s, with no sideways scrolling', async () => {
+  it('phone (390×844): a reload resumes the signed-in tab; the answer equals the API’s, with no sideways scrolling', async () => {
     const { page } = b;
     await page.setViewportSize(PHONE);
     await page.reload();

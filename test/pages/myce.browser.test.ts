@@ -107,7 +107,7 @@ describe.skipIf(!RUN_BROWSER)('/myce/ in chromium', () => {
     await expectNoSidewaysScroll(b.page);
   });
 
-  it('phone (375 px): the chart of reference case L06 and a yarrow cast, with no sideways scrolling', async () => {
+  it('phone (390×844): the chart of reference case L06 and a yarrow cast, with no sideways scrolling', async () => {
     await b.page.setViewportSize(PHONE);
     await b.page.goto(`${t.url}/myce/`);
     await b.page.waitForSelector('html[data-ready="true"]');

@@ -39,7 +39,7 @@ describe.skipIf(!RUN_BROWSER)('/news/ in chromium', () => {
     await checkNews('news-desktop');
   });
 
-  it('phone (375 px): the same page fits the screen', async () => {
+  it('phone (390×844): the same page fits the screen', async () => {
     await b.page.setViewportSize(PHONE);
     await checkNews('news-phone');
   });

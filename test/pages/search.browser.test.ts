@@ -53,7 +53,7 @@ describe.skipIf(!RUN_BROWSER)('/search in chromium', () => {
     expect(await page.textContent('article h1')).toBe(first.title);
   });
 
-  it('phone (375 px): a two-character word, with the header search across the width and no sideways scrolling', async () => {
+  it('phone (390×844): a two-character word, with the header search across the width and no sideways scrolling', async () => {
     const { page } = b;
     await page.setViewportSize(PHONE);
     await page.goto(`${t.url}/forum`);

@@ -161,6 +161,14 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     const inside = await legacy('/api/recommendation/match', { ...query, label: '冲', region: '省内', sort: 'ranking', page_size: '20' });
     await expectTab(inside, '冲');
     expect(inside.items.every((i: { university_province: string }) => i.university_province === '河南')).toBe(true);
+    // a 专业类 of interest: universities that admitted to it here in the compared years
+    await page.fill('#f-class', '计算机类');
+    await page.press('#f-class', 'Enter');
+    await page.locator('#f-class').dispatchEvent('change');
+    const cs = await legacy('/api/recommendation/match', { ...query, label: '冲', region: '省内', sort: 'ranking', major_class: '计算机类', page_size: '20' });
+    await expectTab(cs, '冲');
+    await page.fill('#f-class', '');
+    await page.locator('#f-class').dispatchEvent('change');
     await page.selectOption('#f-region', '');
     await page.selectOption('#f-sort', 'probability');
     await page.click('#tab-稳');

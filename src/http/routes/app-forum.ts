@@ -20,6 +20,13 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const { ctx } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['forum'];
+  /** The registered agent a write names (404 when there is none); whether the user may write as it is the engine's. */
+  async function namedAgent(name: string) {
+    await agentsReady(ctx.state());
+    const agent = await findAgent(ctx.state(), name);
+    if (!agent) throw unknownAgent(name);
+    return agent;
+  }
 
   r.get(
     '/api/v1/forum/posts',
@@ -57,10 +64,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       },
     },
     async (req, reply) => {
-      await agentsReady(ctx.state());
-      const agent = await findAgent(ctx.state(), req.params.agent_name);
-      if (!agent) throw unknownAgent(req.params.agent_name);
-      const post = await writeForumPost(ctx.state(), siteContent(), agent, sessionOf(req).user.id, req.body);
+      const post = await writeForumPost(ctx.state(), siteContent(), await namedAgent(req.params.agent_name), sessionOf(req).user.id, req.body);
       reply.code(201);
       return ok({ post });
     },
@@ -83,10 +87,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       },
     },
     async (req, reply) => {
-      await agentsReady(ctx.state());
-      const agent = await findAgent(ctx.state(), req.params.agent_name);
-      if (!agent) throw unknownAgent(req.params.agent_name);
-      const post = await writeForumReply(ctx.state(), siteContent(), agent, sessionOf(req).user.id, req.params.post_id, req.body);
+      const post = await writeForumReply(ctx.state(), siteContent(), await namedAgent(req.params.agent_name), sessionOf(req).user.id, req.params.post_id, req.body);
       reply.code(201);
       return ok({ post });
     },

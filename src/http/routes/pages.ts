@@ -71,7 +71,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 <p class="lead">高考志愿数据、传统文化研究工具与结构计算器。每个页面都由本站服务直接提供，不需要安装或登录。</p>
 <ul class="home-list">
 ${NAV.map((n) => html`<li class="panel"><a href="${n.path}">${n.label}</a><p class="small muted">${n.blurb}</p></li>\n`)}</ul>
-<p class="small muted">程序调用：MCP（/mcp）、OpenAI 兼容接口（/v1/chat/completions）与数据 API（/v1/data/*），见 <a href="/llms.txt">llms.txt</a>。</p>
+<p class="small muted">程序调用：MCP（<code>/mcp</code>）、OpenAI 兼容接口（<code>/v1/chat/completions</code>）与数据 API（<code>/v1/data/*</code>），见 <a href="/llms.txt">llms.txt</a>。</p>
 </div>`;
       return asset(renderLayout({ title: '首页', description: `${config.siteName}：页面与工具一览`, path: '/', siteName: config.siteName, brand: config.brand, body }), TYPES.html);
     }),

@@ -240,7 +240,7 @@ function basisText(r) {
   if (Array.isArray(r.bases) && r.bases.length) parts.push(`比较：${r.bases.map((b) => `${b.year} 年${b.basis}（${b.universities} 所）`).join('、')}`);
   if (r.model) parts.push(`模型 ${r.model}`);
   const lo = r.workbench_left_out ?? {};
-  const left = [lo.region && `所在地不符 ${lo.region} 所`, lo.city && `城市不符 ${lo.city} 所`, lo.nature && `办学性质不符 ${lo.nature} 所`, lo.elective && `选科要求不符 ${lo.elective} 所`, r.left_out?.filtered && `层次或类型不符 ${r.left_out.filtered} 所`].filter(Boolean);
+  const left = [lo.major_class && `往年未在本省录取该专业类 ${lo.major_class} 所`, lo.region && `所在地不符 ${lo.region} 所`, lo.city && `城市不符 ${lo.city} 所`, lo.nature && `办学性质不符 ${lo.nature} 所`, lo.elective && `选科要求不符 ${lo.elective} 所`, r.left_out?.filtered && `层次或类型不符 ${r.left_out.filtered} 所`].filter(Boolean);
   if (left.length) parts.push(`已按筛选略去：${left.join('、')}`);
   return parts.join('；');
 }
@@ -717,6 +717,16 @@ $('match-form').addEventListener('input', () => {
 });
 $('match-form').addEventListener('submit', matchSubmit);
 $('match-filters').addEventListener('change', reloadMatch);
+// the 专业类 names for the filter's suggestions, once the filters are opened
+$('match-filters').addEventListener('toggle', async () => {
+  if (!$('match-filters').open || $('f-class-list').children.length) return;
+  try {
+    const { categories } = await legacy('/api/majors/categories', {});
+    for (const c of categories) for (const sc of c.subcategories) $('f-class-list').append(el('option', { value: sc.name }, `${sc.code} ${c.name}`));
+  } catch {
+    // suggestions only: the field still takes what is typed
+  }
+});
 for (const b of document.querySelectorAll('.tabs [role=tab]')) b.addEventListener('click', () => selectTab(b.dataset.label));
 $('match-more').addEventListener('click', () => guarded($('match-more'), $('match-error'), () => loadMatch(match.page + 1)));
 $('lines-form').addEventListener('submit', lines);
