@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { calculate, fmt, KINDS, PARAM_SCHEMAS, type SteelResult } from '../src/calc/steel/index.ts';
 import { steelOutput } from '../src/calc/steel/output.ts';
 import { defineTool, READ_ONLY } from './types.ts';
+import { col, say } from '../src/agent/voice.ts';
+import type { Check } from '../src/calc/steel/result.ts';
 
 /** "beam: section, grade, Mx; optional V, My, …" for every kind, read off the schemas the engine validates with. */
 const PARAM_SUMMARY = KINDS.map((k) => {
@@ -55,5 +57,31 @@ export default defineTool({
   handler(args) {
     const r = calculate({ kind: args.kind, params: args.params });
     return { ...r, answer: steelAnswer(r) };
+  },
+  answer: {
+    // the verdict and the governing check first, then every check with its ratio and clause
+    lead(r: SteelResult, c) {
+      const governing = r.governing ? r.checks.find((k) => k.key === r.governing) : undefined;
+      const zh = governing
+        ? `结论：${r.verdict_text}。控制项为${governing.name}（${governing.clause}），比值 ${fmt(governing.ratio, 3)}。\n\n${r.summary}`
+        : `${r.summary}`;
+      const en = governing
+        ? `Verdict: ${r.verdict === 'ok' ? 'passes' : 'fails'} (${r.code}). Governing check: ${governing.name} (${governing.clause}), ratio ${fmt(governing.ratio, 3)}.`
+        : `${r.title.split(' · ')[1] ?? r.title}: ${r.summary}`;
+      return say(c.lang, zh, en);
+    },
+    isEmpty: () => false,
+    rows: (r: SteelResult) => r.checks as unknown as Array<Record<string, unknown>>,
+    columns: [
+      col<Check>('验算项', 'check', 'name'),
+      col<Check>('比值', 'ratio', (k) => fmt(k.ratio, 3)),
+      col<Check>('应力 N/mm²', 'stress N/mm²', (k) => (k.stress === null ? '' : fmt(k.stress, 4))),
+      col<Check>('条文', 'clause', 'clause'),
+    ],
+    notes(r: SteelResult, c) {
+      const out = r.warnings.map((w) => `⚠ ${w.message}（${w.clause}）`);
+      out.push(say(c.lang, `依据 ${r.code}；输入为设计值。结果供校核参考，以设计人员复核为准；逐步计算见 /tools/steel。`, `Per ${r.code}; inputs are design values. For checking; a designer signs off. Every step: /tools/steel.`));
+      return out;
+    },
   },
 });

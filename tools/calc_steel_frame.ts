@@ -1,6 +1,11 @@
 import { analyseFrame, frameRequest } from '../src/calc/steel/frame/index.ts';
 import { frameOutput } from '../src/calc/steel/frame/output.ts';
 import { defineTool, READ_ONLY } from './types.ts';
+import { col, fmt, say } from '../src/agent/voice.ts';
+import type { z } from 'zod';
+
+type FrameResult = z.output<typeof frameOutput>;
+type Reaction = FrameResult['reactions'][number];
 
 export default defineTool({
   name: 'calc_steel_frame',
@@ -21,5 +26,22 @@ export default defineTool({
   keywords: ['刚架', '框架内力', '平面框架', '门式刚架', '连续梁', '桁架', '矩阵位移法', '直接刚度法', '弯矩图', '剪力图', '轴力图', '支座反力', '节点位移', 'plane frame', 'portal frame', 'continuous beam', 'truss', 'frame analysis', 'direct stiffness'],
   handler(args) {
     return analyseFrame(args);
+  },
+  answer: {
+    // the analysis's own summary (extremes, governing member), then the reactions; the diagrams are on the page
+    lead: (r: FrameResult, c) => say(c.lang, r.summary, `${r.title.split(' · ')[1] ?? r.title}: ${r.summary}`),
+    isEmpty: () => false,
+    rows: (r: FrameResult) => r.reactions as unknown as Array<Record<string, unknown>>,
+    columns: [
+      col<Reaction>('支座节点', 'support node', 'node'),
+      col<Reaction>('Rx kN', 'Rx kN', (x) => fmt(x.rx)),
+      col<Reaction>('Ry kN', 'Ry kN', (x) => fmt(x.ry)),
+      col<Reaction>('Mz kN·m', 'Mz kN·m', (x) => fmt(x.mz)),
+    ],
+    notes(r: FrameResult, c) {
+      const out = r.warnings.map((w) => `⚠ ${w.message}（${w.clause}）`);
+      out.push(say(c.lang, `依据 ${r.code}（一阶线弹性分析）。弯矩、剪力、轴力图与各杆验算见 /tools/steel-frame。`, `Per ${r.code} (first-order linear analysis). Diagrams and member checks: /tools/steel-frame.`));
+      return out;
+    },
   },
 });

@@ -80,3 +80,14 @@ export function steelParams(text: string, kind: string | undefined): Record<stri
   }
   return p;
 }
+
+/** A steel member question: a steel grade, a rolled or welded steel section, or the steel code, with a figure. */
+export function looksSteel(text: string): boolean {
+  const t = text.normalize('NFKC');
+  return /(?<![A-Za-z])Q(?:235|345|355|390|420)(?!\d)|H型钢|工字钢|(?<![A-Za-z])H[NWM]\s*\d|钢梁|钢柱|型钢|钢构件|GB\s*50017|压弯构件|steel/i.test(t) && /\d/.test(t);
+}
+
+/** A plane frame to analyse (portal and multi-storey frames, continuous beams, trusses). */
+export function looksSteelFrame(text: string): boolean {
+  return /刚架|框架内力|平面框架|门式刚架|桁架|portal frame|plane frame|truss/i.test(text.normalize('NFKC'));
+}

@@ -74,5 +74,5 @@ forEachBackend('kill -9 while writing forum posts', (backend) => {
     } finally {
       await db.close();
     }
-  });
+  }, 180_000); // its own loops are bounded (40 + 10 s); starting three nodes on a loaded machine takes the rest
 });

@@ -44,6 +44,8 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
   const fields = new Set(toolFields(tool).map((f) => f.name));
   const notes: string[] = [];
   const m = r.m;
+  // the steel calculators read their kind and params (or a frame's JSON tables) through extract.ts's steel readers
+  if (intent === 'steel' || intent === 'steel_frame' || tool.name === 'calc_steel' || tool.name === 'calc_steel_frame') return { args: extractArgs(tool, r.m), notes };
   if (intent === 'concrete' || (fields.has('kind') && fields.has('params'))) {
     const c = readConcrete(r.text);
     return { args: c ? { kind: c.kind, ...(Object.keys(c.params).length ? { params: c.params } : {}) } : {}, notes };

@@ -4,9 +4,12 @@
 // site tool that answers it; an intent with no cue falls back to the tools' own keywords (the router).
 import type { Reading } from './reading.ts';
 import { looksConcrete } from './concrete.ts';
+import { looksSteel, looksSteelFrame } from '../steel-args.ts';
 import { asksIdentity } from './smalltalk.ts';
 
 export type Intent =
+  | 'steel'
+  | 'steel_frame'
   | 'concrete'
   | 'chart'
   | 'hexagram'
@@ -29,6 +32,8 @@ export type Intent =
 
 /** The site tool each intent runs (calc_concrete is found by its fields when a registry names it otherwise). */
 export const INTENT_TOOL: Record<Intent, string> = {
+  steel: 'calc_steel',
+  steel_frame: 'calc_steel_frame',
   concrete: 'calc_concrete',
   chart: 'sizhu',
   hexagram: 'yijing',
@@ -100,6 +105,9 @@ export function intentsOf(r: Reading): Intent[] {
     return out;
   }
   if (CUES.chart.test(t) || (r.lunar !== null && /出生|生日|生辰|命/.test(t))) add('chart');
+  // steel before concrete: 「Q355 的 HN400×200 梁」 is a steel member although it names a 梁 and its size
+  if (!out.length && looksSteelFrame(t)) add('steel_frame');
+  else if (!out.length && looksSteel(t)) add('steel');
   if (!out.length && looksConcrete(t)) add('concrete');
   if (CUES.hexagram.test(t)) add('hexagram');
   if (asksIdentity(t)) add('identity');

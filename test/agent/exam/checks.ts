@@ -14,7 +14,8 @@ export function line(args: Record<string, unknown>, row: Record<string, unknown>
  * canonical call names the school in full, whatever short name or typo the question used.
  */
 export function schoolLine(school: string, province: string, year: number, subject_type: string): Check {
-  return line({ university_name: school, province, year, subject_type, data_type: '院校线' }, { school_name: school, data_type: '院校线' });
+  // the served 院校线 filter also returns a school's 专业组线 (its own line where the province fills by group)
+  return line({ university_name: school, province, year, subject_type, data_type: '院校线' }, { school_name: school });
 }
 
 /** A 专业线 answer: the row of that major at that school. */

@@ -73,7 +73,8 @@ const CASES: ExamCase[] = [
   { id: 'batch-06', domain: 'batch', ask: '四川2026历史类本科控制线', checks: [batch({ province: '四川', year: 2026, subject_type: '历史' }, { subject_type: '历史类', batch_family: '本科批', category: '普通类' })] },
   { id: 'batch-07', domain: 'batch', ask: '河南2024专科线多少分啊', checks: [batch({ province: '河南', year: 2024 }, { subject_type: '理科', batch_family: '专科批', category: '普通类' })] },
   { id: 'batch-08', domain: 'batch', ask: '北京2024特控线', checks: [batch({ province: '北京', year: 2024 }, { batch_family: '特殊类型' })] },
-  { id: 'batch-09', domain: 'batch', ask: '四川24年物理类本科二批线多少', checks: [batch({ province: '四川', year: 2024, subject_type: '物理' }, { subject_type: '物理类', batch_family: '本科二批' })] },
+  // 四川 examined 文/理 until 2025: its 2024 lines are labelled 理科 as the province published them
+  { id: 'batch-09', domain: 'batch', ask: '四川24年物理类本科二批线多少', checks: [batch({ province: '四川', year: 2024, subject_type: '物理' }, { subject_type: '理科', batch_family: '本科二批' })] },
   { id: 'batch-10', domain: 'batch', ask: '河南2024年文科一本线', checks: [batch({ province: '河南', year: 2024, subject_type: '文科' }, { subject_type: '文科', batch_family: '本科一批' })] },
   { id: 'batch-11', domain: 'batch', ask: '四川2025历史类本科线', checks: [batch({ province: '四川', year: 2025, subject_type: '历史' }, { subject_type: '历史类', batch_family: '本科批' })] },
   { id: 'batch-12', domain: 'batch', ask: '北京26年专科线多少', checks: [batch({ province: '北京', year: 2026 }, { batch_family: '专科批', category: '普通类' })] },
