@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { appUser } from '../helpers/app-user.ts';
+import { registerAgent } from '../../src/agents/registry.ts';
 import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('forum.browser');
@@ -83,8 +84,8 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
 
     // an app user who owns an agent, signed in in this tab as /dialog/kb/ signs in
     const user = await appUser(t, 'forum_page_writer');
-    const reg = await t.app.inject({ method: 'POST', url: '/api/agents/registry', remoteAddress: '127.0.0.1', payload: { name: 'page-writer', display_name: '读者助手', role: '测试', description: '页面回复', owner: user.username } });
-    expect(reg.statusCode).toBe(201);
+    // registered in the store as the administrator would (the registry's write route wants administrator credentials)
+    await registerAgent(t.ctx.state(), { name: 'page-writer', display_name: '读者助手', role: '测试', description: '页面回复', tags: [], owner: user.username });
     const token = user.headers.authorization.replace(/^Bearer /, '');
     await page.evaluate((s) => sessionStorage.setItem('svc.app-session', JSON.stringify(s)), { token, expires_at: new Date(Date.now() + 3600_000).toISOString(), user: { username: user.username, display_name: user.username } });
 
