@@ -257,7 +257,11 @@ export function resolveFamily(db: DB, province: string, subject: SubjectFamily |
 /** The candidate's exam year: given, else the latest with a rank table, else the year after the latest lines. */
 export function examYear(db: DB, province: string, family: SubjectFamily, year: number | undefined): { year: number | null; reason: string } {
   if (year !== undefined) return { year, reason: '考生指定的年份' };
-  const tables = rankTableYears(db, province, family);
+  // A candidate is ranked in a year of the exam system the province uses now: 吉林 物理 560 is never ranked in the 2022
+  // 理科 table because 吉林's 物理类 years have thinner lines than its old 理科 years.
+  const all = rankTableYears(db, province, family);
+  const current = all.length ? examSystem(province, all[0]!) : null;
+  const tables = all.filter((t) => examSystem(province, t) === current);
   const dense = new Set(denseLineYears(db, province, family));
   // The latest year that has both the table (to rank the candidate) and dense lines among the years it is compared with.
   const both = tables.find((t) => [t - 1, t - 2, t - 3].some((y) => dense.has(y)));

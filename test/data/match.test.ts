@@ -81,6 +81,17 @@ function checkMonotone(args: Record<string, unknown>, scores: number[]): MatchRe
   return results;
 }
 
+describe('the default exam year', () => {
+  // 吉林 examined 3+1+2 from 2024 (data/README.md's exam-system table); its 物理类 years have thinner lines than its
+  // old 理科 years, which once made the default fall back to the 2022 理科 table for a 物理类 candidate.
+  it('ranks a 吉林 物理类 candidate in a 3+1+2 year, never in an old 理科 table', () => {
+    const r = matchByScore(realDb(), parse(matchSchema, { province: '吉林', subject_type: '物理', score: 560 }));
+    expect(r.year).toBeGreaterThanOrEqual(2024);
+    expect(examSystem('吉林', r.year!)).toBe('3+1+2');
+    expect(r.items.length).toBeGreaterThan(0);
+  });
+});
+
 describe('match_by_score on real provinces', () => {
   const cases = [
     { name: '新疆 (文/理 throughout)', args: { province: '新疆', subject_type: '理科' }, family: '物理', scores: [440, 450, 460, 470, 480, 490, 500] },
