@@ -22,11 +22,17 @@ describe('exam grading', () => {
     expect(hasFact('北京大学软科 2026 主榜第 2 名。\n| 海南 | 2025 | 1 |', rank1)).toBe(false);
     expect(hasFact('北京大学第 2 名；清华大学第 1 名。', rank1)).toBe(true);
     expect(hasFact('| 1 | 清华大学 | A+ |', rank1)).toBe(true);
+    expect(hasFact('清华大学 is in 北京市; 985/211, #1 in the 软科 2026 main ranking. 北京大学 is #2.', rank1)).toBe(true);
   });
 
-  it('tells English answers from Chinese ones with a few English words in them', () => {
-    expect(isEnglish('The minimum score of 郑州大学 in Henan was 601 (rank 22963).')).toBe(true);
-    expect(isEnglish('郑州大学 2024 年河南理科最低分 601，位次 22963（score line）')).toBe(false);
+  it('tells English answers (Chinese data values allowed) from Chinese ones', () => {
+    const known = '{"school_name":"郑州大学","subject_type":"物理类","province":"河南"}';
+    expect(isEnglish('The minimum score of 郑州大学 in Henan was 601 (rank 22963).', known)).toBe(true);
+    expect(isEnglish('河南 2025 物理类, 600 points: 1044 candidates at this score, cumulative rank 45887.', known)).toBe(true);
+    expect(isEnglish('Rank 45887 for 600 in 河南 2025.\n\nData year: 2025. Source: 各省教育考试院与高校公布的数据', known)).toBe(true);
+    expect(isEnglish('Concrete member check needs a corrected or additional argument: params.N is required')).toBe(true);
+    expect(isEnglish('郑州大学 2024 年河南理科最低分 601，位次 22963（score line）', known)).toBe(false);
+    expect(isEnglish('这个问题不在本站的数据与工具范围内。')).toBe(false);
   });
 
   it('counts as invented only names and numbers that no served result and no question contains', () => {
@@ -46,6 +52,7 @@ describe('exam grading', () => {
       { label: 'min_rank', value: 22963 },
     ];
     expect(gradeAnswer(c(), '郑州大学 2024 年河南理科院校线 601 分，最低位次 22963。', facts, opts).grade).toBe('correct');
+    expect(gradeAnswer(c(), '郑州大学最低分 601，位次 22963；接口说明见 /v1/openapi.json', facts, opts).grade).toBe('correct');
     const leak = gradeAnswer(c(), '601 分，位次 22963。来源：score_lines/x.csv.gz', facts, opts);
     expect([leak.grade, leak.problems]).toEqual(['partly', ['internal file name']]);
     expect(gradeAnswer(c(), '郑州大学最低分 601 分。', facts, opts).grade).toBe('partly');

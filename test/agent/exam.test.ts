@@ -15,6 +15,7 @@ describe('the assistant exam', () => {
     expect(new Set(EXAM.map((c) => c.id)).size).toBe(EXAM.length);
     expect(new Set(EXAM.map((c) => c.domain))).toEqual(new Set(Object.keys(DOMAINS)));
     expect(EXAM.length).toBeGreaterThanOrEqual(200);
+    expect(EXAM.filter((c) => !c.checks.length).map((c) => c.id), 'cases without a check').toEqual([]);
   });
 
   it('offline engine (the built-in composer): correct share at or above the floor, nothing invented', async () => {

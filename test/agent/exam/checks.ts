@@ -9,14 +9,17 @@ export function line(args: Record<string, unknown>, row: Record<string, unknown>
   return { from: call('query_score_lines', args), row, fields: ['min_score', 'min_rank'] };
 }
 
-/** A 院校线 answer for one school (the row of exactly that name, not its separately listed 中外合作/医护 lines). */
-export function schoolLine(school: string, province: string, year: number, subject_type: string, name = school): Check {
-  return line({ university_name: name, province, year, subject_type, data_type: '院校线' }, { school_name: school, data_type: '院校线' });
+/**
+ * A 院校线 answer for one school (the row of exactly that name, not its separately listed 中外合作/医护 lines). The
+ * canonical call names the school in full, whatever short name or typo the question used.
+ */
+export function schoolLine(school: string, province: string, year: number, subject_type: string): Check {
+  return line({ university_name: school, province, year, subject_type, data_type: '院校线' }, { school_name: school, data_type: '院校线' });
 }
 
 /** A 专业线 answer: the row of that major at that school. */
-export function majorLine(school: string, province: string, year: number, subject_type: string, major: string, name = school): Check {
-  return line({ university_name: name, province, year, subject_type, major_name: major, data_type: '专业线' }, { school_name: school, major_name: major, data_type: '专业线' });
+export function majorLine(school: string, province: string, year: number, subject_type: string, major: string): Check {
+  return line({ university_name: school, province, year, subject_type, major_name: major, data_type: '专业线' }, { school_name: school, major_name: major, data_type: '专业线' });
 }
 
 /**

@@ -22,9 +22,9 @@ export interface Fact {
 /** Below this a number is too common to count anywhere in the answer; it must stand next to whose it is. */
 export const SMALL_NUMBER = 100;
 
-/** The answer's lines and sentences (table rows are lines). */
+/** The answer's lines and sentences (table rows are lines; an English ';' joins the parts of one sentence). */
 function segments(text: string): string[] {
-  return text.split(/[\n。；;]/);
+  return text.split(/[\n。；]|\.(?:\s|$)/);
 }
 
 export interface Verdict {
@@ -79,17 +79,34 @@ export const REFUSAL =
 
 /** Internal paths and paging hints: users see publishers and titles, never files or `page=2`. */
 const LEAKS: Array<[RegExp, string]> = [
-  [/\.(csv|gz|xlsx?|jsonl?|parquet|db)\b/i, 'internal file name'],
+  // .json alone is left out: /v1/openapi.json and /.well-known/agent.json are the site's public addresses
+  [/\.(csv|gz|xlsx?|jsonl|parquet|db)\b/i, 'internal file name'],
   [/(^|[^\w/.-])data\/[\w.-]/, 'internal data/ path'],
   [/page=\d/, 'paging hint page=N'],
 ];
 
-const ENGLISH_WORDS = ['the', 'is', 'are', 'of', 'and', 'in', 'for', 'with', 'to', 'a', 'an', 'on', 'at', 'it', 'this', 'you', 'your', 'was', 'be', 'by', 'from', 'score', 'rank', 'university'];
+const ENGLISH_WORDS = new Set(
+  ('the is are was were be been of and or not no in for with to a an on at it its this that these there you your i we ' +
+    'by from as if but can has have needs need please what which who here about more than per each').split(' '),
+);
 
-/** An English answer: at least three distinct common English words (Chinese names of places and schools may stay). */
-export function isEnglish(text: string): boolean {
-  const words = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => ENGLISH_WORDS.includes(w)));
-  return words.size >= 3;
+/**
+ * An English answer: its own words are English. Chinese that the served results contain verbatim (school names,
+ * provinces, labels such as 物理类 or 双一流) may stay, since the data is Chinese; any other Chinese — the answer's
+ * own sentences — may be at most a trace (a tenth of the English letters, or two characters). The source line is
+ * left out: it names publishers by their titles.
+ */
+/** Chinese terms of the trade an English answer may keep like names (双一流 is a programme's name, 软科 a publisher's). */
+const KEPT_TERMS = ['双一流', '软科', '强基计划', '第四轮', '第五轮', '本科', '专科', '公办', '民办', '院校线', '专业线', '专业组线', '一分一段'];
+
+export function isEnglish(answer: string, known = ''): boolean {
+  // Publishers are named by their own (Chinese) titles on the source line; that line is a citation, not prose.
+  const text = answer.replace(/^.*\b(data years?|sources?)\b\s*[:：].*$/gim, '');
+  const letters = (text.match(/[A-Za-z]/g) ?? []).length;
+  if (!/[A-Za-z]{2,}/.test(text)) return false;
+  const own = (text.match(/[\u3400-\u9fff\u3000-\u303f\uff01-\uff5e]+/g) ?? []).filter((run) => !known.includes(run) && !KEPT_TERMS.includes(run));
+  const ownChars = own.reduce((n, run) => n + run.length, 0);
+  return ownChars <= Math.max(2, letters / 10);
 }
 
 /**
@@ -128,7 +145,7 @@ export function gradeAnswer(
   const missing: string[] = [];
   for (const f of facts) (hasFact(answer, f) ? found : missing).push(f.label);
   const problems = LEAKS.filter(([re]) => re.test(answer)).map(([, why]) => why);
-  if (c.english && !isEnglish(answer)) problems.push('not in English');
+  if (c.english && !isEnglish(answer, opts.known)) problems.push('not in English');
   const question = Array.isArray(c.ask) ? c.ask.join('\n') : c.ask;
   const invented =
     c.invented === 'universities'

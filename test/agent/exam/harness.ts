@@ -32,7 +32,7 @@ export async function runExamOn(engine: Engine, cases: readonly ExamCase[]): Pro
       listen: true,
       config: model ? { LLM_API_URL: model.url, LLM_CHAT_MODEL: 'scripted', LLM_API_KEY: 'exam' } : {},
     });
-    const results = await runExam({ url: app.url, key: app.key, universities: universityNames(app) }, cases);
+    const results = await runExam({ url: app.url, key: app.key, universities: universityNames(app), siteName: app.ctx.config.siteName }, cases);
     return { results, upstreamRequests: model?.requests.length ?? 0 };
   } finally {
     await app?.close();

@@ -21,6 +21,8 @@ export interface ExamTarget {
   key: string;
   /** every university name in the data, longest first (for the invented check) */
   universities: readonly string[];
+  /** the site's own name: Chinese an English answer may keep, like the data's names */
+  siteName: string;
 }
 
 type Json = Record<string, unknown>;
@@ -131,9 +133,9 @@ async function factsOf(check: Check, canon: Canon): Promise<{ facts: Fact[]; kno
   return { facts: facts as Fact[], known };
 }
 
-export async function runCase(c: ExamCase, client: OpenAI, canon: Canon, universities: readonly string[]): Promise<CaseResult> {
+export async function runCase(c: ExamCase, client: OpenAI, canon: Canon, universities: readonly string[], siteName: string): Promise<CaseResult> {
   const facts: Fact[] = [];
-  let known = '';
+  let known = siteName;
   try {
     for (const check of c.checks) {
       const f = await factsOf(check, canon);
@@ -156,9 +158,12 @@ export async function runCase(c: ExamCase, client: OpenAI, canon: Canon, univers
     messages.push({ role: 'assistant', content: answer });
   }
   const tools = called.map((t) => t.tool);
+  let verdict = gradeAnswer(c, answer, facts, { universities, known });
   // Invented means "from nowhere": what the served results of the assistant's own calls contain is real data (a
-  // wrong answer, perhaps, but not an invention), so those results count as known too.
-  if (c.invented) {
+  // wrong answer, perhaps, but not an invention), so those results count as known too; so do their Chinese names
+  // and labels, which an English answer may keep. They are fetched only when the canonical results alone leave
+  // something unexplained (re-running every call would double the exam's time).
+  if (verdict.invented.length || verdict.problems.includes('not in English')) {
     for (const x of called) {
       try {
         known += JSON.stringify(await canon.get({ tool: x.tool, args: x.args }));
@@ -166,15 +171,16 @@ export async function runCase(c: ExamCase, client: OpenAI, canon: Canon, univers
         // a call the site refused carries no data
       }
     }
+    verdict = gradeAnswer(c, answer, facts, { universities, known });
   }
-  return { case: c, answer, tools, verdict: gradeAnswer(c, answer, facts, { universities, known }) };
+  return { case: c, answer, tools, verdict };
 }
 
 export async function runExam(target: ExamTarget, cases: readonly ExamCase[]): Promise<CaseResult[]> {
   const client = new OpenAI({ baseURL: `${target.url}/v1`, apiKey: target.key, maxRetries: 0, timeout: 60_000 });
   const canon = new Canon(target);
   const out: CaseResult[] = [];
-  for (const c of cases) out.push(await runCase(c, client, canon, target.universities));
+  for (const c of cases) out.push(await runCase(c, client, canon, target.universities, target.siteName));
   return out;
 }
 

@@ -17,6 +17,9 @@ export const CONVERSATION: ExamCase[] = [
   { id: 'followup-12', domain: 'followup', ask: ['计算机类有哪些专业', '第二个专业哪些学校是A+'], checks: [{ from: call('query_major_rankings', { major_name: '软件工程', grade: 'A+' }), top: 3, field: 'school_name' }] },
   { id: 'followup-13', domain: 'followup', ask: ['河南物理类600分能上什么大学', '只看985呢'], checks: match({ score: 600, province: '河南', subject_type: '物理', level: '985' }) },
   { id: 'followup-14', domain: 'followup', ask: ['我是河南考生 理科', '580分能上什么学校'], checks: match({ score: 580, province: '河南', subject_type: '理科' }) },
+  { id: 'followup-15', domain: 'followup', ask: ['山东大学怎么样', '它在河北2025年历史类最低分呢'], checks: [schoolLine('山东大学', '河北', 2025, '历史')] },
+  { id: 'followup-16', domain: 'followup', ask: ['河北历史类625分能上什么大学', '那物理类呢'], checks: match({ score: 625, province: '河北', subject_type: '物理' }) },
+  { id: 'followup-17', domain: 'followup', ask: ['湖南2025物理类620分多少名', '能上哪些985'], checks: match({ score: 620, province: '湖南', subject_type: '物理', year: 2025, level: '985' }) },
 
   {
     id: 'multi-01',
@@ -58,4 +61,6 @@ export const CONVERSATION: ExamCase[] = [
     checks: [batch({ province: '河南', year: 2024, subject_type: '理科' }, { subject_type: '理科', batch_family: '本科一批' }), batch({ province: '河南', year: 2024, subject_type: '理科' }, { subject_type: '理科', batch_family: '本科二批' })],
   },
   { id: 'multi-11', domain: 'multipart', ask: '哈工大是985吗？在哪个城市？', checks: [profile('哈尔滨工业大学', ['city']), says(/(是|属于)[^。；\n]{0,12}985/, '明确回答“是 985”')] },
+  { id: 'multi-12', domain: 'multipart', ask: '天津大学和南开大学哪个排名靠前', checks: [profile('天津大学', ['ranking.ruanke_2026_main']), profile('南开大学', ['ranking.ruanke_2026_main'])] },
+  { id: 'multi-13', domain: 'multipart', ask: '河北2025年物理类580分多少名？能上什么学校？', checks: [rankOf('河北', 2025, 580, '物理'), ...match({ score: 580, province: '河北', subject_type: '物理', year: 2025 }).slice(1)] },
 ];

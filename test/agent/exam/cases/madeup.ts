@@ -16,4 +16,8 @@ export const MADEUP: ExamCase[] = [
   { id: 'madeup-10', domain: 'madeup', ask: '哈佛大学在中国的录取分数线', checks: [notInData], invented: 'numbers' },
   { id: 'madeup-11', domain: 'madeup', ask: '郑州大学2030年在河南招多少人', checks: [notInData], invented: 'numbers' },
   { id: 'madeup-12', domain: 'madeup', ask: '阿拉斯加2024年一分一段表600分', checks: [notInData], invented: 'numbers' },
+  { id: 'madeup-13', domain: 'madeup', ask: '北京大学2024年在香港招多少人', checks: [notInData], invented: 'numbers' },
+  { id: 'madeup-14', domain: 'madeup', ask: '蓝翔技工学校2024年河南分数线', checks: [notInData], invented: 'numbers' },
+  { id: 'madeup-15', domain: 'madeup', ask: '清华大学2010年在河南的分数线', checks: [notInData], invented: 'numbers' },
+  { id: 'madeup-16', domain: 'madeup', ask: '火星大学是985吗', checks: [notInData], invented: 'universities' },
 ];

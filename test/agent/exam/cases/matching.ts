@@ -26,6 +26,14 @@ const CASES: ExamCase[] = [
   { id: 'match-20', domain: 'match', ask: '四川文科580分可以报哪些学校', checks: match({ score: 580, province: '四川', subject_type: '文科' }) },
   { id: 'match-21', domain: 'match', ask: '浙江600分 想去上海读书 有哪些学校', checks: match({ score: 600, province: '浙江', university_province: '上海' }) },
   { id: 'match-22', domain: 'match', ask: '河南理科590 想去北京上大学 能报哪些', checks: match({ score: 590, province: '河南', subject_type: '理科', university_province: '北京' }) },
+  { id: 'match-23', domain: 'match', ask: '河北历史类 625分 能上哪些大学 只看211', checks: match({ score: 625, province: '河北', subject_type: '历史', level: '211' }) },
+  { id: 'match-24', domain: 'match', ask: '内蒙古物理 500分 能报什么学校', checks: match({ score: 500, province: '内蒙古', subject_type: '物理' }) },
+  { id: 'match-25', domain: 'match', ask: '湖南物理类 位次3万 推荐学校', checks: match({ rank: 30000, province: '湖南', subject_type: '物理' }) },
+  { id: 'match-26', domain: 'match', ask: '吉林物理类560 想学临床医学 哪些学校有戏', checks: match({ score: 560, province: '吉林', subject_type: '物理', major: '临床医学' }) },
+  { id: 'match-27', domain: 'match', ask: '河南物理类排名1.5w 能上什么学校', checks: match({ rank: 15000, province: '河南', subject_type: '物理' }) },
+  { id: 'match-28', domain: 'match', ask: '广东物理 考了2万名 报哪些学校好', checks: match({ rank: 20000, province: '广东', subject_type: '物理' }) },
+  { id: 'match-29', domain: 'match', ask: '我儿子江苏物理类考了610分 想学电气 推荐学校', checks: match({ score: 610, province: '江苏', subject_type: '物理', major: '电气' }) },
+  { id: 'match-30', domain: 'match', ask: '山东580分 只想上师范类的学校', checks: match({ score: 580, province: '山东', type: '师范' }) },
 
   // plans and totals
   { id: 'plans-01', domain: 'plans', ask: '吉林大学2026年在吉林招多少人', checks: [planTotal({ university_name: '吉林大学', province: '吉林', year: 2026 })] },
@@ -41,6 +49,8 @@ const CASES: ExamCase[] = [
   { id: 'plans-11', domain: 'plans', ask: '长春理工大学2026在吉林招生多少人', checks: [planTotal({ university_name: '长春理工大学', province: '吉林', year: 2026 })] },
   { id: 'plans-12', domain: 'plans', ask: '东北师大25年吉林计划招多少', checks: [planTotal({ university_name: '东北师范大学', province: '吉林', year: 2025 })] },
   { id: 'plans-13', domain: 'plans', ask: '南京理工大学在湖北2026年招多少学生', checks: [planTotal({ university_name: '南京理工大学', province: '湖北', year: 2026 })] },
+  { id: 'plans-14', domain: 'plans', ask: '长春理工大学2026年在浙江招多少人', checks: [planTotal({ university_name: '长春理工大学', province: '浙江', year: 2026 })] },
+  { id: 'plans-15', domain: 'plans', ask: '南京理工大学2026年在陕西计划多少人', checks: [planTotal({ university_name: '南京理工大学', province: '陕西', year: 2026 })] },
 ];
 
 /** Single-turn lists of schools: a school the answer names must come from a served result. */

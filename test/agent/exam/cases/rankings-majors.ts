@@ -27,6 +27,8 @@ const CASES: ExamCase[] = [
     checks: [{ from: rankings({ university_name: '武汉大学', major_name: '法学' }), row: { major_name: '法学' }, fields: ['grade'] }, says(/(是|为|属于|评为)[^。；\n]{0,24}A\+/, '明确回答“是 A+”')],
   },
   { id: 'rankings-13', domain: 'rankings', ask: '学科评估 机械工程A+有哪些学校', checks: [{ from: evals({ discipline_name: '机械工程', grade: 'A+' }), top: 3, field: 'school_name' }], invented: 'universities' },
+  { id: 'rankings-14', domain: 'rankings', ask: '口腔医学专业排名前三', checks: [{ from: rankings({ major_name: '口腔医学' }), top: 3, field: 'school_name' }] },
+  { id: 'rankings-15', domain: 'rankings', ask: '学科评估 数学A+的学校', checks: [{ from: evals({ discipline_name: '数学', grade: 'A+' }), top: 3, field: 'school_name' }] },
 
   { id: 'majors-01', domain: 'majors', ask: '080901是什么专业', checks: [{ from: major('080901'), paths: ['major.name'] }] },
   { id: 'majors-02', domain: 'majors', ask: '专业代码080902是啥', checks: [{ from: major('080902'), paths: ['major.name'] }] },
@@ -41,6 +43,8 @@ const CASES: ExamCase[] = [
   { id: 'majors-11', domain: 'majors', ask: '软件工程是什么门类的 代码多少', checks: [{ from: major('软件工程'), paths: ['major.category', 'major.code'] }] },
   { id: 'majors-12', domain: 'majors', ask: '哲学类有哪些专业', checks: [{ from: call('search_majors', { sub_category: '哲学类' }), top: 3, field: 'name' }] },
   { id: 'majors-13', domain: 'majors', ask: '口腔医学专业代码', checks: [{ from: major('口腔医学'), paths: ['major.code'] }] },
+  { id: 'majors-14', domain: 'majors', ask: '护理学属于哪个门类', checks: [{ from: major('护理学'), paths: ['major.category'] }] },
+  { id: 'majors-15', domain: 'majors', ask: '080703是什么专业啊', checks: [{ from: major('080703'), paths: ['major.name'] }] },
 ];
 
 /** Single-turn lists of schools: a school the answer names must come from a served result. */

@@ -21,16 +21,31 @@ const CASES: ExamCase[] = [
   { id: 'score-16', domain: 'score', ask: '西安交通大学软件工程在辽宁2024年录取最低分是多少，排多少名', checks: [majorLine('西安交通大学', '辽宁', 2024, '物理', '软件工程')] },
   { id: 'score-17', domain: 'score', ask: '山东大学电气工程及其自动化 2024山东多少分', checks: [majorLine('山东大学', '山东', 2024, '综合', '电气工程及其自动化')] },
   { id: 'score-18', domain: 'score', ask: '四川大学临床医学上海2024年录取分数', checks: [majorLine('四川大学', '上海', 2024, '综合', '临床医学')] },
-  { id: 'score-19', domain: 'score', ask: '厦大在山西24年文科投档线', checks: [schoolLine('厦门大学', '山西', 2024, '文科', '厦大')] },
-  { id: 'score-20', domain: 'score', ask: '南大云南理科2024最低分多少', checks: [schoolLine('南京大学', '云南', 2024, '理科', '南大')] },
-  { id: 'score-21', domain: 'score', ask: '人民大学宁夏2024年理科录取最低分', checks: [schoolLine('中国人民大学', '宁夏', 2024, '理科', '人民大学')] },
+  { id: 'score-19', domain: 'score', ask: '厦大在山西24年文科投档线', checks: [schoolLine('厦门大学', '山西', 2024, '文科')] },
+  { id: 'score-20', domain: 'score', ask: '南大云南理科2024最低分多少', checks: [schoolLine('南京大学', '云南', 2024, '理科')] },
+  { id: 'score-21', domain: 'score', ask: '人民大学宁夏2024年理科录取最低分', checks: [schoolLine('中国人民大学', '宁夏', 2024, '理科')] },
   { id: 'score-22', domain: 'score', ask: '广西大学四川理科2024最低分 位次', checks: [schoolLine('广西大学', '四川', 2024, '理科')] },
   { id: 'score-23', domain: 'score', ask: '云南大学在四川文科2024年多少分能进', checks: [schoolLine('云南大学', '四川', 2024, '文科')] },
-  { id: 'score-24', domain: 'score', ask: '北师大江苏历史类2025投档线', checks: [schoolLine('北京师范大学', '江苏', 2025, '历史', '北师大')] },
+  { id: 'score-24', domain: 'score', ask: '北师大江苏历史类2025投档线', checks: [schoolLine('北京师范大学', '江苏', 2025, '历史')] },
   { id: 'score-25', domain: 'score', ask: '华中科技大学重庆物理类2025年最低多少分', checks: [schoolLine('华中科技大学', '重庆', 2025, '物理')] },
   { id: 'score-26', domain: 'score', ask: '孩子想报兰州大学，山西理科的，2024年最低要多少分', checks: [schoolLine('兰州大学', '山西', 2024, '理科')] },
   { id: 'score-27', domain: 'score', ask: '郑州大学宁夏2025物理类分数线', checks: [schoolLine('郑州大学', '宁夏', 2025, '物理')] },
 
+  { id: 'score-28', domain: 'score', ask: '天津大学河北历史类25年投档线多少', checks: [schoolLine('天津大学', '河北', 2025, '历史')] },
+  { id: 'score-29', domain: 'score', ask: '山东大学河北2025历史最低多少分啊 排名呢', checks: [schoolLine('山东大学', '河北', 2025, '历史')] },
+  { id: 'score-30', domain: 'score', ask: '桂电在广西2024物理类多少分', checks: [schoolLine('桂林电子科技大学', '广西', 2024, '物理')] },
+  { id: 'score-31', domain: 'score', ask: '中南大学河北历史类2025年录取线', checks: [schoolLine('中南大学', '河北', 2025, '历史')] },
+  { id: 'score-32', domain: 'score', ask: '暨大河北历史2025最低分', checks: [schoolLine('暨南大学', '河北', 2025, '历史')] },
+  { id: 'score-33', domain: 'score', ask: '广西大学 河北 2025年 历史类 分数线是多少', checks: [schoolLine('广西大学', '河北', 2025, '历史')] },
+  { id: 'score-34', domain: 'score', ask: '请问一下中国人民大学在宁夏2024年理科录取的最低分数和位次是多少呢谢谢', checks: [schoolLine('中国人民大学', '宁夏', 2024, '理科')] },
+  { id: 'score-35', domain: 'score', ask: '西南大学 重庆 24 历史 多少分', checks: [schoolLine('西南大学', '重庆', 2024, '历史')] },
+  {
+    id: 'score-36',
+    domain: 'score',
+    ask: '哈工大深圳2024年在河南理科多少分',
+    checks: [line({ university_name: '哈尔滨工业大学', province: '河南', year: 2024, subject_type: '理科', data_type: '院校线' }, { school_name: '哈尔滨工业大学(深圳)', data_type: '院校线' })],
+    note: '深圳校区单列：答的是校区那一行，不是本部',
+  },
   // rank tables
   { id: 'rank-01', domain: 'rank', ask: '河南25年物理类600分排多少名', checks: [rankOf('河南', 2025, 600, '物理')] },
   { id: 'rank-02', domain: 'rank', ask: '山东2024年 580分 位次多少', checks: [rankOf('山东', 2024, 580)] },
@@ -45,6 +60,10 @@ const CASES: ExamCase[] = [
   { id: 'rank-11', domain: 'rank', ask: '宁夏25年物理520分 排名', checks: [rankOf('宁夏', 2025, 520, '物理')] },
   { id: 'rank-12', domain: 'rank', ask: '山东2023年600分在全省什么位置', checks: [rankOf('山东', 2023, 600)] },
 
+  { id: 'rank-13', domain: 'rank', ask: '河北2025年物理类580排名多少', checks: [rankOf('河北', 2025, 580, '物理')] },
+  { id: 'rank-14', domain: 'rank', ask: '湖南2025物理类620分多少名', checks: [rankOf('湖南', 2025, 620, '物理')] },
+  { id: 'rank-15', domain: 'rank', ask: '内蒙古2026物理类500分 位次', checks: [rankOf('内蒙古', 2026, 500, '物理')] },
+  { id: 'rank-16', domain: 'rank', ask: '四川2026历史类560是多少名', checks: [rankOf('四川', 2026, 560, '历史')] },
   // batch lines
   { id: 'batch-01', domain: 'batch', ask: '河南2024年一本线多少', checks: [batch({ province: '河南', year: 2024, batch: '本科一批' }, { subject_type: '理科', batch_family: '本科一批' }), batch({ province: '河南', year: 2024, batch: '本科一批' }, { subject_type: '文科', batch_family: '本科一批' })] },
   { id: 'batch-02', domain: 'batch', ask: '四川25年物理类本科线', checks: [batch({ province: '四川', year: 2025, subject_type: '物理' }, { subject_type: '物理类', batch_family: '本科批' })] },
@@ -56,6 +75,8 @@ const CASES: ExamCase[] = [
   { id: 'batch-08', domain: 'batch', ask: '北京2024特控线', checks: [batch({ province: '北京', year: 2024 }, { batch_family: '特殊类型' })] },
   { id: 'batch-09', domain: 'batch', ask: '四川24年物理类本科二批线多少', checks: [batch({ province: '四川', year: 2024, subject_type: '物理' }, { subject_type: '物理类', batch_family: '本科二批' })] },
   { id: 'batch-10', domain: 'batch', ask: '河南2024年文科一本线', checks: [batch({ province: '河南', year: 2024, subject_type: '文科' }, { subject_type: '文科', batch_family: '本科一批' })] },
+  { id: 'batch-11', domain: 'batch', ask: '四川2025历史类本科线', checks: [batch({ province: '四川', year: 2025, subject_type: '历史' }, { subject_type: '历史类', batch_family: '本科批' })] },
+  { id: 'batch-12', domain: 'batch', ask: '北京26年专科线多少', checks: [batch({ province: '北京', year: 2026 }, { batch_family: '专科批', category: '普通类' })] },
 ];
 
 /** Single-turn lists of schools: a school the answer names must come from a served result. */

@@ -21,11 +21,13 @@ export const UNIVERSITIES: ExamCase[] = [
   { id: 'univ-14', domain: 'universities', ask: '湖南的985大学有哪几所', checks: [{ from: search({ province: '湖南', level: '985' }), top: 2, field: 'name' }], invented: 'universities' },
   { id: 'univ-15', domain: 'universities', ask: '浙江大学在哪个城市 是985吗', checks: [profile('浙江大学', ['city']), ...yes('985')] },
   { id: 'univ-16', domain: 'universities', ask: '武汉大学是双一流吗', checks: yes('双一流') },
+  { id: 'univ-17', domain: 'universities', ask: '上海有哪些985', checks: [{ from: search({ province: '上海', level: '985' }), top: 4, field: 'name' }], invented: 'universities' },
+  { id: 'univ-18', domain: 'universities', ask: '中国海洋大学在哪个城市', checks: [profile('中国海洋大学', ['city'])] },
 
   // short names, nicknames, typos
   { id: 'names-01', domain: 'names', ask: '上交怎么样', checks: [profile('上海交通大学', ['name', 'ranking.ruanke_2026_main'])] },
   { id: 'names-02', domain: 'names', ask: '华师是哪个学校', checks: [says(/华中师范大学/, '候选 华中师范大学'), says(/华东师范大学/, '候选 华东师范大学'), says(/华南师范大学/, '候选 华南师范大学')] },
-  { id: 'names-03', domain: 'names', ask: '哈工大2024年河南理科分数线', checks: [schoolLine('哈尔滨工业大学', '河南', 2024, '理科', '哈工大')] },
+  { id: 'names-03', domain: 'names', ask: '哈工大2024年河南理科分数线', checks: [schoolLine('哈尔滨工业大学', '河南', 2024, '理科')] },
   { id: 'names-04', domain: 'names', ask: '北航软科排第几', checks: [profile('北京航空航天大学', ['ranking.ruanke_2026_main'])] },
   { id: 'names-05', domain: 'names', ask: '川大有哪些A+学科', checks: [{ from: call('query_discipline_evaluations', { university_name: '四川大学', grade: 'A+' }), top: 1, field: 'discipline_name' }] },
   { id: 'names-06', domain: 'names', ask: '华科是985吗', checks: [...yes('985'), says(/华中科技大学/, '说出全称 华中科技大学')] },
@@ -40,4 +42,9 @@ export const UNIVERSITIES: ExamCase[] = [
   { id: 'names-15', domain: 'names', ask: '西北农林在哪个城市', checks: [profile('西北农林科技大学', ['name', 'city'])] },
   { id: 'names-16', domain: 'names', ask: '青华大学在哪个城市', checks: [profile('清华大学', ['name', 'city'])] },
   { id: 'names-17', domain: 'names', ask: '北邮在哪', checks: [profile('北京邮电大学', ['name', 'city'])] },
+  { id: 'names-18', domain: 'names', ask: '北理工是985吗', checks: [...yes('985'), says(/北京理工大学/, '说出全称 北京理工大学')] },
+  { id: 'names-19', domain: 'names', ask: '华东师大软科排名', checks: [profile('华东师范大学', ['name', 'ranking.ruanke_2026_main'])] },
+  { id: 'names-20', domain: 'names', ask: '西工大在哪', checks: [profile('西北工业大学', ['name', 'city'])] },
+  { id: 'names-21', domain: 'names', ask: '复但大学在哪个城市', checks: [profile('复旦大学', ['name', 'city'])] },
+  { id: 'names-22', domain: 'names', ask: '郑大和河大哪个排名高', checks: [profile('郑州大学', ['ranking.ruanke_2026_main']), profile('河南大学', ['ranking.ruanke_2026_main'])], note: '河南人说的郑大、河大' },
 ];
