@@ -65,7 +65,7 @@ export default defineTool({
   answer: {
     lead(r: ConcreteResult, c) {
       const first = headline(r, c.lang);
-      return c.lang === 'en' ? `${r.title.split(' · ')[1] ?? r.title}: ${first}` : `${first}\n\n${r.summary}`;
+      return c.lang === 'en' ? `The result of the check (${r.title.split(' · ')[1] ?? r.title}) is: ${first}` : `${first}\n\n${r.summary}`;
     },
     isEmpty: () => false,
     rows: (r: ConcreteResult) => r.steps as unknown as Array<Record<string, unknown>>,

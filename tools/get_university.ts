@@ -57,8 +57,7 @@ export default defineTool({
         )
         .join('');
       if (c.lang === 'en') {
-        const rank = u.ranking.ruanke_2026_main ? `, #${u.ranking.ruanke_2026_main} in the 软科 2026 main ranking` : '';
-        return `${yesNo}${yesNo ? ' ' : ''}${u.name}${u.affiliation ? ` (under ${u.affiliation})` : ''} is in ${u.city ?? u.province} (${u.province}); ${[u.level, u.nature, u.type].filter(Boolean).join(', ')}${flags.length ? `; ${flags.join('/')}` : ''}${rank}. 第四轮 A-grade disciplines: ${u.strong_disciplines.eval4_a.length}; 双一流 disciplines: ${u.strong_disciplines.double_first_class.length}.`;
+        return `${yesNo}${yesNo ? ' ' : ''}${u.name}${u.ranking.ruanke_2026_main ? ` is ranked #${u.ranking.ruanke_2026_main} in the 软科 2026 main ranking and` : ''}${u.affiliation ? ` (under ${u.affiliation})` : ''} is in ${u.city ?? u.province} (${u.province}); ${[u.level, u.nature, u.type].filter(Boolean).join(', ')}${flags.length ? `; ${flags.join('/')}` : ''}. 第四轮 A-grade disciplines: ${u.strong_disciplines.eval4_a.length}; 双一流 disciplines: ${u.strong_disciplines.double_first_class.length}.`;
       }
       const affiliation = u.affiliation ? `主管部门：${u.affiliation}。` : '';
       return `${yesNo}${r.summary}${affiliation}`;

@@ -53,7 +53,7 @@ export default defineTool({
       return say(
         c.lang,
         `${scope(c)}的招生计划共 ${t.plans} 条，合计计划招生 ${fmt(t.places ?? 0)} 人${unknown}。`,
-        `${scope(c)}: ${t.plans} enrolment plans, ${fmt(t.places ?? 0)} places in total${unknown}.`,
+        `There are ${t.plans} enrolment plans for ${scope(c)}, with ${fmt(t.places ?? 0)} places in total${unknown}.`,
       );
     },
     isEmpty: (r: Result) => r.totals.plans === 0,

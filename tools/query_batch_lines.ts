@@ -32,7 +32,7 @@ export default defineTool({
     lead(r: { items: Array<Record<string, any>>; has_more: boolean }, c) {
       const lines = r.items.slice(0, c.count ?? 8).map((b) => say(c.lang, `${b.year} 年${b.province}${b.subject_type ?? ''}${b.batch} ${fmt(b.score)} 分`, `${b.province} ${b.year} ${b.subject_type ?? ''} ${b.batch}: ${fmt(b.score)}`));
       const rest = r.items.length - lines.length;
-      return say(c.lang, `${lines.join('；')}${rest > 0 || r.has_more ? '；其余见下表' : ''}。`, `The batch control lines (minimum scores) are: ${lines.join('; ')}${rest > 0 || r.has_more ? '; the rest are in the table below' : ''}.`);
+      return say(c.lang, `${lines.join('；')}${rest > 0 || r.has_more ? '；其余见下表' : ''}。`, `The batch control lines (minimum scores) for ${where(c.args, 'en')} are: ${lines.join('; ')}${rest > 0 || r.has_more ? '; the rest are in the table below' : ''}.`);
     },
     empty: (_r, c) => say(c.lang, `数据中没有${where(c.args, 'zh')}${c.args.subject_type ?? ''}${c.args.batch ?? ''}的批次线。查不到即不在本站数据中，不做推测。`, `The data holds no batch control lines for ${where(c.args, 'en')} ${c.args.batch ?? ''}; nothing is guessed.`),
     columns: [

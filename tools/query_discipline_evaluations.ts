@@ -1,6 +1,7 @@
 import { describeFilters, pageSummary } from '../src/data/describe.ts';
-import { evaluationQuerySchema, queryEvaluations } from '../src/data/evaluations.ts';
-import { pageInfo } from '../src/data/paging.ts';
+import { evaluationQuerySchema, evaluationsSql, queryEvaluations } from '../src/data/evaluations.ts';
+import { z } from 'zod';
+import { countRowsBy, pageInfo } from '../src/data/paging.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { evaluationRow } from '../src/data/evaluations.ts';
@@ -13,25 +14,33 @@ export default defineTool({
     '查询学科评估结果：第四轮学科评估（2017，官方发布，A+ 至 C-）以及第五轮中各校自行公布的结果（非官方发布，带来源链接，round=5）。可按院校 id、院校名称（可用简称）、学科名称（包含匹配）、等级筛选。\n' +
     'Discipline evaluation results: round 4 (2017, official, A+ … C-) and round 5 results announced by universities themselves (not officially published; source link per row, round=5). Filters: university id or name, discipline name (substring), grade.',
   inputSchema: evaluationQuerySchema,
-  outputSchema: toolPageSchema(evaluationRow),
+  outputSchema: toolPageSchema(evaluationRow).extend({
+    total: z.number().int().describe('results matching over every page'),
+    by_round: z.record(z.string(), z.number().int()).describe('the same count per round (4: official, 5: announced by the universities)'),
+  }),
   annotations: READ_ONLY,
   examples: ['第四轮学科评估计算机 A+ 的学校', '武汉大学的学科评估结果', '哪些学校的法学是 A 类？'],
   tags: ['gaokao', 'evaluations'],
   keywords: ['学科评估', '第四轮', '第五轮', '评估结果', '学科等级', 'a类学科', '评估等级', 'discipline evaluation'],
   handler(args, ctx) {
-    const page = queryEvaluations(ctx.dataDb(), args);
+    const db = ctx.dataDb();
+    const page = queryEvaluations(db, args);
+    const counted = evaluationsSql(db, args);
+    const byRound = page.items.length ? countRowsBy(db, counted.sql, counted.params, 'round') : {};
+    const total = Object.values(byRound).reduce((a, b) => a + b, 0);
     const extra = page.items
       .slice(0, 5)
       .map((e) => `${e.school_name} ${e.discipline_name} ${e.grade ?? ''}${e.round === 5 ? '（第五轮，学校自行公布）' : ''}`)
       .join('；');
     const summary = pageSummary(page, { measure: '条', name: '学科评估结果' }, describeFilters(args), args.raw, extra);
-    return { ...toolList(page.items, summary), ...pageInfo(page) };
+    return { ...toolList(page.items, summary), ...pageInfo(page), total, by_round: byRound };
   },
 
   answer: {
-    lead(r: { items: Array<Record<string, any>>; has_more: boolean }, c) {
+    lead(r: { items: Array<Record<string, any>>; has_more: boolean; total: number; by_round: Record<string, number> }, c) {
       const { lang } = c;
-      const n = `${r.items.length}${r.has_more ? say(lang, ' 条以上', '+') : ''}`;
+      const rounds = r.by_round['5'] ? say(lang, `（第四轮 ${r.by_round['4'] ?? 0} 条，第五轮学校自行公布 ${r.by_round['5']} 条）`, ` (round 4: ${r.by_round['4'] ?? 0}, round 5 self-announced: ${r.by_round['5']})`) : '';
+      const n = `${r.total}${say(lang, ' 条', '')}${rounds}`;
       const top = r.items.slice(0, Math.min(c.count ?? 12, 12));
       const asked = askedGrade(c.question);
       const first = r.items[0]!;
@@ -40,7 +49,7 @@ export default defineTool({
       return say(
         lang,
         `${yesNo}学科评估结果（第四轮为 2017 年官方发布）共 ${n} 条：${each.join('；')}${r.items.length > top.length || r.has_more ? '；其余见下表' : ''}。`,
-        `${yesNo}Discipline evaluation results (round 4: official, 2017), ${n}: ${each.join('; ')}${r.items.length > top.length || r.has_more ? '; the rest below' : ''}.`,
+        `${yesNo}There are ${n} discipline evaluation results (round 4 is the official one, from 2017): ${each.join('; ')}${r.items.length > top.length || r.has_more ? '; the rest below' : ''}.`,
       );
     },
     empty: (_r, c) =>

@@ -28,7 +28,7 @@ export default defineTool({
 
   answer: {
     lead: (r: { items: Array<Record<string, any>>; has_more: boolean }, c) =>
-      say(c.lang, `本站${r.has_more ? `有 ${r.items.length} 篇以上` : `共 ${r.items.length} 篇`}符合的笔记：${names(r.items.map((n) => `《${n.title}》`), 'zh', 5)}。`, `${r.items.length}${r.has_more ? '+' : ''} notes of the site: ${names(r.items.map((n) => n.title), 'en', 5)}.`),
+      say(c.lang, `本站${r.has_more ? `有 ${r.items.length} 篇以上` : `共 ${r.items.length} 篇`}符合的笔记：${names(r.items.map((n) => `《${n.title}》`), 'zh', 5)}。`, `There are ${r.items.length}${r.has_more ? '+' : ''} notes on the site that match: ${names(r.items.map((n) => n.title), 'en', 5)}.`),
     empty: (_r, c) => say(c.lang, `本站没有符合条件的笔记（${names([c.args.q, c.args.kind, c.args.tag], 'zh')}）。`, `The site has no notes matching ${names([c.args.q, c.args.kind, c.args.tag], 'en')}.`),
     columns: [col('笔记', 'note', (x: Record<string, any>) => (x.url ? `[${x.title}](${x.url})` : x.title)), col('类别', 'kind', 'kind'), col('日期', 'date', 'date'), col('摘要', 'summary', 'summary')],
   },

@@ -35,7 +35,7 @@ export default defineTool({
 
   answer: {
     lead: (r: { items: Array<Record<string, any>>; has_more: boolean }, c) =>
-      say(c.lang, `论坛中${r.has_more ? `有 ${r.items.length} 篇以上` : `共 ${r.items.length} 篇`}相关帖子：${names(r.items.map((p) => `《${p.title}》`), 'zh', 5)}。`, `${r.items.length}${r.has_more ? '+' : ''} forum posts: ${names(r.items.map((p) => p.title), 'en', 5)}.`),
+      say(c.lang, `论坛中${r.has_more ? `有 ${r.items.length} 篇以上` : `共 ${r.items.length} 篇`}相关帖子：${names(r.items.map((p) => `《${p.title}》`), 'zh', 5)}。`, `There are ${r.items.length}${r.has_more ? '+' : ''} posts in the forum that match: ${names(r.items.map((p) => p.title), 'en', 5)}.`),
     empty: (_r, c) => say(c.lang, `论坛里没有符合条件的帖子（${names([c.args.q, c.args.tag, c.args.agent_name, c.args.status], 'zh')}）。`, `No forum post matches ${names([c.args.q, c.args.tag, c.args.agent_name, c.args.status], 'en')}.`),
     columns: [
       col('帖子', 'post', (x: Record<string, any>) => (x.url ? `[${x.title}](${x.url})` : x.title)),

@@ -37,7 +37,7 @@ export default defineTool({
       return say(
         c.lang,
         `${r.has_more ? `超过 ${r.items.length} 个专业符合，先列出` : `共 ${r.items.length} 个专业`}：${names(r.items.map((m) => `${m.name}（${m.code}）`), 'zh', 10)}。`,
-        `${r.has_more ? `More than ${r.items.length} majors match` : `${r.items.length} majors`}: ${names(r.items.map((m) => `${m.name} (${m.code})`), 'en', 10)}.`,
+        `${r.has_more ? `More than ${r.items.length} majors in the catalogue match` : `There are ${r.items.length} majors in the catalogue that match`}: ${names(r.items.map((m) => `${m.name} (${m.code})`), 'en', 10)}.`,
       );
     },
     empty: (_r, c) => say(c.lang, `2026 年本科专业目录中没有符合条件的专业（${names([c.args.q, c.args.category, c.args.sub_category], 'zh')}）。查不到即不在本站数据中，不做推测。`, `The 2026 catalogue has no major matching ${names([c.args.q, c.args.category, c.args.sub_category], 'en')}; nothing is guessed.`),

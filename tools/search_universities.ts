@@ -1,6 +1,7 @@
 import { describeFilters, firstNames, pageSummary } from '../src/data/describe.ts';
 import { pageInfo } from '../src/data/paging.ts';
-import { searchUniversities, universitySearchSchema } from '../src/data/universities.ts';
+import { countUniversities, searchUniversities, universitySearchSchema } from '../src/data/universities.ts';
+import { z } from 'zod';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema, universityItemSchema } from '../src/data/responses.ts';
 import { col, names, say } from '../src/agent/voice.ts';
@@ -12,13 +13,14 @@ export default defineTool({
     '按名称（支持简称：北大、清华、复旦、哈工大、上海交大，及 1–2 字关键词）、省份、城市、层次（985/211/双一流/本科/专科）、类型、软科名次搜索院校，返回院校 id、所在地、层次标记与软科 2026 名次。查某校详情用 get_university。\n' +
     'Searches the 2,919 universities by name (short names and 1–2 character queries work), province, city, level flag (985/211/双一流), type and 软科 rank. Returns ids for get_university and the other data tools.',
   inputSchema: universitySearchSchema,
-  outputSchema: toolPageSchema(universityItemSchema),
+  outputSchema: toolPageSchema(universityItemSchema).extend({ total: z.number().int().describe('universities matching over every page') }),
   annotations: READ_ONLY,
   examples: ['北京有哪些 985 大学？', '搜一下哈工大', '江苏的师范类本科院校', '软科排名前 20 的大学'],
   tags: ['gaokao', 'universities'],
   keywords: ['有哪些大学', '哪些大学', '有哪些学校', '哪些学校', '哪些院校', '有哪些院校', '大学有哪些', '学校有哪些', '院校有哪些', '搜一下', '搜索院校', '找学校', '找大学', '985大学', '211大学', '双一流大学', '985院校', '211院校', '双一流院校', '院校名单', '大学名单', '师范类', '本科院校', '软科排名前', '软科排名', 'search universities', 'list universities', 'find universities'],
   handler(args, ctx) {
-    const page = searchUniversities(ctx.dataDb(), args);
+    const db = ctx.dataDb();
+    const page = searchUniversities(db, args);
     const conditions = [
       ...(args.q ? [`名称“${args.q}”`] : []),
       ...describeFilters({ province: args.province }),
@@ -27,18 +29,19 @@ export default defineTool({
       ...(args.type ? [`${args.type}类`] : []),
       ...(args.max_ranking ? [`软科 2026 前 ${args.max_ranking} 名`] : []),
     ];
-    const summary = pageSummary(page, { measure: '所', name: '院校' }, conditions, undefined, firstNames(page.items.map((u) => u.name)));
-    return { ...toolList(page.items, summary), ...pageInfo(page) };
+    const total = page.has_more || page.page > 1 ? countUniversities(db, args) : (page.page - 1) * page.page_size + page.items.length;
+    const summary = pageSummary(page, { measure: '所', name: '院校' }, conditions, undefined, firstNames(page.items.map((u) => u.name))) + (page.has_more ? `符合条件的共 ${total} 所。` : '');
+    return { ...toolList(page.items, summary), ...pageInfo(page), total };
   },
 
   answer: {
-    lead(r: { items: Array<Record<string, any>>; has_more: boolean; summary: string }, c) {
-      const n = r.items.length;
-      const shown = r.items.slice(0, c.count ?? n);
+    lead(r: { items: Array<Record<string, any>>; has_more: boolean; total: number }, c) {
+      const shown = r.items.slice(0, c.count ?? r.items.length);
+      const part = shown.length < r.total;
       return say(
         c.lang,
-        `${r.has_more ? `符合条件的院校超过 ${n} 所，先列出 ${shown.length} 所` : `共 ${n} 所院校`}：${names(shown.map((u) => u.name), 'zh', 10)}。`,
-        `${r.has_more ? `More than ${n} universities match; the first ${shown.length}` : `${n} universities`}: ${names(shown.map((u) => u.name), 'en', 10)}.`,
+        `符合条件的院校共 ${r.total} 所${part ? `，先列出 ${shown.length} 所` : ''}：${names(shown.map((u) => u.name), 'zh', 10)}。`,
+        `There are ${r.total} universities in the data that match${part ? `; the first ${shown.length} are listed` : ''}: ${names(shown.map((u) => u.name), 'en', 10)}.`,
       );
     },
     empty: (r: { summary: string }, c) => say(c.lang, `${r.summary}查不到即不在本站数据中，不做推测。`, 'No university in the data matches; nothing is guessed.'),

@@ -56,7 +56,11 @@ export default defineTool({
       const ch = r.changed_hexagram;
       const main = r.reading.main;
       const lines = [
-        `${r.question ? say(c.lang, `所问：${r.question}\n\n`, `Question: ${r.question}\n\n`) : ''}${r.summary}`,
+        `${r.question ? say(c.lang, `所问：${r.question}\n\n`, `Question: ${r.question}\n\n`) : ''}${say(
+          c.lang,
+          r.summary,
+          `The cast gives hexagram ${p.number} ${p.name} (${p.full_name})${ch ? `, changing to hexagram ${ch.number} ${ch.name} (${ch.full_name})` : ', with no moving line'}${main ? `; the text to read is ${main.hexagram_name} ${main.label ?? ''} "${main.text}"` : ''}.`,
+        )}`,
         `${p.symbol} ${say(c.lang, '本卦', 'Primary')}：${p.full_name}（${p.name}）——${p.judgment}${say(c.lang, '\n大象：', '\nImage: ')}${p.image}`,
         ch ? `${ch.symbol} ${say(c.lang, '变卦', 'Changed')}：${ch.full_name}（${ch.name}）——${ch.judgment}` : '',
         main ? `${say(c.lang, '主读', 'Main reading')}：${main.hexagram_name}${main.label ?? ''}“${main.text}”${main.image ? `（${main.image}）` : ''}` : '',

@@ -217,7 +217,7 @@ export function outcomeText(o: ToolOutcome, tool: SiteTool | undefined, c: Omit<
     const outside = /^(year|score|rank|min_score_from|min_score_to): must be [≤≥<>]/.exec(o.error ?? '');
     if (outside) return say(c.lang, `数据中没有这样的数据：${o.error}（超出本站数据与查询的范围），不做推测。`, `The data holds nothing for this: ${o.error} (outside the site's data), and nothing is guessed.`);
     if (/not found|没有|不存在/.test(o.error ?? '')) return say(c.lang, `${title}：数据中没有要找的内容（${o.error}）。`, `${title}: the data holds nothing for this (${o.error}).`);
-    return say(c.lang, `${title}需要补充或更正参数：${o.error}`, `${title} needs a corrected or additional argument: ${o.error}`);
+    return say(c.lang, `${title}需要补充或更正参数：${o.error}`, `To answer this, the ${title} tool needs a corrected or additional argument: ${o.error}`);
   }
   const r = (o.result ?? {}) as Row;
   return tool?.answer ? declaredText(tool.answer, r, ctx) : genericText(r, title, ctx);

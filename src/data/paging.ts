@@ -79,3 +79,20 @@ export function compactRow<T extends Record<string, unknown>>(row: T): Partial<T
   for (const k in row) if (row[k] !== null) out[k] = row[k];
   return out as Partial<T>;
 }
+
+/** The number of rows a paged query (`pageQuery`'s SQL, ending in ORDER BY … LIMIT @limit OFFSET @offset) matches over every page. */
+export function countRows(db: DB, sql: string, params: Record<string, unknown>): number {
+  return (prepared(db, `SELECT COUNT(*) AS n FROM (${unpaged(sql)})`).get(params) as { n: number }).n;
+}
+
+/** The same count per value of one selected column (e.g. an evaluation's round). */
+export function countRowsBy(db: DB, sql: string, params: Record<string, unknown>, column: string): Record<string, number> {
+  const rows = prepared(db, `SELECT ${column} AS k, COUNT(*) AS n FROM (${unpaged(sql)}) GROUP BY ${column}`).all(params) as Array<{ k: unknown; n: number }>;
+  return Object.fromEntries(rows.map((r) => [String(r.k), r.n]));
+}
+
+function unpaged(sql: string): string {
+  const inner = sql.replace(/\s+ORDER BY[\s\S]*LIMIT @limit OFFSET @offset\s*$/, '');
+  if (inner === sql) throw new Error('the query does not end in ORDER BY … LIMIT @limit OFFSET @offset');
+  return inner;
+}

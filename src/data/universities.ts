@@ -107,7 +107,8 @@ const ORDER_SQL: Record<(typeof UNIVERSITY_ORDERS)[number], string> = {
   id: 'id',
 };
 
-export function searchUniversities(db: DB, f: UniversitySearch): Page<UniversityItem> {
+/** The conditions of a university search (shared by the page and the count). */
+function universityConditions(db: DB, f: UniversitySearch): { where: string; params: Record<string, unknown>; relevance: string } {
   const where: string[] = [];
   const params: Record<string, unknown> = {};
   let relevance = '';
@@ -137,9 +138,20 @@ export function searchUniversities(db: DB, f: UniversitySearch): Page<University
     where.push('ranking <= @max_ranking');
     params.max_ranking = f.max_ranking;
   }
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, relevance };
+}
+
+export function searchUniversities(db: DB, f: UniversitySearch): Page<UniversityItem> {
+  const { where, params, relevance } = universityConditions(db, f);
   const order = f.order ? ORDER_SQL[f.order] : `${relevance}${ORDER_SQL.ranking}`;
-  const sql = `SELECT ${LIST_COLUMNS} FROM universities ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+  const sql = `SELECT ${LIST_COLUMNS} FROM universities ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
   return pageQuery(db, sql, params, f, toItem);
+}
+
+/** How many universities a search matches over every page ("北京有多少所 211"). */
+export function countUniversities(db: DB, f: UniversitySearch): number {
+  const { where, params } = universityConditions(db, f);
+  return (prepared(db, `SELECT COUNT(*) AS n FROM universities ${where}`).get(params) as { n: number }).n;
 }
 
 export function getUniversityRow(db: DB, id: number): any {

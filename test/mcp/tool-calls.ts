@@ -9,7 +9,7 @@ export const TOOL_CALLS: Record<string, Record<string, unknown>> = {
   get_university: { name: '哈工大' },
   search_majors: { q: '哲学' },
   get_major: { name: '哲学' },
-  query_score_lines: { province: '河南', year: 2024, page_size: 5 },
+  query_score_lines: { university_name: '北京大学', province: '河南', year: 2024, page_size: 5 },
   match_by_score: { score: 600, province: '河南', subject_type: '物理', limit: 10 },
   query_rank_table: { province: '河南', year: 2024, score: 600 },
   query_admission_plans: { province: '吉林', year: 2025, page_size: 5 },
@@ -22,4 +22,5 @@ export const TOOL_CALLS: Record<string, Record<string, unknown>> = {
   daily_brief: { date: '2026-11-23' },
   search_site: { q: '志愿' },
   read_page: { slug: 'about' },
+  calc_concrete: { kind: 'beam', params: { concrete_grade: 30, steel_grade: 360, moment: 180, b: 250, h: 500 } },
 };

@@ -157,6 +157,72 @@ describe('answers', () => {
     expect(text).toContain(r.suggestion.text);
   });
 
+  it('search_universities: a quantity question gets the total over every page, counted page by page here', async () => {
+    const { lead, r } = await answer('search_universities', { level: '211' }, '全国有多少所211大学');
+    let counted = 0;
+    for (let page = 1; ; page++) {
+      const p = await run('search_universities', { level: '211', page, page_size: 100 });
+      counted += p.items.length;
+      if (!p.has_more) break;
+    }
+    expect(r.total).toBe(counted);
+    expect(lead).toContain(`共 ${counted} 所`);
+  });
+
+  it('counts over every page: a university\'s A+ majors in the latest 软科 year, A+ evaluations per round', async () => {
+    const ranked = await answer('query_major_rankings', { university_name: '浙江大学', grade: 'A+' }, '浙江大学有几个A+专业');
+    const year = ranked.r.items[0].year;
+    let counted = 0;
+    for (let page = 1; ; page++) {
+      const p = await run('query_major_rankings', { university_name: '浙江大学', grade: 'A+', year, page, page_size: 100 });
+      counted += p.items.length;
+      if (!p.has_more) break;
+    }
+    expect(ranked.lead).toContain(`等级为 A+ 的专业有 ${counted} 个`);
+    const ev = await answer('query_discipline_evaluations', { university_name: '北京大学', grade: 'A+' }, '北大有几个A+学科');
+    const all = await run('query_discipline_evaluations', { university_name: '北京大学', grade: 'A+', page_size: 100 });
+    const per = (round: number) => all.items.filter((e: any) => e.round === round).length;
+    expect(all.has_more).toBe(false);
+    expect(ev.lead).toContain(`共 ${all.items.length} 条（第四轮 ${per(4)} 条，第五轮学校自行公布 ${per(5)} 条）`);
+  });
+
+  it('get_major: the catalogue facts first, then the 软科 leaders with rank and grade', async () => {
+    const { lead, text, r } = await answer('get_major', { name: '法学' }, '法学专业怎么样');
+    expect(lead).toContain(`${r.major.name}（${r.major.code}）`);
+    const top = r.major.top_universities_by_ranking.items.slice(0, 10);
+    expect(tableRows(text)).toBe(top.length);
+    for (const u of top) expect(text).toContain(`| ${u.rank} | ${u.school_name} | ${u.grade} |`);
+  });
+
+  it('sizhu: the four pillars and the day master first, one row per pillar', async () => {
+    const { lead, text, r } = await answer('sizhu', { year: 1990, month: 5, day: 15, hour: 8, minute: 30, sex: 'm' }, '1990年5月15日早上8点30分出生，男，排八字');
+    for (const k of ['year', 'month', 'day', 'hour']) expect(lead).toContain(r.pillars[k].name);
+    expect(lead).toContain(`${r.strength.score} 分`);
+    expect(tableRows(text)).toBe(4);
+    const en = await answer('sizhu', { year: 1990, month: 5, day: 15, hour: 8, minute: 30, sex: 'm' }, 'BaZi chart for 1990-05-15 08:30, male');
+    expect(en.lead).toContain(`the day master ${r.day_master.name} scores ${r.strength.score}`);
+  });
+
+  it('yijing: the hexagrams and the text to read, quoted from the result', async () => {
+    const { text, r } = await answer('yijing', { seed: 'hello', question: '考研' }, '帮我起一卦，问考研，种子 hello');
+    expect(text).toContain(r.primary_hexagram.full_name);
+    expect(text).toContain(r.primary_hexagram.judgment);
+    expect(text).toContain(r.reading.main.text);
+    expect(text).toContain('种子 hello');
+  });
+
+  it('random_note, read_page and daily_brief say what they returned', async () => {
+    const note = await answer('random_note', { seed: '42' }, '随便推荐一篇笔记，种子 42');
+    expect(note.lead).toContain(note.r.note.title);
+    expect(note.text).toContain('随机种子 42');
+    const page = await answer('read_page', { slug: 'about' }, '读一下关于页面');
+    expect(page.lead).toContain(`《${page.r.title}》`);
+    expect(page.text).toContain(page.r.text.slice(0, 40));
+    const brief = await answer('daily_brief', { date: '2026-11-23' }, '离高考还有多少天');
+    const exam = brief.r.calendar.find((e: any) => e.kind === 'exam');
+    expect(brief.lead).toContain(`还有 ${exam.days_until} 天`);
+  });
+
   it.each([
     ['query_discipline_evaluations', { discipline_name: '计算机', grade: 'A+' }, '第四轮学科评估计算机A+的学校'],
     ['search_universities', { province: '北京', level: '985' }, '北京有哪些985大学'],
