@@ -117,7 +117,8 @@ export async function runAgent(input: AgentInput, deps: AgentDeps, events: Agent
   const turn = await understandTurn(input, deps, events);
   events.onPlan?.(turn.plan.kind === 'tools' ? turn.plan.calls.map((c) => c.tool.name) : []);
   await runPlannedTools(turn);
-  if (!deps.upstream) return writeOffline(turn);
+  // A question that only needs the user to choose (华师: which one?) is asked without a model round.
+  if (!deps.upstream || turn.understanding.parts.every((p) => p.kind === 'clarify')) return writeOffline(turn);
   return writeUpstream(turn, deps.upstream);
 }
 
@@ -269,6 +270,7 @@ function openUpstream(turn: Turn, upstream: Upstream): UpstreamSession {
   const messages: unknown[] = [
     { role: 'system', content: systemPrompt(turn.deps.ctx.config, tools) },
     ...(input.knowledge?.chunks.length ? [{ role: 'system', content: knowledgeMessage(input.knowledge) }] : []),
+    ...readingNotes(turn),
     ...input.messages.map(toUpstreamMessage),
   ];
   const opening = messages.length;
@@ -281,6 +283,12 @@ function openUpstream(turn: Turn, upstream: Upstream): UpstreamSession {
     outcomes.forEach((o, i) => messages.push({ role: 'tool', tool_call_id: `svc_pre_${i}`, content: toolMessage(o) }));
   }
   return { turn, upstream, messages, opening, usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, reported: true, streamed: false };
+}
+
+/** What the understanding noted (a typo read as a name, a lunar date converted, a year assumed), for the model. */
+function readingNotes(turn: Turn): Array<{ role: 'system'; content: string }> {
+  const notes = turn.understanding.parts.flatMap((p) => p.notes ?? []);
+  return notes.length ? [{ role: 'system', content: `How the site read the last question (say this where it matters): ${notes.join(' ')}` }] : [];
 }
 
 async function upstreamRounds(s: UpstreamSession): Promise<AgentResult> {

@@ -40,22 +40,40 @@ function rankTableYear(db: DB | null, province: string): number | null {
   return cache.get(province) ?? null;
 }
 
+/** Sets a field the tool declares, when the value says something. */
+type Setter = (field: string, value: unknown) => void;
+
 export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: Memory, refersBack: boolean, db: DB | null): ArgsResult {
   const fields = new Set(toolFields(tool).map((f) => f.name));
   const notes: string[] = [];
-  const m = r.m;
   // the steel calculators read their kind and params (or a frame's JSON tables) through extract.ts's steel readers
   if (intent === 'steel' || intent === 'steel_frame' || tool.name === 'calc_steel' || tool.name === 'calc_steel_frame') return { args: extractArgs(tool, r.m), notes };
   if (intent === 'concrete' || (fields.has('kind') && fields.has('params'))) {
     const c = readConcrete(r.text);
     return { args: c ? { kind: c.kind, ...(Object.keys(c.params).length ? { params: c.params } : {}) } : {}, notes };
   }
-  const args = extractArgs(tool, m);
-  const set = (k: string, v: unknown) => {
+  const args = extractArgs(tool, r.m);
+  const set: Setter = (k, v) => {
     if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
   };
+  intentArgs(tool.name, intent, r, mem, args, set, notes);
+  if (r.m.topN && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', Math.min(r.m.topN, 100));
+  conversationArgs(tool.name, r, mem, refersBack, args, set);
+  if (tool.name === 'query_rank_table' && args.year === undefined && typeof args.province === 'string') {
+    const y = rankTableYear(db, args.province);
+    if (y) {
+      args.year = y;
+      notes.push(r.language === 'en' ? `No year given: using ${y}, the latest rank table of ${args.province}.` : `未说明年份，按${args.province}最新的 ${y} 年一分一段表。`);
+    }
+  }
+  return { args, notes };
+}
+
+/** What the intent knows better than field names: the discipline, match filters, list filters, site topics. */
+function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory, args: Record<string, unknown>, set: Setter, notes: string[]): void {
+  const m = r.m;
   const major = r.majors[0];
-  switch (tool.name) {
+  switch (tool) {
     case 'query_discipline_evaluations':
       set('discipline_name', major?.name);
       break;
@@ -67,17 +85,16 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
     case 'get_major':
       set('name', major?.name ?? m.quoted[0]);
       break;
-    case 'search_universities':
+    case 'search_universities': {
       // a university's name is not a search filter of a list question (北京有哪些985)
       if (args.q && r.universities.length === 0) delete args.q;
       if (m.topN && /软科|排名|前/.test(r.text)) set('max_ranking', m.topN);
       if (m.topN) set('page_size', m.topN);
       if (r.city && args.province === undefined) set('city', r.city);
-      {
-        const type = /(师范|理工|财经|医药|医科|农业|林业|政法|艺术|体育|民族|语言|外语)(?:类)?(?:大学|院校|学校|高校)/.exec(r.text)?.[1];
-        if (type) set('type', type === '医科' ? '医药' : type === '外语' ? '语言' : type);
-      }
+      const type = /(师范|理工|财经|医药|医科|农业|林业|政法|艺术|体育|民族|语言|外语)(?:类)?(?:大学|院校|学校|高校)/.exec(r.text)?.[1];
+      if (type) set('type', type === '医科' ? '医药' : type === '外语' ? '语言' : type);
       break;
+    }
     case 'match_by_score': {
       if (m.rank !== null) delete args.score;
       const c = { ...mem.constraints, ...r.constraints };
@@ -90,55 +107,43 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
     }
     case 'search_site':
     case 'search_forum':
-      if (intent === 'site_search' || intent === 'forum') {
-        const topic = siteTopic(r.text);
-        if (topic) args.q = topic;
-      }
+      if (intent === 'site_search' || intent === 'forum') set('q', siteTopic(r.text));
       break;
     case 'read_page':
-      if (args.slug === undefined) {
-        // 「打开关于本站那个页面」: the page whose title the question names
-        const page = siteContent().pages.find((p) => r.text.includes(p.title));
-        if (page) args.slug = page.slug;
-      }
+      // 「打开关于本站那个页面」: the page whose title the question names
+      if (args.slug === undefined) set('slug', siteContent().pages.find((p) => r.text.includes(p.title))?.slug);
       break;
     case 'read_notes':
       if (intent === 'notes') delete args.q;
       break;
     case 'sizhu':
-      if (r.lunar) notes.push(`农历${r.lunar.lunar.replace(/^.*?(?:农历|阴历|旧历)/, '')}（${r.lunar.lunar.match(/\d{4}/)?.[0] ?? ''}年）即公历 ${r.lunar.year}-${String(r.lunar.month).padStart(2, '0')}-${String(r.lunar.day).padStart(2, '0')}，按公历排盘。`);
+      if (r.lunar) notes.push(lunarNote(r));
       break;
   }
-  if (m.topN && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', Math.min(m.topN, 100));
+}
 
-  // What the conversation established
-  if (CANDIDATE_TOOLS.has(tool.name)) {
+function lunarNote(r: Reading): string {
+  const l = r.lunar!;
+  const solar = `${l.year}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`;
+  return r.language === 'en' ? `The lunar date ${l.lunar} is ${solar} in the Gregorian calendar; the chart uses that.` : `${l.lunar}即公历 ${solar}，按公历排盘。`;
+}
+
+/** What the conversation established: the candidate's profile, and the university or major a follow-up means. */
+function conversationArgs(tool: string, r: Reading, mem: Memory, refersBack: boolean, args: Record<string, unknown>, set: Setter): void {
+  if (CANDIDATE_TOOLS.has(tool)) {
     if (args.province === undefined) set('province', mem.province);
     if (args.subject_type === undefined) set('subject_type', mem.subjectType);
-    if (tool.name === 'match_by_score' && args.score === undefined && args.rank === undefined) {
-      if (mem.rank !== undefined) set('rank', mem.rank);
-      else set('score', mem.score);
-    }
-    if (tool.name === 'query_rank_table' && args.score === undefined && args.score_from === undefined) set('score', mem.score);
-    if ((tool.name === 'match_by_score' || tool.name === 'query_rank_table') && args.year === undefined) set('year', mem.year);
+    if (tool === 'match_by_score' && args.score === undefined && args.rank === undefined) set(mem.rank !== undefined ? 'rank' : 'score', mem.rank ?? mem.score);
+    if (tool === 'query_rank_table' && args.score === undefined && args.score_from === undefined) set('score', mem.score);
+    if ((tool === 'match_by_score' || tool === 'query_rank_table') && args.year === undefined) set('year', mem.year);
   }
-  if (tool.name === 'match_by_score' && (r.constraints.inProvince || mem.constraints.inProvince) && args.university_province === undefined) set('university_province', args.province);
+  if (tool === 'match_by_score' && (r.constraints.inProvince || mem.constraints.inProvince) && args.university_province === undefined) set('university_province', args.province);
   const anchorless = args.university_name === undefined && args.university_id === undefined && args.name === undefined && args.id === undefined;
-  if (anchorless && mem.university && (refersBack || (UNIVERSITY_ANCHORED.has(tool.name) && needsAnchor(tool.name, args)))) {
+  if (anchorless && mem.university && (refersBack || (UNIVERSITY_ANCHORED.has(tool) && needsAnchor(tool, args)))) {
     set('university_name', mem.university);
-    if (tool.name === 'get_university') set('name', mem.university);
+    if (tool === 'get_university') set('name', mem.university);
   }
-  if (refersBack && mem.major && args.major_name === undefined && args.discipline_name === undefined && tool.name !== 'get_university') {
-    set('major_name', mem.major);
-  }
-  if (tool.name === 'query_rank_table' && args.year === undefined && typeof args.province === 'string') {
-    const y = rankTableYear(db, args.province);
-    if (y) {
-      args.year = y;
-      notes.push(r.language === 'en' ? `No year given: using ${y}, the latest rank table of ${args.province}.` : `未说明年份，按${args.province}最新的 ${y} 年一分一段表。`);
-    }
-  }
-  return { args, notes };
+  if (refersBack && mem.major && args.major_name === undefined && args.discipline_name === undefined && tool !== 'get_university') set('major_name', mem.major);
 }
 
 /** The tool would have nothing to select by without a university (a province and year are another anchor). */

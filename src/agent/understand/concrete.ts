@@ -21,7 +21,7 @@ const PARAMS: Array<[string, RegExp]> = [
   ['h', new RegExp(`(?:截面高度?|梁高|柱高|高度|(?<![A-Za-z])h)${EQ}${NUM}`)],
   ['cover', new RegExp(`(?:保护层(?:厚度)?|cover|cs)${EQ}${NUM}`)],
   ['l0', new RegExp(`(?:计算长度|l0|L0)${EQ}${NUM}`)],
-  ['As', new RegExp(`(?:钢筋面积|配筋面积|纵筋面积|纵筋|As)${EQ}${NUM}`)],
+  ['As', new RegExp(`(?:钢筋面积|配筋面积|纵筋面积|纵筋|As)${EQ}${NUM}|${NUM}\\s*mm(?:2|²)`)],
   ['dia', new RegExp(`(?:直径|dia|[φΦΦ∅⌀])${EQ}${NUM}`)],
   ['legs', /(\d+)\s*肢|legs\s*[=＝:：]?\s*(\d+)|(双|四|单)肢/],
   ['spacing', new RegExp(`(?:间距|spacing|@)${EQ}${NUM}`)],

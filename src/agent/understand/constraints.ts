@@ -45,7 +45,9 @@ export function readConstraints(text: string, majors: string[]): Constraints {
   // 想学法学 → the catalogue name found; 想学计算机 → the words as written (the match filters by keyword)
   const interest = INTEREST.exec(text);
   const kind = interest && KIND_OF_UNIVERSITY[interest[1]!];
-  if (kind) c.type = kind;
-  else if (interest) c.major = majors[0] ?? interest[1];
+  const onlyKind = /(?:只想上|只上|只看|想上|想读|想去|只要)(师范|理工|财经|医科|医学|政法|农业|艺术|体育|语言|外语)类?/.exec(text);
+  if (kind || onlyKind) c.type = kind || KIND_OF_UNIVERSITY[onlyKind![1]!];
+  // 想学电气 → the keyword as written filters every 电气 major; a catalogue name only when nothing else was written
+  else if (interest) c.major = interest[1] && interest[1].length >= 2 ? interest[1] : majors[0];
   return c;
 }

@@ -62,9 +62,9 @@ const CUES = {
   howTo: /什么意思|啥意思|什么是|是什么东西|怎么理解|含义|怎么填|如何填|怎么报志愿|技巧|注意什么|注意事项|攻略|区别是什么|有什么区别/,
   chart: /八字|四柱|排个?盘|算个?命|生辰|命盘|大运|五行缺|喜用神|日主|命理|bazi|four.?pillars?|birth chart/i,
   hexagram: /起.?卦|算.?卦|占.?卦|卜.?卦|占卜|摇卦|周易|易经|六爻|hexagram|i.?ching|yijing/i,
-  plans: /招生计划|招生多少|招收多少|招.{0,2}多少人|招了?几个|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
-  batchLines: /(?:[一二三]|本科|专科)?批\s*线|tier[- ]?[123]|first[- ]tier|control line|(一本|二本|三本|本科|专科|高职|特控|特殊类型|省控|提前批|一段|二段|本一|本二|批次|控制)\s*(?:分数)?线|批次线|最低控制|省控|分数线是多少分?$|cut-?off line|batch line/i,
-  rankTable: /一分一段|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
+  plans: /招生计划|计划多少|计划招多少|招生多少|招收多少|招.{0,2}多少人|招了?几个|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
+  batchLines: /(?:[一二三]|本科|专科)?批\s*线|tier[- ]?[123]|first[- ]tier|control line|undergraduate (?:cutoff|line|control)|(一本|二本|三本|本科|专科|高职|特控|特殊类型|省控|提前批|一段|二段|本一|本二|批次|控制)\s*(?:分数)?线|批次线|最低控制|省控|分数线是多少分?$|cut-?off line|batch line/i,
+  rankTable: /一分一段|how many (?:people|students|candidates) (?:scored|got)|rank for \d|what(?:'s| is)? (?:the )?rank|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
   match: /能上|能报|能去|能读|可以上|可以报|可以去|能考上|考得上|上得了|进得了|够(?:不够)?[上报]|有(?:没有)?(?:希望|戏)|稳吗|稳不稳|冲稳保|冲一冲|保底|推荐.{0,4}(?:学校|大学|院校|志愿)|填志愿|报什么|报哪|选什么学校|什么学校好|哪些学校适合|录取概率|录取几率|can i get into|which universities can|what universities can|recommend/i,
   evaluations: /学科评估|第四轮|第五轮|四轮|五轮|评估结果|学科等级|评估等级|[abc]类学科|discipline evaluation/i,
   grade: /(?<![A-Za-z])[ABC][+\-]?(?![A-Za-z])(?:类|级|等)?/,
@@ -155,7 +155,7 @@ export function askedIntent(r: Reading): Intent | null {
   return first;
 }
 
-const SITE_WORDS = /我想问下?|请问|想问下?|问下|那个|这个|你们|本站|有哪些|哪些|论坛里|网站|站内|这个站|论坛|帖子|笔记|文章|页面|哪里|哪儿|有没有|有人|有讲|讲了|讲过|讲的?|聊过|聊的?|聊|说过|写过|提到|关于|相关|内容|最近|新(?=笔记|文章|帖子|的)|什么|有吗|吗|呢|吧|一下|看看|找找|搜搜|的|了|有|[，。！？、,.!?:：；;\s]/g;
+const SITE_WORDS = /有没有人|讨论过?|我想问下?|请问|想问下?|问下|那个|这个|你们|本站|有哪些|哪些|论坛里|网站|站内|这个站|论坛|帖子|笔记|文章|页面|哪里|哪儿|有没有|有人|有讲|讲了|讲过|讲的?|聊过|聊的?|聊|说过|写过|提到|关于|相关|内容|最近|新(?=笔记|文章|帖子|的)|什么|有吗|吗|呢|吧|一下|看看|找找|搜搜|的|了|有|[，。！？、,.!?:：；;\s]/g;
 
 /** What a question about the site's own writing is about: 「平行志愿是怎么投档的 你们网站有文章讲吗」 → 平行志愿. */
 export function siteTopic(text: string): string {

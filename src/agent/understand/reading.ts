@@ -9,7 +9,7 @@ import { readConstraints, type Constraints } from './constraints.ts';
 import { findMajors, type MajorMention } from './majors.ts';
 import { normalizeNumbers } from './numbers.ts';
 import { languageOf } from './smalltalk.ts';
-import { findCity, findUniversities, type UniversityMention } from './universities.ts';
+import { findCity, findUniversities, resolveByPlace, type UniversityMention } from './universities.ts';
 
 export interface Reading {
   /** the text as typed */
@@ -39,6 +39,7 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   const majors = findMajors(blanked, db);
   const m = readMentions(blanked);
   m.text = text;
+  resolveByPlace(universities, m.provinces, db);
   m.universities = universities.filter((u) => u.how !== 'ambiguous').map((u) => u.name);
   m.majors = majors.map((x) => x.name);
   if (!m.batch) m.batch = /tier[- ]?1|first[- ]tier/i.test(blanked) ? '本科一批' : /tier[- ]?2|second[- ]tier/i.test(blanked) ? '本科二批' : null;

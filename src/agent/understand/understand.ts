@@ -110,102 +110,122 @@ function contentWords(r: Reading): string {
     .trim();
 }
 
-async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null): Promise<{ plan: Plan; intent: Intent | null }> {
-  const text = r.text.trim();
-  const ambiguous = r.universities.find((u) => u.how === 'ambiguous');
-  if (ambiguous && r.universities.every((u) => u.how === 'ambiguous')) {
-    const list = ambiguous.candidates.join('、');
-    const notes = [r.language === 'en' ? `"${ambiguous.written}" can mean ${list}. Which one do you mean?` : `“${ambiguous.written}”可能指${list}，请问是哪一所？`];
-    return { plan: { kind: 'clarify', candidates: ambiguous.candidates, notes }, intent: null };
+type PartResult = { plan: Plan; intent: Intent | null };
+
+/** What the reading leads to before any tool is chosen: the intent, the tool, and how it relates to the last turn. */
+interface Choice {
+  intent: Intent | null;
+  tool: SiteTool | null;
+  /** only an entity was named ("那清华大学呢？"): the previous question is kept */
+  entityOnly: boolean;
+  followUp: boolean;
+  /** a follow-up means the university (and major) talked about */
+  refersBack: boolean;
+}
+
+async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null): Promise<PartResult> {
+  const ambiguous = clarifyAmbiguous(r);
+  if (ambiguous) return { plan: ambiguous, intent: null };
+  const notes = typoNotes(r);
+  const c = choose(r, mem, deps, forced);
+  if (r.m.ordinal !== null && mem.last) {
+    const row = await rowOfPrevious(r, mem, deps, c, notes);
+    if (row) return row;
   }
-  const notes: string[] = r.universities
+  if (mem.last && (c.followUp || !c.tool) && (!c.intent || c.entityOnly || c.intent === mem.lastIntent)) {
+    const prev = mem.last;
+    const { args, notes: more } = argsFor(prev.tool, mem.lastIntent, r, mem, c.refersBack, deps.db);
+    const changed = Object.keys(args).some((k) => JSON.stringify(args[k]) !== JSON.stringify(prev.args[k]));
+    if (c.followUp || changed) return { plan: finish(prev.tool, carryOver(prev.tool, prev, args), [...notes, ...more]), intent: mem.lastIntent };
+  }
+  if (!c.tool && !mem.last && profileOnly(r)) {
+    // 「河南理科排名3.5万」「河南物理600分，想学法学，想留在省内」: a candidate describing themselves wants a match
+    c.intent = 'match';
+    c.tool = findTool(deps.tools, c.intent);
+  }
+  // No intent of ours: the tools' own keywords (notes, forum, pages, the daily brief, tools added later)
+  c.tool ??= routeAll(r.text.trim(), deps.tools).find((x) => x.score >= WEAK_ROUTE || x.tool.inputSchema.safeParse({}).success || Object.keys(argsFor(x.tool, null, r, mem, false, deps.db).args).length)?.tool ?? null;
+  if (!c.tool) return { plan: { kind: 'none', ...(notes.length ? { notes } : {}) }, intent: null };
+  const { args, notes: more } = argsFor(c.tool, c.intent, r, mem, c.refersBack, deps.db);
+  const plan = guardEmpty(c.tool, args, r, deps.tools, [...notes, ...more], forced !== null);
+  companions(plan, c.intent, r, deps.tools);
+  return { plan, intent: c.intent };
+}
+
+/** A question naming only a shared short name (华师): which one is meant is asked. */
+function clarifyAmbiguous(r: Reading): Plan | null {
+  const ambiguous = r.universities.find((u) => u.how === 'ambiguous');
+  if (!ambiguous || !r.universities.every((u) => u.how === 'ambiguous')) return null;
+  const list = ambiguous.candidates.join('、');
+  const notes = [r.language === 'en' ? `"${ambiguous.written}" can mean ${list}. Which one do you mean?` : `“${ambiguous.written}”可能指${list}，请问是哪一所？`];
+  return { kind: 'clarify', candidates: ambiguous.candidates, notes };
+}
+
+function typoNotes(r: Reading): string[] {
+  return r.universities
     .filter((u) => u.how === 'typo')
     .map((u) =>
       r.language === 'en'
         ? `Read "${u.written}" as ${u.official}${u.candidates.length ? ` (or ${u.candidates.join(', ')})` : ''}.`
         : `按“${u.official}”理解“${u.written}”${u.candidates.length ? `（也可能是${u.candidates.join('、')}）` : ''}。`,
     );
+}
+
+function choose(r: Reading, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null): Choice {
+  const text = r.text.trim();
   const intents = forced ? [] : intentsOf(r);
-  const followUp = mem.last !== null && FOLLOW_UP.test(text);
-  const refersBack = mem.university !== undefined && REFERS_BACK.test(text);
-  // An entity alone ("那清华大学呢？") after another question keeps that question; a named intent wins.
-  let entityOnly = intents.length === 1 && (intents[0] === 'university' || intents[0] === 'major') && !/介绍|怎么样|详情|是什么/.test(text);
-  let intent: Intent | null = intents[0] ?? null;
-  let tool: SiteTool | null = forced ?? (intent ? findTool(deps.tools, intent) : null);
+  const c: Choice = {
+    intent: intents[0] ?? null,
+    tool: null,
+    entityOnly: intents.length === 1 && (intents[0] === 'university' || intents[0] === 'major') && !/介绍|怎么样|详情|是什么/.test(text),
+    followUp: mem.last !== null && FOLLOW_UP.test(text),
+    refersBack: mem.university !== undefined && REFERS_BACK.test(text),
+  };
+  if (c.refersBack && r.majors.length && (!c.intent || c.intent === 'major')) {
+    // "它的计算机专业呢": a major of the university being talked about
+    c.intent = mem.lastIntent === 'score_lines' || mem.lastIntent === 'match' ? 'score_lines' : 'major_rankings';
+    c.entityOnly = false;
+  } else if (!c.intent && mem.university && INTENT_CUES.scoreLines.test(text) && !r.m.scores.length) {
+    // 「郑州大学是211吗 2024年在河南理科多少分」: a score question about the university just talked about
+    c.intent = 'score_lines';
+    c.refersBack = true;
+  }
+  c.tool = forced ?? (c.intent ? findTool(deps.tools, c.intent) : null);
+  return c;
+}
 
-  // "它的计算机专业呢": a major of the university being talked about
-  if (refersBack && r.majors.length && (!intent || intent === 'major')) {
-    intent = mem.lastIntent === 'score_lines' || mem.lastIntent === 'match' ? 'score_lines' : 'major_rankings';
-    tool = findTool(deps.tools, intent);
-    entityOnly = false;
+/** "第二所学校的详情" / "第二所的分数线": a row of the previous answer, for the tool asked or its detail tool. */
+async function rowOfPrevious(r: Reading, mem: Memory, deps: UnderstandDeps, c: Choice, notes: string[]): Promise<PartResult | null> {
+  const prev = mem.last!;
+  const item = (await deps.itemsOf(prev))[r.m.ordinal! - 1];
+  if (!item) {
+    notes.push(r.language === 'en' ? `The previous answer has no row ${r.m.ordinal}.` : `上一条回答中没有第 ${r.m.ordinal} 项。`);
+    return null;
   }
+  const kind = itemEntity(item, prev.tool);
+  const detail = deps.tools.find((t) => toolEntity(t) === kind && toolFields(t).some((f) => f.name === 'id' || f.name === 'name') && !toolFields(t).some((f) => f.required));
+  const target = c.tool && c.tool !== prev.tool && !c.entityOnly ? c.tool : (detail ?? c.tool);
+  if (!target) return null;
+  const { args, notes: more } = argsFor(target, c.intent, r, mem, false, deps.db);
+  return { plan: finish(target, { ...args, ...argsFromItem(target, item, prev.tool) }, [...notes, ...more]), intent: c.intent };
+}
 
-  // 「郑州大学是211吗 2024年在河南理科多少分」: a score question about the university just talked about
-  let anchoredByMemory = false;
-  if (!intent && mem.university && INTENT_CUES.scoreLines.test(text) && !r.m.scores.length) {
-    intent = 'score_lines';
-    tool = findTool(deps.tools, intent);
-    anchoredByMemory = true;
-  }
-
-  // "第二所学校的详情" / "第二所的分数线": a row of the previous answer
-  if (r.m.ordinal !== null && mem.last) {
-    const item = (await deps.itemsOf(mem.last))[r.m.ordinal - 1];
-    if (item) {
-      const kind = itemEntity(item, mem.last.tool);
-      const target =
-        tool && tool !== mem.last.tool && !entityOnly
-          ? tool
-          : (deps.tools.find((t) => toolEntity(t) === kind && toolFields(t).some((f) => f.name === 'id' || f.name === 'name') && !toolFields(t).some((f) => f.required)) ?? tool);
-      if (target) {
-        const { args, notes: more } = argsFor(target, intent, r, mem, false, deps.db);
-        return { plan: finish(target, { ...args, ...argsFromItem(target, item, mem.last.tool) }, [...notes, ...more]), intent };
-      }
-    } else {
-      notes.push(r.language === 'en' ? `The previous answer has no row ${r.m.ordinal}.` : `上一条回答中没有第 ${r.m.ordinal} 项。`);
-    }
-  }
-
-  if (mem.last && (followUp || !tool) && (!intent || entityOnly || intent === mem.lastIntent)) {
-    const prev = mem.last;
-    const { args, notes: more } = argsFor(prev.tool, mem.lastIntent, r, mem, refersBack, deps.db);
-    const changed = Object.keys(args).some((k) => JSON.stringify(args[k]) !== JSON.stringify(prev.args[k]));
-    if (followUp || changed) return { plan: finish(prev.tool, carryOver(prev.tool, prev, args), [...notes, ...more]), intent: mem.lastIntent };
-  }
-
-  if (!tool && !mem.last && profileOnly(r)) {
-    // 「河南理科排名3.5万」「河南物理600分，想学法学，想留在省内」: a candidate describing themselves wants a match
-    intent = 'match';
-    tool = findTool(deps.tools, intent);
-  }
-  if (!tool) {
-    // No intent of ours: the tools' own keywords (notes, forum, pages, the daily brief, tools added later)
-    const routes = routeAll(text, deps.tools);
-    tool =
-      routes.find((x) => x.score >= WEAK_ROUTE || x.tool.inputSchema.safeParse({}).success || Object.keys(argsFor(x.tool, null, r, mem, false, deps.db).args).length)
-        ?.tool ?? null;
-    if (!tool) return { plan: { kind: 'none', ...(notes.length ? { notes } : {}) }, intent: null };
-  }
-  const { args, notes: more } = argsFor(tool, intent, r, mem, refersBack || anchoredByMemory, deps.db);
-  const plan = guardEmpty(tool, args, r, deps.tools, [...notes, ...more], forced !== null);
+/** Calls that go with the planned one: a school's own lines next to a match, one call per university or batch named. */
+function companions(plan: Plan, intent: Intent | null, r: Reading, tools: readonly SiteTool[]): void {
   if (plan.kind === 'tools' && intent === 'match') {
     // 「600分能上郑州大学吗」: the school's own past lines next to the match
-    const lines = deps.tools.find((t) => t.name === 'query_score_lines');
+    const lines = tools.find((t) => t.name === 'query_score_lines');
     const uni = r.universities.find((u) => u.how !== 'ambiguous');
     if (lines && uni) {
       const a = plan.calls[0]!.args;
       plan.calls.push({ tool: lines, args: { university_name: uni.name, ...(a.province ? { province: a.province } : {}), ...(a.subject_type ? { subject_type: a.subject_type } : {}) } });
     }
-  }
-  if (plan.kind === 'tools' && intent !== 'match') {
+  } else if (plan.kind === 'tools') {
     eachUniversity(plan.calls, r);
     eachBatch(plan.calls, r);
   }
-  if (intent === 'identity') {
-    const other = otherAssistantName(text);
-    if (other) (plan.notes ??= []).unshift(r.language === 'en' ? `I am not ${other}: I am this site's assistant.` : `我不是 ${other}，是本站的助手。`);
-  }
-  return { plan, intent };
+  const other = intent === 'identity' ? otherAssistantName(r.text) : null;
+  if (other) (plan.notes ??= []).unshift(r.language === 'en' ? `I am not ${other}: I am this site's assistant.` : `我不是 ${other}，是本站的助手。`);
 }
 
 /** 「清华和北大的计算机…分别排第几」: the call about the first university is repeated for each other one named. */

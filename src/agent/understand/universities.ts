@@ -33,6 +33,8 @@ interface Index {
   maxLen: number;
   /** official names by length, for the one-character typo check */
   byLength: Map<number, string[]>;
+  /** where each university is */
+  provinceOf: Map<string, string>;
   /** each official name's place in the ranking order (best first) */
   order: Map<string, number>;
   /** city names without 市 */
@@ -45,7 +47,7 @@ const CLEAN_ALIAS = /^[\u4e00-\u9fff（）()]+$/;
 const indexOf = perHandle((db: DB): Index => {
   const forms = new Map<string, Entry>();
   const officialByKey = new Map<string, string>();
-  const rows = db.prepare('SELECT id, name, name_key FROM universities').all() as Array<{ id: number; name: string; name_key: string }>;
+  const rows = db.prepare('SELECT id, name, name_key, province FROM universities').all() as Array<{ id: number; name: string; name_key: string; province: string }>;
   const nameById = new Map<number, string>();
   for (const r of rows) {
     nameById.set(r.id, r.name);
@@ -99,8 +101,23 @@ const indexOf = perHandle((db: DB): Index => {
     const short = c.replace(/(市|地区|自治州|盟)$/, '');
     if (short.length >= 2 && !PROVINCE_NAMES.includes(short)) cities.add(short);
   }
-  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities, order: new Map(ranked.map((n, i) => [n, i])) };
+  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities, order: new Map(ranked.map((n, i) => [n, i])), provinceOf: new Map(rows.map((r) => [r.name, r.province])) };
 });
+
+/**
+ * A shared short name read from its context: 「郑大和河大哪个排名高」 — of 河南大学 and 河北大学 only one is in the province
+ * of the other university named (or a province the question names), so that one is meant. Others stay ambiguous.
+ */
+export function resolveByPlace(mentions: UniversityMention[], provinces: string[], db: DB | null): void {
+  if (!db || !mentions.some((u) => u.how === 'ambiguous')) return;
+  const index = indexOf(db);
+  const places = new Set([...provinces, ...mentions.map((u) => (u.official ? index.provinceOf.get(u.official) : undefined)).filter((p): p is string => !!p)]);
+  for (const u of mentions) {
+    if (u.how !== 'ambiguous') continue;
+    const near = u.candidates.filter((c) => places.has(index.provinceOf.get(c) ?? ''));
+    if (near.length === 1) Object.assign(u, { name: near[0]!, official: near[0]!, how: 'nickname', candidates: [] });
+  }
+}
 
 /** A city of the university list named in the text (成都, 苏州), not a province name; null when none. */
 export function findCity(text: string, db: DB | null): string | null {

@@ -76,6 +76,16 @@ describe('several questions, follow-ups, names and small talk', () => {
     expect(p!.kind === 'clarify' && p.candidates.sort()).toEqual(['华东师范大学', '华中师范大学', '华南师范大学']);
   });
 
+  it('reads a shared short name from the other university or province named, and stays ambiguous without one', async () => {
+    // 河大 is 河南大学 or 河北大学; next to 郑大 (河南) it is the one in 河南
+    expect(calls((await understand('郑大和河大哪个排名高')).parts[0]!).map((c) => (c[1] as { name: string }).name)).toEqual(['郑州大学', '河南大学']);
+    expect((await understand('河大怎么样')).parts[0]).toMatchObject({ kind: 'clarify' });
+  });
+
+  it('reads the sex from who the chart is for', async () => {
+    expect(calls((await understand('我老婆1993年6月6日下午2点40出生 帮看看八字')).parts[0]!)[0]).toEqual(['sizhu', expect.objectContaining({ year: 1993, month: 6, day: 6, hour: 14, minute: 40, sex: 'f' })]);
+  });
+
   it('never runs a list tool without arguments when the question has content words', async () => {
     const [p] = (await understand('哪些专业好就业')).parts;
     expect(calls(p!)[0]?.[0]).toBe('search_site');
