@@ -22,6 +22,9 @@ import { authOf, type RouteAuth } from './plugins/auth.ts';
 import { isLegacyPath } from './legacy-envelope.ts';
 import { envelopeErrorSchema, errorBodySchema } from './plugins/errors.ts';
 
+/** The querystring of a route that takes no query parameters: any one given is a 400 naming it (README "Errors"). */
+export const noQuery = z.object({}).strict().describe('this endpoint takes no query parameters');
+
 type Json = Record<string, unknown>;
 
 const KEYWORDS = new Set(
