@@ -144,14 +144,16 @@ export async function addChunks(store: StateStore, embedder: Embedder, kbId: str
         .executeTakeFirst();
       if (!inserted) {
         const existing = await db.selectFrom('kb_chunks').select(['seq', 'kb_id', 'title', 'body', 'source', 'embedder', 'created_at']).where('kb_id', '=', kbId).where('content_hash', '=', hash).executeTakeFirstOrThrow();
-        out.push({ chunk: { ...existing, kb_id: publicKbId(existing.kb_id), id: Number(existing.seq) }, duplicate: true });
+        const { seq: existingSeq, ...found } = existing;
+        out.push({ chunk: { ...found, kb_id: publicKbId(found.kb_id), id: Number(existingSeq) }, duplicate: true });
         continue;
       }
-      const seq = Number(inserted.seq);
+      const { seq: insertedSeq, ...row } = inserted;
+      const seq = Number(insertedSeq);
       await indexTerms(db, store.dialect, seq, terms);
       await prepareVectors(db, store.dialect, vectors[i]!.length);
       await putVector(db, store.dialect, seq, kbId, vectors[i]!);
-      out.push({ chunk: { ...inserted, kb_id: publicKbId(inserted.kb_id), id: seq }, duplicate: false });
+      out.push({ chunk: { ...row, kb_id: publicKbId(row.kb_id), id: seq }, duplicate: false });
     }
     return out;
   });
