@@ -124,53 +124,73 @@ describe('every operation answers as /v1/openapi.json documents it', () => {
     const failures: string[] = [];
     const table = inputs();
     let checked = 0;
+    let streamedChecked = 0;
+    const check = async (path: string, method: string, op: Json, name: string, given: Input, chosen: boolean) => {
+      const params = (op.parameters ?? []) as Json[];
+      let url = path;
+      for (const p of params.filter((p) => p.in === 'path')) url = url.replace(`{${p.name}}`, encodeURIComponent(given.path?.[p.name] ?? String(sample(p.schema))));
+      const query = new URLSearchParams(given.query ?? Object.fromEntries(params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sample(p.schema))])));
+      const hasBody = op.requestBody !== undefined;
+      const body = given.body ?? (hasBody ? sample(op.requestBody.content?.['application/json']?.schema) : undefined);
+      const r = await fetch(`${t.url}${url}${query.size ? `?${query}` : ''}`, {
+        method: method.toUpperCase(),
+        headers: { ...authFor(path, { ...op, __method: method }), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...given.headers },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      const text = await r.text();
+      checked++;
+      if (chosen && (given.status ? r.status !== given.status : r.status >= 300)) failures.push(`${name}: answered ${r.status}, the input was chosen for ${given.status ?? 'a 2xx'} (${text.slice(0, 160)})`);
+      const documented = op.responses?.[String(r.status)];
+      if (!documented) {
+        failures.push(`${name}: answered ${r.status}, not documented (${text.slice(0, 120)})`);
+        return;
+      }
+      const type = (r.headers.get('content-type') ?? '').split(';')[0]!.trim();
+      const content = documented.content as Json | undefined;
+      if (!content) {
+        if (text) failures.push(`${name} ${r.status}: a body (${type}) where none is documented`);
+        return;
+      }
+      if (!content[type]) {
+        failures.push(`${name} ${r.status}: answered ${type}, documented ${Object.keys(content).join(', ')}`);
+        return;
+      }
+      const ref = pointer('paths', path, method, 'responses', String(r.status), 'content', type, 'schema');
+      const validate = ajv.getSchema(`openapi${ref}`);
+      if (!validate) {
+        failures.push(`${name} ${r.status}: no schema at ${ref}`);
+        return;
+      }
+      const events = type === 'text/event-stream' ? text.split('\n\n').flatMap((e) => e.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim())).filter((d) => d && d !== '[DONE]') : null;
+      const values = events ? events.map((e) => JSON.parse(e)) : type.includes('json') ? [JSON.parse(text)] : [text];
+      for (const v of values) {
+        if (!validate(v)) failures.push(`${name} ${r.status}: ${ajv.errorsText(validate.errors, { separator: '; ' }).slice(0, 400)}`);
+      }
+    };
     for (const [path, item] of Object.entries(doc.paths as Json)) {
       for (const [method, op] of Object.entries(item as Json)) {
         const name = `${method.toUpperCase()} ${path}`;
-        const given: Input = table[name] ?? {};
-        const params = (op.parameters ?? []) as Json[];
-        let url = path;
-        for (const p of params.filter((p) => p.in === 'path')) url = url.replace(`{${p.name}}`, encodeURIComponent(given.path?.[p.name] ?? String(sample(p.schema))));
-        const query = new URLSearchParams(given.query ?? Object.fromEntries(params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sample(p.schema))])));
-        const hasBody = op.requestBody !== undefined;
-        const body = given.body ?? (hasBody ? sample(op.requestBody.content?.['application/json']?.schema) : undefined);
-        const r = await fetch(`${t.url}${url}${query.size ? `?${query}` : ''}`, {
-          method: method.toUpperCase(),
-          headers: { ...authFor(path, { ...op, __method: method }), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...given.headers },
-          body: body !== undefined ? JSON.stringify(body) : undefined,
-        });
-        const text = await r.text();
-        checked++;
-        if (table[name] && (given.status ? r.status !== given.status : r.status >= 300)) failures.push(`${name}: answered ${r.status}, the input was chosen for ${given.status ?? 'a 2xx'} (${text.slice(0, 160)})`);
-        const documented = op.responses?.[String(r.status)];
-        if (!documented) {
-          failures.push(`${name}: answered ${r.status}, not documented (${text.slice(0, 120)})`);
-          continue;
-        }
-        const type = (r.headers.get('content-type') ?? '').split(';')[0]!.trim();
-        const content = documented.content as Json | undefined;
-        if (!content) {
-          if (text) failures.push(`${name} ${r.status}: a body (${type}) where none is documented`);
-          continue;
-        }
-        if (!content[type]) {
-          failures.push(`${name} ${r.status}: answered ${type}, documented ${Object.keys(content).join(', ')}`);
-          continue;
-        }
-        const ref = pointer('paths', path, method, 'responses', String(r.status), 'content', type, 'schema');
-        const validate = ajv.getSchema(`openapi${ref}`);
-        if (!validate) {
-          failures.push(`${name} ${r.status}: no schema at ${ref}`);
-          continue;
-        }
-        const events = type === 'text/event-stream' ? text.split('\n\n').flatMap((e) => e.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim())).filter((d) => d && d !== '[DONE]') : null;
-        const values = events ? events.map((e) => JSON.parse(e)) : type.includes('json') ? [JSON.parse(text)] : [text];
-        for (const v of values) {
-          if (!validate(v)) failures.push(`${name} ${r.status}: ${ajv.errorsText(validate.errors, { separator: '; ' }).slice(0, 400)}`);
-        }
+        await check(path, method, op, name, table[name] ?? {}, name in table);
+      }
+    }
+    // the streamed variant of every operation that documents an event stream, checked event by event
+    const streamed: Record<string, Input> = {
+      'POST /v1/chat/completions': { body: { ...(table['POST /v1/chat/completions']!.body as Json), stream: true, stream_options: { include_usage: true } } },
+      'POST /llm/chat/completions': { ...table['POST /llm/chat/completions']!, body: { ...(table['POST /llm/chat/completions']!.body as Json), stream: true } },
+      'POST /mcp': { headers: { accept: 'application/json, text/event-stream' }, body: { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'site_about', arguments: {} } } },
+      'POST /v1/a2a': { body: { jsonrpc: '2.0', id: 3, method: 'message/stream', params: { message: { kind: 'message', role: 'user', messageId: 'contract-1', parts: [{ kind: 'text', text: '你好' }] } } } },
+    };
+    for (const [path, item] of Object.entries(doc.paths as Json)) {
+      for (const [method, op] of Object.entries(item as Json)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        if (!op.responses?.['200']?.content?.['text/event-stream']) continue;
+        expect(streamed[name], `${name} documents an event stream: add its streamed input to this test`).toBeDefined();
+        await check(path, method, op, `${name} (streamed)`, streamed[name]!, true);
+        streamedChecked++;
       }
     }
     expect(checked).toBeGreaterThanOrEqual(90);
+    expect(streamedChecked).toBeGreaterThanOrEqual(3);
     expect(failures, failures.join('\n')).toEqual([]);
   });
 });
