@@ -10,6 +10,7 @@ import { ensureBuilt } from './setup.ts';
 import { ContentError, siteContent } from './site/content.ts';
 import { warmSearch } from './site/search.ts';
 import { siteKbReady } from './kb/site-seed.ts';
+import { warmMatches } from './data/warm-match.ts';
 
 async function main(): Promise<void> {
   checkNativeModules();
@@ -24,6 +25,10 @@ async function main(): Promise<void> {
   // The site knowledge base is brought up to date before the first request needs it (a few seconds on first start).
   const kb = await siteKbReady(await ctx.openState(), config);
   process.stderr.write(`knowledge base "site": ${kb.chunks} chunks (${kb.added} added, ${kb.removed} removed, ${kb.reembedded} re-embedded), embedder ${kb.embedder}\n`);
+  // The first match_by_score of each province would otherwise pay for predicting every past line (up to ~2 s).
+  const warmStart = Date.now();
+  const warmed = warmMatches(ctx.dataDb());
+  process.stderr.write(`match_by_score warmed for ${warmed} province × subject pairs in ${((Date.now() - warmStart) / 1000).toFixed(1)} s\n`);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

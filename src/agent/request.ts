@@ -128,4 +128,11 @@ export function checkChatRequest(body: ChatRequest, config: Config, opts: { upst
   if (choice && typeof choice === 'object' && !site.has(choice.function.name) && !client.has(choice.function.name)) {
     throw new InputError(`tool_choice.function.name: "${choice.function.name}" is neither a site tool (${[...site].join(', ')}) nor one of your tools`, 'tool_choice.function.name');
   }
+  // The site's own agent (no upstream model) answers from the site's tools; it never calls a function of the
+  // caller's, so a request that forces one cannot be honoured (structured-output clients would read a plain answer
+  // as "no result" without an error).
+  const forcesClientFunction = choice === 'required' ? client.size > 0 : typeof choice === 'object' && choice !== null && client.has(choice.function.name);
+  if (!opts.upstream && forcesClientFunction) {
+    throw new InputError(`tool_choice: forcing a call of your own function${choice && typeof choice === 'object' ? ` ("${choice.function.name}")` : ' ("required")'} needs an upstream model, and none is configured here; send tool_choice "auto" or "none"`, 'tool_choice', 'unsupported_parameter');
+  }
 }

@@ -98,3 +98,44 @@ export const chatCompletionSchema = z
       .describe('the receipt, under the brand key (SITE_BRAND), when site tools ran'),
   )
   .describe('chat.completion (or, with stream: true, a text/event-stream of chat.completion.chunk objects ending in data: [DONE])');
+
+const receiptSchema = z
+  .object({ site: z.string(), tools_called: z.array(z.object({ tool: z.string(), args: z.record(z.string(), z.unknown()), cached: z.boolean() })) })
+  .describe('the receipt, under the brand key (SITE_BRAND), when site tools ran');
+
+/** One event of a streamed answer (`stream: true`): a chat.completion.chunk (the last one with finish_reason, then
+ * one with usage when stream_options.include_usage), or an error event when the answer fails mid-way. */
+export const chatCompletionChunkSchema = z
+  .union([
+    z
+      .object({
+        id: z.string(),
+        object: z.literal('chat.completion.chunk'),
+        created: z.number().int(),
+        model: z.string(),
+        choices: z.array(
+          z.object({
+            index: z.number().int(),
+            delta: z.object({
+              role: z.literal('assistant').optional(),
+              content: z.string().nullable().optional(),
+              refusal: z.null().optional(),
+              tool_calls: z.array(toolCallSchema.extend({ index: z.number().int() })).optional(),
+            }),
+            logprobs: z.null(),
+            finish_reason: z.enum(['stop', 'length', 'tool_calls']).nullable(),
+          }),
+        ),
+        usage: usageSchema.nullable().optional(),
+      })
+      .catchall(receiptSchema),
+    z.object({ error: z.object({ message: z.string(), type: z.string(), param: z.null(), code: z.string() }) }),
+  ])
+  .describe('one data: event of the text/event-stream (the stream ends with data: [DONE])');
+
+/** The 200 answer of a chat-completions route: JSON, or with stream: true an event stream of chunks. */
+export const chatCompletionResponse = {
+  description: 'chat.completion, or with stream: true a text/event-stream of chat.completion.chunk events ending in data: [DONE]',
+  content: { 'application/json': { schema: chatCompletionSchema }, 'text/event-stream': { schema: chatCompletionChunkSchema } },
+};
+

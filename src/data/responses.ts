@@ -113,6 +113,8 @@ export function lookupResultSchema(key: 'university' | 'major', detail: z.ZodTyp
 
 const countsSchema = z.object({ dataset: z.string(), rows: z.number().int(), cleaned: nullableInt });
 
+const agreementCounts = z.object({ lines: z.number().int(), exact: z.number().int(), within_2: z.number().int(), larger: z.number().int() });
+
 export const overviewSchema = z.object({
   datasets: z.array(countsSchema).describe('served (and cleaned, where the dataset has cleaning) rows per dataset'),
   score_lines: z.object({
@@ -121,6 +123,22 @@ export const overviewSchema = z.object({
     basis: z.array(z.object({ data_type: z.string(), rows: z.number().int() })),
     province_years: z.array(z.object({ province: z.string(), year: z.number().int(), rows: z.record(z.string(), z.number().int()) })),
   }),
+  coverage: z
+    .record(
+      z.enum(['score_lines', 'rank_tables', 'admission_plans', 'batch_lines']),
+      z.object({
+        years: z.array(z.number().int()),
+        provinces: z.array(z.object({ province: z.string(), rows: z.array(z.number().int()).describe('served rows per entry of years (0 = none)') })),
+      }),
+    )
+    .describe('served rows per province and year of each coverage table'),
+  agreement: z
+    .object({
+      basis: z.string(),
+      total: agreementCounts,
+      pairs: z.array(agreementCounts.extend({ sources: z.tuple([z.string(), z.string()]).describe('the two source files') })),
+    })
+    .describe('cross-source agreement of score lines: per pair of sources the lines both give, exact, within 2 points, larger'),
   imported_at: nullableString,
   importer_version: nullableInt,
 });

@@ -38,7 +38,7 @@ export function llmsTxt(config: Config, tools: SiteTool[], routes: RouteInfo[]):
   lines.push(`# ${config.siteName}`, '');
   lines.push(`> ${SITE_TAGLINE_ZH} ${SITE_TAGLINE_EN}`, '');
   lines.push(
-    `How to call: agent hosts use MCP (Streamable HTTP at ${ep.mcp}, protocol 2026-07-28 or the 2025 revisions, or stdio with \`npm run mcp\`); OpenAI SDK clients use baseURL ${ep.openaiBaseUrl} with model "${config.brand}"; REST callers POST a tool's arguments as JSON to ${ep.toolCall} or read the data API under /v1/data.`,
+    `How to call: agent hosts use MCP (Streamable HTTP at ${ep.mcp}, protocol 2026-07-28 or the 2025 revisions, or stdio with \`npm run --silent mcp\`); OpenAI SDK clients use baseURL ${ep.openaiBaseUrl} with model "${config.brand}"; REST callers POST a tool's arguments as JSON to ${ep.toolCall} or read the data API under /v1/data.`,
     `Authentication: ${authDescription(config)}. Errors are OpenAI-style {"error": {"message", "type", "param", "code"}}; 401 for a bad key, 429 when the daily quota is spent.`,
     'A query that finds nothing means the item is not in the data; nothing is invented. Four-pillar and hexagram results are cultural study, not prediction.',
     `Each tool link below is its description (GET, no key): input and output JSON Schemas and how to call it. POST routes and routes with path parameters link their operation in the OpenAPI document.`,

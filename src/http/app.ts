@@ -11,10 +11,11 @@ import { redactTokens } from '../users/tokens.ts';
 import { inputErrorFromZod } from '../errors.ts';
 import { swaggerOptions } from './openapi.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin, { clientErrorHandler } from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.ts';
 import originGuard from './plugins/origin-guard.ts';
 import userAuth from './plugins/user-auth.ts';
 import writeLimitPlugin from './plugins/write-limit.ts';
+import bodyDepthPlugin from './plugins/body-depth.ts';
 import { collectRoutes } from './route-catalog.ts';
 import discoveryRoutes from './routes/discovery.ts';
 import mcpRoutes from './routes/mcp.ts';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     trustProxy: '127.0.0.1',
     return503OnClosing: true,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the answers (openapi.ts) and tests check answers against them; the service itself
@@ -148,6 +150,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
 
   collectRoutes(app);
   await app.register(errorsPlugin);
+  await app.register(bodyDepthPlugin);
   await app.register(authPlugin, { ctx });
   // After auth: both put their check first on a route, so the later one runs first. A foreign Host or Origin is
   // refused before any key is looked up.

@@ -22,6 +22,9 @@ import { authOf, type RouteAuth } from './plugins/auth.ts';
 import { isLegacyPath } from './legacy-envelope.ts';
 import { envelopeErrorSchema, errorBodySchema } from './plugins/errors.ts';
 
+/** The querystring of a route that takes no query parameters: any one given is a 400 naming it (README "Errors"). */
+export const noQuery = z.object({}).strict().describe('this endpoint takes no query parameters');
+
 type Json = Record<string, unknown>;
 
 const KEYWORDS = new Set(
@@ -136,8 +139,9 @@ export function openapiTransform(input: TransformInput) {
     envelope: isLegacyPath(input.url),
     rateLimited: route.config?.rateLimit !== undefined,
   };
-  // An envelope route may declare its own error answers (e.g. a 404 in the envelope); the generic ones yield to them.
-  schema.response = shape.envelope ? { ...errorResponses(shape), ...success } : { ...success, ...errorResponses(shape) };
+  // A route may declare its own error answers (a 404 in the envelope, a page's HTML 404); the generic ones yield to
+  // them, so what is documented is what the route sends.
+  schema.response = { ...errorResponses(shape), ...success };
   schema.security = auth === 'key' ? [{ bearer: [] }] : auth === 'basic' || auth === 'internal' ? [{ basic: [] }] : auth === 'user' ? [{ appToken: [] }] : [];
   schema.operationId ??= operationId(method, input.url);
   return { ...out, schema };

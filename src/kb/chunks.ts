@@ -14,6 +14,22 @@ import { indexWords } from '../site/segment.ts';
 
 export const SITE_KB = 'site';
 
+// Knowledge-base ids are per owner: the id a user chooses ("notes") is stored as "<owner id>/notes", so two accounts
+// may both have "notes", and whether another account has an id is never visible (an id that is not yours is simply
+// not found). The site's own knowledge bases keep their plain ids, which no account may take. Everything answered
+// to a caller carries the id as the user chose it (publicKbId).
+
+/** The stored id of an owner's knowledge base (the site's: its id as it is). */
+export function storageKbId(ownerId: string | null, kbId: string): string {
+  return ownerId ? `${ownerId}/${kbId}` : kbId;
+}
+
+/** The id a caller sees: the stored id without its owner. */
+export function publicKbId(stored: string): string {
+  const slash = stored.indexOf('/');
+  return slash < 0 ? stored : stored.slice(slash + 1);
+}
+
 export interface KbSummary {
   id: string;
   name: string;
@@ -70,31 +86,35 @@ export async function listKbs(store: StateStore, userId: string): Promise<KbSumm
     .orderBy('b.created_at')
     .orderBy('b.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, owner: r.owner_id === null ? 'site' : 'own', chunks: Number(r.chunks), created_at: r.created_at }));
+  return rows.map((r) => ({ id: publicKbId(r.id), name: r.name, description: r.description, owner: r.owner_id === null ? 'site' : 'own', chunks: Number(r.chunks), created_at: r.created_at }));
 }
 
+/** Creates a knowledge base; false when the owner already has one with this id, or (for an account) it is a site id. */
 export async function createKb(store: StateStore, ownerId: string | null, kb: { id: string; name: string; description?: string }, now = new Date()): Promise<boolean> {
+  if (ownerId && (await store.db.selectFrom('kb_bases').select('id').where('id', '=', kb.id).where('owner_id', 'is', null).executeTakeFirst())) return false;
   const r = await store.db
     .insertInto('kb_bases')
-    .values({ id: kb.id, name: kb.name, description: kb.description ?? '', owner_id: ownerId, created_at: now.toISOString() })
+    .values({ id: storageKbId(ownerId, kb.id), name: kb.name, description: kb.description ?? '', owner_id: ownerId, created_at: now.toISOString() })
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
   return r !== undefined;
 }
 
-/** The knowledge base a user may write to, or 404 (unknown) / 403 (the site's, or another user's). */
-export async function writableKb(store: StateStore, kbId: string, userId: string): Promise<void> {
-  const kb = await store.db.selectFrom('kb_bases').select(['id', 'owner_id']).where('id', '=', kbId).executeTakeFirst();
-  if (!kb) throw new ServiceError(`kb_id: no knowledge base "${kbId}"; GET /api/v1/kb lists yours, POST /api/v1/kb creates one`, 404, 'not_found_error', 'kb_not_found', 'kb_id');
-  if (kb.owner_id === null) throw new ForbiddenError(`the knowledge base "${kbId}" is the site's own and read-only; create your own with POST /api/v1/kb`, 'kb_read_only');
-  if (kb.owner_id !== userId) throw new ForbiddenError(`the knowledge base "${kbId}" belongs to another user`, 'kb_not_yours');
+/** The stored id of the user's knowledge base `kbId`, or 404 (none of theirs) / 403 (the site's, read-only). */
+export async function writableKb(store: StateStore, kbId: string, userId: string): Promise<string> {
+  const own = storageKbId(userId, kbId);
+  const rows = await store.db.selectFrom('kb_bases').select(['id', 'owner_id']).where('id', 'in', [own, kbId]).execute();
+  if (rows.some((r) => r.id === own && r.owner_id === userId)) return own;
+  if (rows.some((r) => r.id === kbId && r.owner_id === null)) throw new ForbiddenError(`the knowledge base "${kbId}" is the site's own and read-only; create your own with POST /api/v1/kb`, 'kb_read_only');
+  throw new ServiceError(`kb_id: you have no knowledge base "${kbId}"; GET /api/v1/kb lists yours, POST /api/v1/kb creates one`, 404, 'not_found_error', 'kb_not_found', 'kb_id');
 }
 
-/** The knowledge bases a user may search among `requested` (all readable ones when none are named). */
+/** The stored ids of the knowledge bases a user may search among `requested` (ids as the user names them; all
+ * readable ones when none are named): the site's and the user's own. */
 export async function readableKbIds(store: StateStore, userId: string | null, requested?: string[]): Promise<string[]> {
   let q = store.db.selectFrom('kb_bases').select('id').where((eb) => (userId ? eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', userId)]) : eb('owner_id', 'is', null)));
-  if (requested?.length) q = q.where('id', 'in', requested);
+  if (requested?.length) q = q.where('id', 'in', requested.flatMap((id) => (userId ? [id, storageKbId(userId, id)] : [id])));
   return (await q.orderBy('id').execute()).map((r) => r.id);
 }
 
@@ -124,14 +144,16 @@ export async function addChunks(store: StateStore, embedder: Embedder, kbId: str
         .executeTakeFirst();
       if (!inserted) {
         const existing = await db.selectFrom('kb_chunks').select(['seq', 'kb_id', 'title', 'body', 'source', 'embedder', 'created_at']).where('kb_id', '=', kbId).where('content_hash', '=', hash).executeTakeFirstOrThrow();
-        out.push({ chunk: { ...existing, id: Number(existing.seq) }, duplicate: true });
+        const { seq: existingSeq, ...found } = existing;
+        out.push({ chunk: { ...found, kb_id: publicKbId(found.kb_id), id: Number(existingSeq) }, duplicate: true });
         continue;
       }
-      const seq = Number(inserted.seq);
+      const { seq: insertedSeq, ...row } = inserted;
+      const seq = Number(insertedSeq);
       await indexTerms(db, store.dialect, seq, terms);
       await prepareVectors(db, store.dialect, vectors[i]!.length);
       await putVector(db, store.dialect, seq, kbId, vectors[i]!);
-      out.push({ chunk: { ...inserted, id: seq }, duplicate: false });
+      out.push({ chunk: { ...row, kb_id: publicKbId(row.kb_id), id: seq }, duplicate: false });
     }
     return out;
   });
@@ -160,7 +182,7 @@ export async function listChunks(store: StateStore, kbId: string, p: Paging): Pr
     .limit(limit)
     .offset(offset)
     .execute();
-  return { items: rows.slice(0, p.page_size).map(({ seq, ...r }) => ({ ...r, id: Number(seq) })), page: p.page, page_size: p.page_size, has_more: rows.length > p.page_size };
+  return { items: rows.slice(0, p.page_size).map(({ seq, ...r }) => ({ ...r, kb_id: publicKbId(r.kb_id), id: Number(seq) })), page: p.page, page_size: p.page_size, has_more: rows.length > p.page_size };
 }
 
 /** Deletes one chunk of a knowledge base, from both indexes; false when that knowledge base has no such chunk. */

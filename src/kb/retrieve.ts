@@ -2,6 +2,7 @@
 // merges the two lists. Either index alone is available too (`mode`), for comparison and diagnosis.
 import type { StateStore } from '../db/store.ts';
 import type { Embedder } from './embedder.ts';
+import { publicKbId } from './chunks.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { fullTextSearch, vectorSearch } from './indexes.ts';
 import { queryIndexWords } from '../site/segment.ts';
@@ -38,6 +39,6 @@ export async function retrieve(store: StateStore, embedder: Embedder, kbIds: str
   const fused = reciprocalRankFusion([text, vectorList]);
   return fused.slice(0, k).map((f) => {
     const r = bySeq.get(f.id)!;
-    return { id: f.id, kb_id: r.kb_id, title: r.title, body: r.body, source: r.source, score: Number(f.score.toFixed(6)), ranks: { fulltext: f.ranks[0] ?? null, vector: f.ranks[1] ?? null } };
+    return { id: f.id, kb_id: publicKbId(r.kb_id), title: r.title, body: r.body, source: r.source, score: Number(f.score.toFixed(6)), ranks: { fulltext: f.ranks[0] ?? null, vector: f.ranks[1] ?? null } };
   });
 }

@@ -112,4 +112,28 @@ export const kbMigrations: Migration[] = [
       }
     },
   },
+  {
+    // Ids were one namespace for every account (a second account could not create an id another had used, and the
+    // 409 told it that the id existed). An account's knowledge base is now stored as "<owner id>/<id>"; the site's
+    // keep their ids. Existing ones move, with their chunks and vectors, in this migration's transaction.
+    id: 401,
+    name: 'knowledge-base ids per owner',
+    async up(db: Kysely<any>, dialect: StateDialect) {
+      const owned = await db.selectFrom('kb_bases').select(['id', 'name', 'description', 'owner_id', 'created_at']).where('owner_id', 'is not', null).execute();
+      const vec = dialect === 'sqlite' && (await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'kb_vec'`.execute(db)).rows[0]!.n > 0;
+      for (const kb of owned) {
+        const to = `${kb.owner_id}/${kb.id}`;
+        await db.insertInto('kb_bases').values({ ...kb, id: to }).execute();
+        await db.updateTable('kb_chunks').set({ kb_id: to }).where('kb_id', '=', kb.id).execute();
+        if (dialect === 'postgres') await db.updateTable('kb_vectors').set({ kb_id: to }).where('kb_id', '=', kb.id).execute();
+        if (vec) {
+          // kb_id is the vec0 table's partition key: rows move by delete and insert
+          const rows = (await sql<{ chunk_seq: number; embedding: Buffer }>`SELECT chunk_seq, embedding FROM kb_vec WHERE kb_id = ${kb.id}`.execute(db)).rows;
+          await sql`DELETE FROM kb_vec WHERE kb_id = ${kb.id}`.execute(db);
+          for (const r of rows) await sql`INSERT INTO kb_vec (chunk_seq, kb_id, embedding) VALUES (CAST(${r.chunk_seq} AS INTEGER), ${to}, ${r.embedding})`.execute(db);
+        }
+        await db.deleteFrom('kb_bases').where('id', '=', kb.id).execute();
+      }
+    },
+  },
 ];

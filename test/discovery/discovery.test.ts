@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../../src/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderRepoLlmsTxt } from '../../src/http/llms-txt-file.ts';
 import { openapiPath } from '../../src/discovery/llms-txt.ts';
@@ -57,10 +59,23 @@ describe('discovery documents', () => {
     }
     expect(card.skills.map((s: { id: string }) => s.id)).toEqual(TOOLS.filter((x) => x.name !== 'site_about').map((x) => x.name));
     expect(card.skills).toHaveLength(TOOLS.length - 1);
+    const [extension] = card.capabilities.extensions;
     for (const skill of card.skills) {
-      expect(skill.inputSchema.type).toBe('object');
+      expect(extension.params.skill_input_schemas[skill.id].type).toBe('object');
       expect(skill.examples.length).toBeGreaterThan(0);
     }
+    expect(Object.keys(extension.params.interfaces)).toEqual(['mcp', 'openai', 'rest']);
+    // only the fields of the pinned @a2a-js/sdk's AgentCard, AgentCapabilities, AgentExtension and AgentSkill types
+    // (read from its declaration file): what the site adds is under the extension
+    const dir = path.join(REPO_ROOT, 'node_modules/@a2a-js/sdk/dist');
+    const types = fs.readdirSync(dir).filter((f) => f.endsWith('.d.ts')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).find((d) => d.includes('interface AgentCard {'))!;
+    const fieldsOf = (name: string) => [...new RegExp(`interface ${name} \\{([\\s\\S]*?)\\n\\}`).exec(types)![1]!.matchAll(/^ {4}([A-Za-z_]+)\??:/gm)].map((m) => m[1]);
+    const unknown = (value: Record<string, unknown>, type: string) => Object.keys(value).filter((k) => !fieldsOf(type).includes(k));
+    expect(unknown(card, 'AgentCard')).toEqual([]);
+    expect(unknown(card.capabilities, 'AgentCapabilities')).toEqual([]);
+    expect(unknown(extension, 'AgentExtension')).toEqual([]);
+    expect(unknown(card.provider, 'AgentProvider')).toEqual([]);
+    for (const skill of card.skills) expect(unknown(skill, 'AgentSkill')).toEqual([]);
     expect(card.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 

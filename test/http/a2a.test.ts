@@ -78,6 +78,16 @@ describe('A2A', () => {
     const res = await fetch(`${t.url}/v1/a2a`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tasks/get', params: { id: 'x' } }) });
     expect(res.status).toBe(401);
   });
+
+  it('answers a body that is not JSON with JSON-RPC -32700, and one that is not a JSON-RPC request with -32600 naming the field', async () => {
+    const send = (body: string) => fetch(`${t.url}/v1/a2a`, { method: 'POST', headers: { ...t.auth, 'content-type': 'application/json' }, body });
+    const broken = await send('{"jsonrpc": "2.0", "id": 1, "method": ');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringContaining('Parse error') } });
+    const invalid = await send(JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'tasks/get' }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, data: { param: 'jsonrpc' } } });
+  });
 });
 
 describe('A2A tasks/cancel of a running task', () => {

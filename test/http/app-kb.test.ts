@@ -48,7 +48,8 @@ forEachBackend('knowledge base routes', (backend) => {
     const c = await call('POST', '/api/v1/kb', alice.headers, { id: 'alice-notes', name: '我的笔记' });
     expect(c.statusCode).toBe(201);
     expect(c.json().data.kb).toMatchObject({ id: 'alice-notes', owner: 'own', chunks: 0 });
-    expect((await call('POST', '/api/v1/kb', bob.headers, { id: 'alice-notes', name: 'taken' })).statusCode).toBe(409);
+    expect((await call('POST', '/api/v1/kb', alice.headers, { id: 'alice-notes', name: 'twice' })).json()).toMatchObject({ code: 409, error: { code: 'kb_id_taken', param: 'id' } });
+    expect((await call('POST', '/api/v1/kb', alice.headers, { id: 'site', name: "the site's id" })).statusCode).toBe(409);
 
     const body = '钢筋混凝土梁的挠度验算按荷载准永久组合并考虑长期作用影响计算刚度。';
     const a = await call('POST', '/api/v1/kb/alice-notes/chunks', alice.headers, { title: '挠度验算笔记', body, source: '我的课堂笔记' });
@@ -68,13 +69,31 @@ forEachBackend('knowledge base routes', (backend) => {
     expect(list.json().data.items.find((k: { id: string }) => k.id === 'alice-notes').chunks).toBe(1);
   });
 
-  it("keeps another user's knowledge base closed to them", async () => {
+  it("keeps another user's knowledge base closed to them, and ids per owner: nothing tells bob that alice has one", async () => {
     expect((await call('GET', '/api/v1/kb', bob.headers)).json().data.items.map((k: { id: string }) => k.id)).not.toContain('alice-notes');
-    const w = await call('POST', '/api/v1/kb/alice-notes/chunks', bob.headers, { title: 'intrusion', body: 'should not land' });
-    expect(w.statusCode).toBe(403);
-    expect(w.json().error.code).toBe('kb_not_yours');
-    expect((await call('GET', '/api/v1/kb/alice-notes/search?q=挠度', bob.headers)).statusCode).toBe(404);
-    expect((await call('POST', '/api/v1/kb/nowhere/chunks', bob.headers, { title: 'x', body: 'y' })).statusCode).toBe(404);
+    // alice's id and an id nobody has answer alike (status, code and words, but for the id)
+    const same = async (method: 'DELETE' | 'GET' | 'POST', path: (id: string) => string, body?: unknown) => {
+      const theirs = await call(method, path('alice-notes'), bob.headers, body);
+      const nobodys = await call(method, path('nobody-has-it'), bob.headers, body);
+      expect(theirs.statusCode, path('…')).toBe(404);
+      expect(theirs.json().message.replace('alice-notes', 'ID')).toBe(nobodys.json().message.replace('nobody-has-it', 'ID'));
+      expect(theirs.json().error.code).toBe(nobodys.json().error.code);
+    };
+    await same('POST', (id) => `/api/v1/kb/${id}/chunks`, { title: 'intrusion', body: 'should not land' });
+    await same('GET', (id) => `/api/v1/kb/${id}/search?q=${encodeURIComponent('挠度')}`);
+    await same('GET', (id) => `/api/v1/kb/${id}/chunks`);
+    await same('DELETE', (id) => `/api/v1/kb/${id}`);
+    // bob may have his own "alice-notes": his and hers stay apart
+    expect((await call('POST', '/api/v1/kb', bob.headers, { id: 'alice-notes', name: "bob's" })).statusCode).toBe(201);
+    const b = await call('POST', '/api/v1/kb/alice-notes/chunks', bob.headers, { title: '鲍勃的', body: '鲍勃自己的笔记：楼梯梯段板按简支板计算。' });
+    expect(b.statusCode).toBe(201);
+    expect(b.json().data.chunk.kb_id).toBe('alice-notes');
+    const bobSees = (await call('GET', '/api/v1/kb/alice-notes/chunks', bob.headers)).json().data.items.map((c: { title: string }) => c.title);
+    const aliceSees = (await call('GET', '/api/v1/kb/alice-notes/chunks', alice.headers)).json().data.items.map((c: { title: string }) => c.title);
+    expect(bobSees).toEqual(['鲍勃的']);
+    expect(aliceSees).toEqual(['挠度验算笔记']);
+    const found = (await call('GET', `/api/v1/kb/alice-notes/search?q=${encodeURIComponent('挠度')}`, bob.headers)).json().data.items.map((h: { title: string }) => h.title);
+    expect(found).not.toContain('挠度验算笔记');
   });
 
   it('lists the chunks of a knowledge base newest first and deletes them from both indexes; a whole knowledge base too', async () => {
@@ -95,8 +114,8 @@ forEachBackend('knowledge base routes', (backend) => {
     expect((await call('DELETE', `/api/v1/kb/site/chunks/${siteChunk}`, bob.headers)).json()).toMatchObject({ code: 403, error: { code: 'kb_read_only' } });
     expect((await call('DELETE', '/api/v1/kb/site', alice.headers)).statusCode).toBe(403);
     expect((await call('GET', '/api/v1/kb/alice-tmp/chunks', bob.headers)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/v1/kb/alice-tmp/chunks/${ids[0]}`, bob.headers)).json().error.code).toBe('kb_not_yours');
-    expect((await call('DELETE', '/api/v1/kb/alice-tmp', bob.headers)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/v1/kb/alice-tmp/chunks/${ids[0]}`, bob.headers)).json().error.code).toBe('kb_not_found');
+    expect((await call('DELETE', '/api/v1/kb/alice-tmp', bob.headers)).statusCode).toBe(404);
 
     // deleting a chunk takes it out of both indexes
     const del = await call('DELETE', `/api/v1/kb/alice-tmp/chunks/${ids[1]}`, alice.headers);

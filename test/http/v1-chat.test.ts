@@ -138,6 +138,9 @@ describe('400s name the field of what cannot be honoured', () => {
     [{ model: 'svc', messages: [] }, 'messages'],
     [{ model: 'svc', messages: user, tools: [{ type: 'function', function: { name: 'sizhu' } }] }, 'tools.0.function.name'],
     [{ model: 'svc', messages: user, tool_choice: { type: 'function', function: { name: 'nope' } } }, 'tool_choice.function.name'],
+    // no upstream model here: the site's agent never calls a caller's function, so forcing one cannot be honoured
+    [{ model: 'svc', messages: user, tools: [{ type: 'function', function: { name: 'extract', parameters: { type: 'object' } } }], tool_choice: 'required' }, 'tool_choice'],
+    [{ model: 'svc', messages: user, tools: [{ type: 'function', function: { name: 'extract', parameters: { type: 'object' } } }], tool_choice: { type: 'function', function: { name: 'extract' } } }, 'tool_choice'],
   ])('%j → 400 on %s', async (body, param) => {
     const res = await post(body);
     expect(res.statusCode).toBe(400);

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { openStateStore } from '../../src/state.ts';
-import { createKb } from '../../src/kb/chunks.ts';
+import { createKb, storageKbId } from '../../src/kb/chunks.ts';
 import { seedSiteKb } from '../../src/kb/site-seed.ts';
 import { register } from '../../src/users/accounts.ts';
 import { issueToken } from '../../src/users/tokens.ts';
@@ -74,7 +74,7 @@ forEachBackend('kill -9 while writing accounts and knowledge chunks', (backend) 
     const db = await openStateStore(settings);
     try {
       if (db.dialect === 'sqlite') expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db.db)).rows[0]!.integrity_check).toBe('ok');
-      const stored = await db.db.selectFrom('kb_chunks').select(['seq', 'title']).where('kb_id', '=', 'crash-kb').execute();
+      const stored = await db.db.selectFrom('kb_chunks').select(['seq', 'title']).where('kb_id', '=', storageKbId(owner.id, 'crash-kb')).execute();
       const titles = new Set(stored.map((r) => r.title));
       for (const t of chunks) expect(titles.has(t), `acknowledged chunk "${t}" is missing`).toBe(true);
       // each stored chunk is in both indexes (written in the chunk's own transaction)

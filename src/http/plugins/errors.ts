@@ -3,7 +3,7 @@
 // timeout, a lost connection) is a 503 to retry; anything else is a 500 whose body hides the internals (the log
 // keeps them, keyed by the request id).
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { isStateUnavailable } from '../../db/store.ts';
@@ -72,6 +72,17 @@ async function errors(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(bodyFor(request.url, 404, errorBody(`no route ${request.method} ${request.url.split('?')[0]}; see /v1/openapi.json or /llms.txt`, 'not_found_error', 'route_not_found')));
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a path whose percent-encoding is not UTF-8, e.g. a `%FF` segment): the
+ * service's own error body naming the path, instead of Fastify's {error, code, message, statusCode}.
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const badUrl = err.code === 'FST_ERR_BAD_URL';
+  const status = badUrl ? 400 : (err.statusCode ?? 400);
+  const message = badUrl ? 'the URL path is not valid percent-encoded UTF-8 (a segment such as %FF decodes to no character); encode each path segment as UTF-8' : err.message;
+  void reply.code(status).send(bodyFor(request.url, status, errorBody(message, 'invalid_request_error', badUrl ? 'invalid_path' : 'invalid_request', badUrl ? 'path' : null)));
 }
 
 /** The query parameter whose value holds raw (not percent-encoded) non-ASCII bytes in a rejected request line. */

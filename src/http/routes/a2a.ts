@@ -12,6 +12,7 @@ import { DefaultRequestHandler, InMemoryTaskStore, JsonRpcTransportHandler, Serv
 import { SiteAgentExecutor } from '../../agent/a2a-executor.ts';
 import { assistantFor } from '../../agent/assistant.ts';
 import type { ServiceContext } from '../../context.ts';
+import { InputError } from '../../errors.ts';
 import { agentCard } from '../../discovery/agent-card.ts';
 import { TOOLS } from '../../../tools/index.ts';
 
@@ -76,9 +77,24 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         tags: ['assistant'],
         body: rpcRequest,
         produces: ['application/json', 'text/event-stream'],
-        response: { 200: rpcResponse },
+        response: {
+          200: rpcResponse,
+          400: z
+            .object({ jsonrpc: z.literal('2.0'), id: z.null(), error: z.object({ code: z.union([z.literal(-32700), z.literal(-32600)]), message: z.string(), data: z.object({ param: z.string().nullable() }).optional() }) })
+            .describe('JSON-RPC parse error (-32700: the body is not JSON) or invalid request (-32600, naming the field)'),
+        },
       },
       config: { quota: (req) => COUNTED.has(String((req.body as { method?: unknown } | undefined)?.method)) },
+      // A body that is not JSON is a JSON-RPC parse error (-32700) and one that is not a JSON-RPC request an invalid
+      // request (-32600), in the JSON-RPC shape A2A clients read, not the OpenAI shape of the other /v1 routes.
+      errorHandler: async (err, _req, reply) => {
+        const code = (err as { code?: string }).code ?? '';
+        if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+          return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not valid JSON' } });
+        }
+        if (err instanceof InputError) return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Invalid Request: ${err.message}`, data: { param: err.param } } });
+        throw err; // keys, quota and everything else: the app's error handler
+      },
     },
     async (req, reply) => {
       const context = new ServerCallContext(undefined, req.apiKey ? new KeyUser(req.apiKey.id) : undefined);

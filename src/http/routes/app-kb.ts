@@ -36,6 +36,11 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     await siteKbReady(store(), ctx.config);
     return activeEmbedder(store(), ctx.config);
   };
+  const readable = async (userId: string, kbId: string): Promise<string> => {
+    const [stored] = await readableKbIds(store(), userId, [kbId]);
+    if (!stored) throw new NotFoundError(`kb_id: no knowledge base "${kbId}" that you may read`, 'kb_id');
+    return stored;
+  };
 
   r.get('/api/v1/kb', { config, schema: { summary: "knowledge bases you may read: the site's (read-only) and your own, with chunk counts", tags, response: { 200: envelopeSchema(z.object({ count: z.number().int(), items: z.array(kbSchema) })) } } }, async (req) => {
     await ready();
@@ -56,7 +61,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     },
     async (req, reply) => {
       const userId = sessionOf(req).user.id;
-      if (!(await createKb(store(), userId, req.body))) throw new ConflictError(`id: the knowledge base id "${req.body.id}" is taken; choose another`, 'id', 'kb_id_taken');
+      if (!(await createKb(store(), userId, req.body))) throw new ConflictError(`id: you already have a knowledge base "${req.body.id}" (or it is the site's); choose another`, 'id', 'kb_id_taken');
       const kb = (await listKbs(store(), userId)).find((k) => k.id === req.body.id)!;
       reply.code(201);
       return ok({ kb });
@@ -78,8 +83,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     async (req, reply) => {
       const user = sessionOf(req).user;
       const embedder = await ready();
-      await writableKb(store(), req.params.kb_id, user.id);
-      const [result] = await addChunks(store(), embedder, req.params.kb_id, [req.body], user.id);
+      const kb = await writableKb(store(), req.params.kb_id, user.id);
+      const [result] = await addChunks(store(), embedder, kb, [req.body], user.id);
       reply.code(result!.duplicate ? 200 : 201);
       return ok(result!);
     },
@@ -120,16 +125,11 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     async (req) => {
       const user = sessionOf(req).user;
       const embedder = await ready();
-      const ids = await readableKbIds(store(), user.id, [req.params.kb_id]);
-      if (!ids.length) throw new NotFoundError(`kb_id: no knowledge base "${req.params.kb_id}" that you may read`, 'kb_id');
-      const items = await retrieve(store(), embedder, ids, req.query.q, { k: req.query.k, mode: req.query.mode });
+      const items = await retrieve(store(), embedder, [await readable(user.id, req.params.kb_id)], req.query.q, { k: req.query.k, mode: req.query.mode });
       return ok({ query: req.query.q, mode: req.query.mode, embedder: embedder.id, count: items.length, summary: items.length ? `${items.length} chunks` : 'nothing in this knowledge base matches', items });
     },
   );
 
-  const readable = async (userId: string, kbId: string) => {
-    if (!(await readableKbIds(store(), userId, [kbId])).length) throw new NotFoundError(`kb_id: no knowledge base "${kbId}" that you may read`, 'kb_id');
-  };
 
   r.get(
     '/api/v1/kb/:kb_id/chunks',
@@ -145,8 +145,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     },
     async (req) => {
       await ready();
-      await readable(sessionOf(req).user.id, req.params.kb_id);
-      return ok(await listChunks(store(), req.params.kb_id, req.query));
+      return ok(await listChunks(store(), await readable(sessionOf(req).user.id, req.params.kb_id), req.query));
     },
   );
 
@@ -155,15 +154,15 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     {
       config,
       schema: {
-        summary: 'delete a chunk of your knowledge base (from both indexes); 404 when it has no such chunk, 403 for the site\'s or another user\'s',
+        summary: 'delete a chunk of your knowledge base (from both indexes); 404 when it has no such chunk or you have no such knowledge base, 403 for the site\'s',
         tags,
         params: z.object({ kb_id: kbId, chunk_id: z.coerce.number().int().min(1).describe('chunk id') }),
         response: { 200: envelopeSchema(z.object({ deleted: z.literal(true), id: z.number().int() })) },
       },
     },
     async (req) => {
-      await writableKb(store(), req.params.kb_id, sessionOf(req).user.id);
-      if (!(await deleteChunk(store(), req.params.kb_id, req.params.chunk_id))) throw new NotFoundError(`chunk_id: the knowledge base "${req.params.kb_id}" has no chunk ${req.params.chunk_id}`, 'chunk_id');
+      const kb = await writableKb(store(), req.params.kb_id, sessionOf(req).user.id);
+      if (!(await deleteChunk(store(), kb, req.params.chunk_id))) throw new NotFoundError(`chunk_id: the knowledge base "${req.params.kb_id}" has no chunk ${req.params.chunk_id}`, 'chunk_id');
       return ok({ deleted: true as const, id: req.params.chunk_id });
     },
   );
@@ -173,15 +172,15 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     {
       config,
       schema: {
-        summary: "delete a knowledge base of yours with all its chunks; 403 for the site's or another user's",
+        summary: "delete a knowledge base of yours with all its chunks; 404 when you have none by that id, 403 for the site's",
         tags,
         params: z.object({ kb_id: kbId }),
         response: { 200: envelopeSchema(z.object({ deleted: z.literal(true), id: z.string(), chunks: z.number().int().describe('chunks deleted with it') })) },
       },
     },
     async (req) => {
-      await writableKb(store(), req.params.kb_id, sessionOf(req).user.id);
-      return ok({ deleted: true as const, id: req.params.kb_id, chunks: await deleteKb(store(), req.params.kb_id) });
+      const kb = await writableKb(store(), req.params.kb_id, sessionOf(req).user.id);
+      return ok({ deleted: true as const, id: req.params.kb_id, chunks: await deleteKb(store(), kb) });
     },
   );
 }

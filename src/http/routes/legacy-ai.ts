@@ -15,7 +15,7 @@ import { TOOLS } from '../../../tools/index.ts';
 import { pageTokens, type PageTokenCheck } from '../page-token.ts';
 import { relayChat } from '../../agent/relay.ts';
 import { chatRequest, checkChatRequest } from '../../agent/request.ts';
-import { chatCompletionSchema } from '../../agent/sse.ts';
+import { chatCompletionResponse } from '../../agent/sse.ts';
 import type { ServiceContext } from '../../context.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
 import { perIpLimit } from '../plugins/ip-limit.ts';
@@ -144,7 +144,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         tags: ['legacy'],
         body: chatRequest,
         produces: ['application/json', 'text/event-stream'],
-        response: { 200: chatCompletionSchema },
+        response: { 200: chatCompletionResponse },
       },
       // sameOrigin: the service's Host/Origin guard first (and the 403 in the OpenAPI document), then the stricter
       // check that the request comes from the site's own page

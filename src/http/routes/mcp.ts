@@ -14,6 +14,30 @@ import { ServiceError } from '../../errors.ts';
 import { buildMcpServer } from '../../mcp/server.ts';
 import { errorBody } from '../plugins/errors.ts';
 import { z } from 'zod';
+import { CallToolRequestSchema, CompleteRequestSchema, GetPromptRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { inputErrorFromZod } from '../../errors.ts';
+
+// The requests whose parameters callers most often get wrong, checked with the SDK's own schemas before the SDK sees
+// them, so the JSON-RPC error names the field ("params.name: must be string") instead of dumping zod's issue list —
+// and before the quota hook, so a malformed tools/call costs nothing.
+const PARAMS: Record<string, z.ZodType> = {
+  'tools/call': CallToolRequestSchema as unknown as z.ZodType,
+  'resources/read': ReadResourceRequestSchema as unknown as z.ZodType,
+  'prompts/get': GetPromptRequestSchema as unknown as z.ZodType,
+  'completion/complete': CompleteRequestSchema as unknown as z.ZodType,
+};
+
+/** A JSON-RPC "invalid params" answer naming the field, or null when the request is well-formed (or not ours to check). */
+function invalidParams(body: unknown): { jsonrpc: '2.0'; id: string | number; error: { code: number; message: string; data: { param: string | null } } } | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const m = body as { method?: unknown; id?: unknown };
+  const schema = typeof m.method === 'string' ? PARAMS[m.method] : undefined;
+  if (!schema || (typeof m.id !== 'string' && typeof m.id !== 'number')) return null;
+  const result = schema.safeParse(body);
+  if (result.success) return null;
+  const err = inputErrorFromZod(result.error, body, schema);
+  return { jsonrpc: '2.0', id: m.id, error: { code: -32602, message: `invalid ${m.method} request: ${err.message}`, data: { param: err.param } } };
+}
 
 function messages(request: FastifyRequest): unknown[] {
   const body = request.body;
@@ -72,6 +96,10 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         response: { 200: jsonRpcResponse, 202: z.null().describe('accepted (a notification)') },
       },
       config: { auth, quota: callsTool, sameOrigin: true, authAfterBody: true },
+      preValidation: async (request, reply) => {
+        const refusal = invalidParams(request.body);
+        if (refusal) return reply.code(200).header('content-type', 'application/json').send(refusal);
+      },
       errorHandler: async (err, request, reply) => {
         if (refusable(err, request)) return serve(request, reply, { keyId: request.apiKey?.id ?? null, refusal: err });
         throw err; // the app's error handler answers with the usual status and body

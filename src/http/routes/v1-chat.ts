@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addTokens } from '../../access/quota.ts';
 import { assistantFor } from '../../agent/assistant.ts';
 import { chatRequest, checkChatRequest } from '../../agent/request.ts';
-import { chatCompletionSchema } from '../../agent/sse.ts';
+import { chatCompletionResponse } from '../../agent/sse.ts';
 import type { ServiceContext } from '../../context.ts';
 import { answerChat } from '../chat-response.ts';
 
@@ -21,7 +21,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         tags: ['assistant'],
         body: chatRequest,
         produces: ['application/json', 'text/event-stream'],
-        response: { 200: chatCompletionSchema },
+        response: { 200: chatCompletionResponse },
       },
     },
     async (req, reply) => {

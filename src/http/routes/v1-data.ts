@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '../../context.ts';
+import { noQuery } from '../openapi.ts';
 import { batchLineQuerySchema, batchLineRow, queryBatchLines } from '../../data/batch-lines.ts';
 import { evaluationQuerySchema, evaluationRow, queryEvaluations } from '../../data/evaluations.ts';
 import { majorDetail, majorIdSchema, majorSearchSchema, searchMajors } from '../../data/majors.ts';
@@ -28,7 +29,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   const answer = (reply: FastifyReply, route: string, input: unknown, compute: () => unknown) =>
     reply.type('application/json; charset=utf-8').send(cache.json(`${route} ${JSON.stringify(input)}`, compute));
 
-  r.get('/v1/data/overview', { schema: { summary: 'row counts of each dataset; year, province and basis coverage of score lines; province × year coverage matrices; cross-source agreement', tags, response: { 200: overviewSchema } } }, async (_req, reply) => answer(reply, 'overview', null, () => overview(db())));
+  r.get('/v1/data/overview', { schema: { summary: 'row counts of each dataset; year, province and basis coverage of score lines; province × year coverage matrices; cross-source agreement', tags, querystring: noQuery, response: { 200: overviewSchema } } }, async (_req, reply) => answer(reply, 'overview', null, () => overview(db())));
 
   r.get('/v1/data/universities', { schema: { summary: 'university search: q (short names work), province, city, level, type, max_ranking, order', tags, querystring: universitySearchSchema, response: { 200: pageSchema(universityItemSchema) } } }, async (req, reply) =>
     answer(reply, 'universities', req.query, () => searchUniversities(db(), req.query)),
