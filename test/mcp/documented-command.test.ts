@@ -1,4 +1,4 @@
-// The stdio command the README and llms.txt document is spawned exactly as written, and its stdout carries nothing
+// The stdio command the README, docs/mcp-and-discovery.md and llms.txt document is spawned exactly as written, and its stdout carries nothing
 // but protocol: `npm run mcp` printed npm's "> svc@… mcp" banner there, which an MCP client reads as broken messages.
 // The v1 SDK client connects through it; every line the process writes to stdout is a JSON-RPC message.
 import { spawn } from 'node:child_process';
@@ -12,12 +12,13 @@ import { tempDir } from '../helpers/context.ts';
 
 const readme = fs.readFileSync('README.md', 'utf8');
 const llms = fs.readFileSync('llms.txt', 'utf8');
-const documented = /For stdio: `([^`]+)`/.exec(readme)?.[1] ?? '';
+const documented = /For stdio: `([^`]+)`/.exec(fs.readFileSync('docs/mcp-and-discovery.md', 'utf8'))?.[1] ?? '';
 const env = { ...(process.env as Record<string, string>), STATE_DB: path.join(tempDir(), 'state.db'), LOG_LEVEL: 'silent' };
 
 describe('the documented stdio command', () => {
-  it('is the same in the README and llms.txt', () => {
+  it('is the same in the README, the MCP doc and llms.txt', () => {
     expect(documented).toMatch(/^npm run /);
+    expect(readme).toContain(`${documented}   `); // the front door's stdio line
     expect(llms).toContain(`stdio with \`${documented}\``);
   });
 
