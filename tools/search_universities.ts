@@ -2,7 +2,7 @@ import { describeFilters, firstNames, pageSummary } from '../src/data/describe.t
 import { pageInfo } from '../src/data/paging.ts';
 import { searchUniversities, universitySearchSchema } from '../src/data/universities.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
-import { toolPageSchema, universityItemSchema } from '../src/data/responses.ts';
+import { universitySearchToolSchema } from '../src/data/responses.ts';
 
 export default defineTool({
   name: 'search_universities',
@@ -11,7 +11,7 @@ export default defineTool({
     '按名称（支持简称：北大、清华、复旦、哈工大、上海交大，及 1–2 字关键词）、省份、城市、层次（985/211/双一流/本科/专科）、类型、软科名次搜索院校，返回院校 id、所在地、层次标记与软科 2026 名次。查某校详情用 get_university。\n' +
     'Searches the 2,919 universities by name (short names and 1–2 character queries work), province, city, level flag (985/211/双一流), type and 软科 rank. Returns ids for get_university and the other data tools.',
   inputSchema: universitySearchSchema,
-  outputSchema: toolPageSchema(universityItemSchema),
+  outputSchema: universitySearchToolSchema,
   annotations: READ_ONLY,
   examples: ['北京有哪些 985 大学？', '搜一下哈工大', '江苏的师范类本科院校', '软科排名前 20 的大学'],
   tags: ['gaokao', 'universities'],
@@ -26,7 +26,12 @@ export default defineTool({
       ...(args.type ? [`${args.type}类`] : []),
       ...(args.max_ranking ? [`软科 2026 前 ${args.max_ranking} 名`] : []),
     ];
-    const summary = pageSummary(page, { measure: '所', name: '院校' }, conditions, undefined, firstNames(page.items.map((u) => u.name)));
-    return { ...toolList(page.items, summary), ...pageInfo(page) };
+    const outside = page.outside_national_list ?? [];
+    // An institution outside the national list (国防科技大学 …) is named with its rows, never as a listed university.
+    const outsideNote = outside.length
+      ? ` 另有不在教育部全国高等学校名单中的院校（军队院校等，数据中只有其录取数据，无院校档案）：${outside.map((o) => `${o.name}（录取线 ${o.score_lines} 条、招生计划 ${o.admission_plans} 条）`).join('、')}。`
+      : '';
+    const summary = pageSummary(page, { measure: '所', name: '院校' }, conditions, undefined, firstNames(page.items.map((u) => u.name))) + outsideNote;
+    return { ...toolList(page.items, summary), ...pageInfo(page), ...(outside.length ? { outside_national_list: outside } : {}) };
   },
 });
