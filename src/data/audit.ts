@@ -4,6 +4,7 @@ import type { DB } from '../db/open.ts';
 import { PROVINCE_NAMES } from './normalize.ts';
 import { RANK_AGREEMENT_META_KEY } from './overview.ts';
 import type { RankTableAgreement } from './import/sources/rank_tables.ts';
+import { judgeRankDisagreements } from './rank-verdict.ts';
 
 export interface AuditCheck {
   id: string;
@@ -104,12 +105,30 @@ export function dataAudit(db: DB): AuditCheck[] {
   const swapped = db.prepare(`SELECT source_file AS file, province, year, clean_reason AS reason, COUNT(*) AS rows FROM rank_tables WHERE clean_reason LIKE 'broken_table:物理 and 历史 swapped%' GROUP BY 1, 2, 3`).all() as Array<Record<string, unknown>>;
   checks.push({ id: 'rank_tables_swapped', what: '一分一段 rows of tables whose 物理 and 历史 labels are swapped (cleaned; another copy served)', count: swapped.reduce((a, r) => a + (r.rows as number), 0), expected: null, detail: swapped });
   const agreement = JSON.parse((db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(RANK_AGREEMENT_META_KEY) as string | undefined) ?? '[]') as RankTableAgreement[];
-  const disagree = agreement.filter((a) => a.scores > 0 && a.exact < a.scores);
+  const verdicts = judgeRankDisagreements(db, agreement);
+  const verdictRow = (v: (typeof verdicts)[number]) => ({
+    table: v.table, max_diff: v.max_diff, status: v.status, wrong: v.wrong ?? '-', reason: v.reason,
+    ...Object.fromEntries(v.evidence.map((e) => [e.served ? 'served' : 'other', `${e.copy}: ${e.non_monotone} falling, ${e.count_mismatches} count steps, ${e.ranks_off_band}/${e.published_ranks} ranks off`])),
+  });
   checks.push({
     id: 'rank_tables_disagreeing',
-    what: 'served 一分一段 tables another source copies with different cumulative counts (the served copy is the more authoritative one; detail lists both)',
-    count: disagree.length, expected: null, detail: disagree.map((a) => ({ ...a })),
+    what: 'served 一分一段 tables another source copies with different cumulative counts (each judged below: resolved or open)',
+    count: verdicts.length, expected: null,
   });
+  const resolved = verdicts.filter((v) => v.status === 'resolved');
+  checks.push({
+    id: 'rank_tables_disagreeing_resolved',
+    what: 'of those, the wrong copy decided by rule (falling or inconsistent cumulative counts; published ranks outside its bands) and not served',
+    count: resolved.length, expected: null, detail: resolved.map(verdictRow),
+  });
+  const open = verdicts.filter((v) => v.status === 'open');
+  checks.push({
+    id: 'rank_tables_disagreeing_open',
+    what: 'of those, still open: both copies consistent and the published ranks do not tell them apart (the served one stays; the difference is reported)',
+    count: open.length, expected: null, detail: open.map(verdictRow),
+  });
+  const wrongServed = verdicts.filter((v) => v.wrong_served);
+  checks.push({ id: 'rank_tables_wrong_copy_served', what: 'disagreeing tables whose served copy the rules judge wrong', count: wrongServed.length, expected: 0, detail: wrongServed.map(verdictRow) });
   const offBand = db
     .prepare(`SELECT source_file AS file, SUM(rank_off_table = 1) AS off_table, SUM(rank_off_table = 0) AS in_band FROM score_lines WHERE cleaned = 0 AND rank_off_table IS NOT NULL GROUP BY 1 ORDER BY 2 DESC`)
     .all() as Array<Record<string, unknown>>;
