@@ -8,8 +8,8 @@ export default defineTool({
   name: 'search_universities',
   title: '搜索院校 · Search universities',
   description:
-    '按名称（支持简称：北大、清华、复旦、哈工大、上海交大，及 1–2 字关键词）、省份、城市、层次（985/211/双一流/本科/专科）、类型、软科名次搜索院校，返回院校 id、所在地、层次标记与软科 2026 名次。查某校详情用 get_university。\n' +
-    'Searches the 2,919 universities by name (short names and 1–2 character queries work), province, city, level flag (985/211/双一流), type and 软科 rank. Returns ids for get_university and the other data tools.',
+    '按名称（支持简称：北大、清华、复旦、哈工大、上海交大，及 1–2 字关键词）、省份、城市、层次（985/211/双一流/本科/专科）、类型、软科名次搜索院校，返回院校 id、所在地、层次标记与软科 2026 名次；不在教育部全国高等学校名单中的院校（军队院校等，如国防科大、海军军医大学）按名称另列（outside_national_list）。查某校详情用 get_university。\n' +
+    'Searches the 2,919 universities by name (short names and 1–2 character queries work), province, city, level flag (985/211/双一流), type and 软科 rank. Returns ids for get_university and the other data tools; institutions outside the national list (military academies …) that the name means are listed apart (outside_national_list).',
   inputSchema: universitySearchSchema,
   outputSchema: universitySearchToolSchema,
   annotations: READ_ONLY,
