@@ -4,6 +4,8 @@
 //   liuguanghui_score_lines.csv line 17951: 北京,2024,综合,本科普通批,专业组线,国防科技大学,0431,01 物理＋化学,…,643
 //   jamesbong10_shanghai_toudang_2020_2025.csv line 89: 上海,2020,综合,本科普通批,…,12601,海医大,01,…,534
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchByScore, matchSchema } from '../../src/data/match.ts';
+import { mirofish, mirofishSchema } from '../../src/data/mirofish.ts';
 import { queryScoreLines, scoreLineQuerySchema } from '../../src/data/score-lines.ts';
 import { searchUniversities, universitySearchSchema } from '../../src/data/universities.ts';
 import { UNLISTED_INSTITUTIONS, UNLISTED_NOTE } from '../../src/data/unlisted.ts';
@@ -82,6 +84,17 @@ describe('institutions outside the national list', () => {
     expect(g.summary).toContain('国防科技大学');
     expect(g.summary).toContain(UNLISTED_NOTE);
     expect(g.outside_national_list[0].recent_admission_lines.some((l: any) => l.province === '北京')).toBe(true);
+  });
+
+  it('match_by_score lists them as entries marked outside the list; the mirofish simulation finds 国防科大 by its alias', () => {
+    // 北京 640: 国防科技大学's 北京 group line of 2024 is 643 (liuguanghui line 17951), so it is within reach
+    const m = matchByScore(realDb(), parse(matchSchema, { province: '北京', score: 640, limit: 100 }));
+    const nudt = m.items.find((i) => i.school_name === '国防科技大学');
+    expect(nudt).toMatchObject({ university_id: null, listed: false, listed_note: UNLISTED_NOTE, institution: '国防科技大学' });
+    for (const i of m.items) if (i.university_id !== null) expect(i).not.toHaveProperty('listed');
+    const sim = mirofish(realDb(), parse(mirofishSchema, { province: '北京', score: 640, targets: ['国防科大'], seed: 1 }));
+    expect(sim.results[0]).toMatchObject({ status: 'ok', university_id: null, university_name: '国防科技大学' });
+    expect(sim.results[0].missing.join('')).toContain(UNLISTED_NOTE);
   });
 
   it('GET /v1/data/universities?q= and /api/recommendation/search find them over HTTP', async () => {
