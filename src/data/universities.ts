@@ -180,28 +180,46 @@ function outsideCondition(m: NameMatchSet, o: OutsideListItem): { sql: string; p
   return { sql: `+university_id IS NULL AND ${c.sql}`, params: c.params };
 }
 
+type Counted = { t: 'score_lines' | 'admission_plans'; school_name: string; province: string; year: number; n: number };
+
+/** Served unlinked rows per spelling, province and year, in both tables: one indexed lookup per spelling. */
+function countUnlinked(db: DB, names: string[], extra: { sql: string; params: Record<string, unknown> } | null): Counted[] {
+  const where = extra ? extra.sql : 'school_name IN (SELECT value FROM json_each(@names))';
+  return prepared(
+    db,
+    `SELECT 'score_lines' AS t, school_name, province, year, COUNT(*) AS n FROM score_lines WHERE cleaned = 0 AND +university_id IS NULL AND ${where} GROUP BY 2, 3, 4
+     UNION ALL SELECT 'admission_plans', school_name, province, year, COUNT(*) FROM admission_plans WHERE cleaned = 0 AND +university_id IS NULL AND ${where} GROUP BY 2, 3, 4`,
+  ).all(extra ? extra.params : { names: JSON.stringify(names) }) as Counted[];
+}
+
 /**
  * The institutions outside the national list a name means (maintained list), then the other unlinked spellings
  * it matched, each with its served score lines and plans, provinces and years; those with no served row are left out.
  */
 export function outsideNationalList(db: DB, m: NameMatchSet): OutsideListItem[] {
   const grouped = new Set(m.unlisted.flatMap((u) => [...u.spellings, ...u.coded.map((c) => c.school_name)]));
-  const hits: OutsideListItem[] = [
-    ...m.unlisted.map((u) => ({ name: u.name, listed: false as const, note: UNLISTED_NOTE, kind: u.kind as string | null, aliases: u.aliases, spellings: [...u.spellings, ...u.coded.map((c) => c.school_name)] })),
-    ...m.unresolvedNames.filter((n) => !grouped.has(n)).slice(0, MAX_OUTSIDE_SPELLINGS).map((n) => ({ name: n, listed: false as const, note: UNLINKED_NOTE, kind: null, aliases: [], spellings: [n] })),
-  ].map((h) => ({ ...h, score_lines: 0, admission_plans: 0, provinces: [], years: [] }));
-  for (const h of hits) {
-    const c = outsideCondition(m, h);
-    const rows = prepared(
-      db,
-      `SELECT 'score_lines' AS t, province, year, COUNT(*) AS n FROM score_lines WHERE cleaned = 0 AND ${c.sql} GROUP BY province, year
-       UNION ALL SELECT 'admission_plans', province, year, COUNT(*) FROM admission_plans WHERE cleaned = 0 AND ${c.sql} GROUP BY province, year`,
-    ).all(c.params) as Array<{ t: 'score_lines' | 'admission_plans'; province: string; year: number; n: number }>;
-    for (const r of rows) h[r.t] += r.n;
-    h.provinces = [...new Set(rows.map((r) => r.province))].sort();
-    h.years = [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b);
-  }
-  return hits
+  const hits = [
+    ...m.unlisted.map((u) => ({ hit: { name: u.name, listed: false as const, note: UNLISTED_NOTE, kind: u.kind as string | null, aliases: u.aliases, spellings: [...u.spellings, ...u.coded.map((c) => c.school_name)] }, plain: u.spellings, coded: u })),
+    ...m.unresolvedNames.filter((n) => !grouped.has(n)).slice(0, MAX_OUTSIDE_SPELLINGS).map((n) => ({ hit: { name: n, listed: false as const, note: UNLINKED_NOTE, kind: null, aliases: [] as string[], spellings: [n] }, plain: [n], coded: null })),
+  ];
+  const bySpelling = new Map<string, Counted[]>();
+  for (const r of countUnlinked(db, hits.flatMap((h) => h.plain), null)) (bySpelling.get(r.school_name) ?? bySpelling.set(r.school_name, []).get(r.school_name)!).push(r);
+  const out: OutsideListItem[] = hits.map(({ hit, plain, coded }) => {
+    const rows = plain.flatMap((n) => bySpelling.get(n) ?? []);
+    if (coded?.coded.length) {
+      const c = nameCondition({ universityIds: [], unresolvedNames: [], exact: true, unlisted: [{ ...coded, spellings: [] }] }, '', true);
+      rows.push(...countUnlinked(db, [], c));
+    }
+    const sum = (t: Counted['t']) => rows.filter((r) => r.t === t).reduce((a, r) => a + r.n, 0);
+    return {
+      ...hit,
+      score_lines: sum('score_lines'),
+      admission_plans: sum('admission_plans'),
+      provinces: [...new Set(rows.map((r) => r.province))].sort(),
+      years: [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b),
+    };
+  });
+  return out
     .filter((h) => h.score_lines + h.admission_plans > 0)
     .sort((a, b) => Number(a.kind === null) - Number(b.kind === null) || b.score_lines + b.admission_plans - (a.score_lines + a.admission_plans))
     .slice(0, MAX_OUTSIDE);
