@@ -23,7 +23,8 @@ export default defineTool({
         const told = o
           .map((x) => `${x.name}${x.kind ? `（${x.kind}）` : ''}：${x.note}，数据中没有它的院校档案（所在地、层次、排名等），只有按名称收录的录取线 ${x.score_lines} 条、招生计划 ${x.admission_plans} 条（${x.provinces.join('、')}，${x.years[0]}–${x.years[x.years.length - 1]} 年）`)
           .join('；');
-        return { found: false, summary: `“${args.name}”对应：${told}。`, candidates: [], outside_national_list: o };
+        const listed = r.candidates.length ? `名单中名称含“${args.name}”的院校：${r.candidates.map((c) => `${c.name}（id ${c.id}）`).join('、')}${r.more ? ' 等' : ''}。` : '';
+        return { found: false, summary: `“${args.name}”对应：${told}。${listed}`, candidates: r.candidates, outside_national_list: o };
       }
       if (r.candidates.length === 0) return { found: false, summary: `数据中没有${asked}的院校。`, candidates: [] };
       const names = r.candidates.map((c) => `${c.name}（id ${c.id}）`).join('、');

@@ -60,7 +60,12 @@ export function lookupUniversity(db: DB, q: UniversityLookup):
   if (ids.length === 0) {
     // 国防科大, 海军军医大学 …: no university record to show, but the rows the data holds under the name.
     const outside = outsideNationalList(db, m).map((o) => ({ ...o, recent_admission_lines: recentLinesWhere(db, outsideCondition(m, o), false) }));
-    if (outside.length) return { found: false, candidates: [], more: false, outside_national_list: outside };
+    if (outside.length) {
+      // 中国地质大学 is also the start of listed names (中国地质大学(武汉)): those are offered too, never guessed between
+      const listed = prepared(db, 'SELECT id, name, province FROM universities WHERE instr(name_key, ?) > 0 ORDER BY ranking IS NULL, ranking, id LIMIT ?')
+        .all(normalizeSchoolName(q.name!), MAX_CANDIDATES + 1) as Array<{ id: number; name: string; province: string }>;
+      return { found: false, candidates: listed.slice(0, MAX_CANDIDATES), more: listed.length > MAX_CANDIDATES, outside_national_list: outside };
+    }
   }
   if (ids.length === 1) {
     // A branch campus's own name (东北大学秦皇岛分校) finds its parent; its lines are what was asked for, so they are included.

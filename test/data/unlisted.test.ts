@@ -97,6 +97,15 @@ describe('institutions outside the national list', () => {
     expect(sim.results[0].missing.join('')).toContain(UNLISTED_NOTE);
   });
 
+  it('a spelling on no list that starts listed names (中国地质大学) answers with its own rows and the listed candidates, not a guess', async () => {
+    const g = await run('get_university', { name: '中国地质大学' });
+    expect(g.found).toBe(false);
+    expect(g.outside_national_list[0]).toMatchObject({ name: '中国地质大学', kind: null, listed: false });
+    const listed = realDb().prepare("SELECT name FROM universities WHERE name LIKE '中国地质大学%'").pluck().all() as string[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(g.candidates.map((c: any) => c.name).sort()).toEqual(listed.sort());
+  });
+
   it('GET /v1/data/universities?q= and /api/recommendation/search find them over HTTP', async () => {
     const v1 = await get(`/v1/data/universities?q=${encodeURIComponent('海军军医大学')}`, true);
     expect(v1.outside_national_list[0]).toMatchObject({ name: '海军军医大学', listed: false, note: UNLISTED_NOTE });
