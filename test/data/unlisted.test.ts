@@ -111,5 +111,10 @@ describe('institutions outside the national list', () => {
     expect(v1.outside_national_list[0]).toMatchObject({ name: '海军军医大学', listed: false, note: UNLISTED_NOTE });
     const legacy = await get(`/api/recommendation/search?q=${encodeURIComponent('国防科大')}`);
     expect(legacy.data.outside_national_list[0]).toMatchObject({ name: '国防科技大学', listed: false });
+    const served = await get(`/v1/data/score-lines?university_name=${encodeURIComponent('国防科大')}&province=${encodeURIComponent('北京')}&year=2024`, true);
+    expect(served.items.find((r: any) => r.min_score === 643)).toMatchObject({ school_name: '国防科技大学', listed: false, listed_note: UNLISTED_NOTE, institution: '国防科技大学' });
+    const plans = await get(`/v1/data/admission-plans?university_name=${encodeURIComponent('国防科大')}`, true);
+    expect(plans.items.length).toBeGreaterThan(0);
+    for (const r of plans.items) expect(r).toMatchObject({ listed: false, institution: '国防科技大学' });
   });
 });
