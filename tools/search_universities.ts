@@ -28,10 +28,12 @@ export default defineTool({
     ];
     const outside = page.outside_national_list ?? [];
     // An institution outside the national list (国防科技大学 …) is named with its rows, never as a listed university.
-    const outsideNote = outside.length
-      ? ` 另有不在教育部全国高等学校名单中的院校（军队院校等，数据中只有其录取数据，无院校档案）：${outside.map((o) => `${o.name}（录取线 ${o.score_lines} 条、招生计划 ${o.admission_plans} 条）`).join('、')}。`
-      : '';
-    const summary = pageSummary(page, { measure: '所', name: '院校' }, conditions, undefined, firstNames(page.items.map((u) => u.name))) + outsideNote;
+    const outsideList = outside.map((o) => `${o.name}（录取线 ${o.score_lines} 条、招生计划 ${o.admission_plans} 条）`).join('、');
+    const outsideWhat = '不在教育部全国高等学校名单中的院校（军队院校等，数据中只有其录取数据，无院校档案）';
+    const summary =
+      page.items.length === 0 && outside.length
+        ? `名称“${args.q}”对应的是${outsideWhat}：${outsideList}。`
+        : pageSummary(page, { measure: '所', name: '院校' }, conditions, undefined, firstNames(page.items.map((u) => u.name))) + (outside.length ? ` 另有${outsideWhat}：${outsideList}。` : '');
     return { ...toolList(page.items, summary), ...pageInfo(page), ...(outside.length ? { outside_national_list: outside } : {}) };
   },
 });
