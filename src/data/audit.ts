@@ -5,6 +5,7 @@ import { PROVINCE_NAMES } from './normalize.ts';
 import { RANK_AGREEMENT_META_KEY } from './overview.ts';
 import type { RankTableAgreement } from './import/sources/rank_tables.ts';
 import { judgeRankDisagreements } from './rank-verdict.ts';
+import { linkedUnlistedRows, UNLISTED_INSTITUTIONS, unlistedOf } from './unlisted.ts';
 
 export interface AuditCheck {
   id: string;
@@ -139,6 +140,21 @@ export function dataAudit(db: DB): AuditCheck[] {
     count: count(db, 'SELECT COUNT(*) FROM score_lines WHERE rank_off_table = 1 AND rank_is_derived <> 0'),
     expected: 0,
   });
+  const unlinked = (['score_lines', 'admission_plans'] as const).map((table) => {
+    const bySpelling = db.prepare(`SELECT school_name, province, school_code, COUNT(*) AS n FROM ${table} WHERE cleaned = 0 AND university_id IS NULL GROUP BY 1, 2, 3`).all() as Array<{ school_name: string; province: string; school_code: string | null; n: number }>;
+    const maintained = bySpelling.filter((r) => unlistedOf(db, r.school_name, r.province, r.school_code));
+    return {
+      table, unlinked_rows: bySpelling.reduce((a, r) => a + r.n, 0), spellings: new Set(bySpelling.map((r) => r.school_name)).size,
+      maintained_rows: maintained.reduce((a, r) => a + r.n, 0), maintained_institutions: new Set(maintained.map((r) => unlistedOf(db, r.school_name, r.province, r.school_code)!.name)).size,
+    };
+  });
+  checks.push({
+    id: 'outside_national_list',
+    what: `served rows without a university link: found by name, served with listed: false; maintained_* = under the list of ${UNLISTED_INSTITUTIONS.length} institutions outside the national list (军队院校 …)`,
+    count: unlinked.reduce((a, r) => a + r.unlinked_rows, 0), expected: null, detail: unlinked,
+  });
+  const wronglyLinked = linkedUnlistedRows(db);
+  checks.push({ id: 'outside_national_list_linked', what: 'served rows of an institution outside the national list (maintained list) linked to a university', count: wronglyLinked.reduce((a, r) => a + r.rows, 0), expected: 0, detail: wronglyLinked });
   checks.push({
     id: 'subject_labels_unfit',
     what: 'served score lines of 物理/历史 still showing a published subject label that does not fit the province-year exam system',

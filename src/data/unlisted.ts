@@ -78,13 +78,20 @@ export interface UnlistedMatch {
 }
 
 /**
- * The key a published spelling is grouped by: 中国人民解放军 and trailing bracketed remarks dropped
- * (中国人民解放军海军军医大学, 海军军医大学(第二军医大学), 陆军军医大学(女) are 海军军医大学 / 陆军军医大学).
+ * The institution of the list a published spelling means: its name or alias without 中国人民解放军, or, for a
+ * military academy, also with trailing bracketed remarks dropped (海军军医大学(第二军医大学), 陆军军医大学(女)). Hong Kong
+ * names keep their brackets: 香港中文大学(深圳) and 香港城市大学(东莞) are mainland universities of the national list.
  */
-function groupKey(spelling: string): string {
+function institutionOf(byKey: Map<string, UnlistedInstitution>, spelling: string): UnlistedInstitution | undefined {
   let k = normalizeSchoolName(spelling).replace(/^中国人民解放军/, '');
+  const exact = byKey.get(k);
+  if (exact) return exact;
+  const full = k;
   for (let cut = k.replace(/\([^()]*\)$/, ''); cut !== k && cut.length >= 2; cut = k.replace(/\([^()]*\)$/, '')) k = cut;
-  return k;
+  const u = byKey.get(k);
+  if (u?.kind === '军队院校') return u;
+  // a Hong Kong name only with remarks that are no place of the mainland: 香港珠海学院[香港], 香港中文大学(奖学金类)
+  return u && /^(\((香港|奖学金类)\))+$/.test(full.slice(k.length)) ? u : undefined;
 }
 
 interface Index {
@@ -105,7 +112,7 @@ function index(db: DB): Index {
   const coded = new Set(UNLISTED_INSTITUTIONS.flatMap((u) => (u.coded ?? []).map((c) => c.school_name)));
   for (const s of prepared(db, 'SELECT school_name FROM school_names WHERE university_id IS NULL ORDER BY rows DESC, school_name').pluck().all() as string[]) {
     if (coded.has(s)) continue;
-    const u = byKey.get(groupKey(s));
+    const u = institutionOf(byKey, s);
     if (u) (spellings.get(u.name) ?? spellings.set(u.name, []).get(u.name)!).push(s);
   }
   indexes.set(db, (ix = { byKey, spellings }));
@@ -124,12 +131,36 @@ export function unlistedMeant(db: DB, typed: string, unresolvedNames: readonly s
   const ix = index(db);
   const found = new Map<string, UnlistedInstitution>();
   const add = (u: UnlistedInstitution | undefined) => u && found.set(u.name, u);
-  add(ix.byKey.get(groupKey(typed)));
+  add(institutionOf(ix.byKey, typed));
   for (const s of unresolvedNames) {
-    add(ix.byKey.get(groupKey(s)));
+    add(institutionOf(ix.byKey, s));
     for (const u of UNLISTED_INSTITUTIONS) if (u.coded?.some((c) => c.school_name === s)) add(u);
   }
   return [...found.values()].map((u) => asMatch(db, u));
+}
+
+/**
+ * Published spellings of a maintained institution that are linked to a university of the national list (should be
+ * none): linked spellings whose grouped name is one of the list, and coded spellings linked in their province and code.
+ */
+export function linkedUnlistedRows(db: DB): Array<{ table: string; school_name: string; rows: number }> {
+  const ix = index(db);
+  const out: Array<{ table: string; school_name: string; rows: number }> = [];
+  const linked = prepared(db, 'SELECT school_name FROM school_names WHERE university_id IS NOT NULL').pluck().all() as string[];
+  const names = linked.filter((s) => institutionOf(ix.byKey, s));
+  for (const table of ['score_lines', 'admission_plans'] as const) {
+    for (const n of names) {
+      const rows = prepared(db, `SELECT COUNT(*) FROM ${table} WHERE school_name = ? AND university_id IS NOT NULL AND cleaned = 0`).pluck().get(n) as number;
+      if (rows) out.push({ table, school_name: n, rows });
+    }
+    for (const c of UNLISTED_INSTITUTIONS.flatMap((u) => u.coded ?? [])) {
+      const rows = prepared(db, `SELECT COUNT(*) FROM ${table} WHERE school_name = ? AND province = ? AND substr(school_code, 1, ?) = ? AND university_id IS NOT NULL AND cleaned = 0`)
+        .pluck()
+        .get(c.school_name, c.province, c.code.length, c.code) as number;
+      if (rows) out.push({ table, school_name: `${c.school_name} (${c.province} ${c.code})`, rows });
+    }
+  }
+  return out;
 }
 
 /** The institution of the list a spelling belongs to (coded spellings only with their province and code). */
@@ -137,7 +168,7 @@ export function unlistedOf(db: DB, schoolName: string, province?: string, code?:
   for (const u of UNLISTED_INSTITUTIONS) {
     if (u.coded?.some((c) => c.school_name === schoolName && c.province === province && (code ?? '').startsWith(c.code))) return u;
   }
-  const u = index(db).byKey.get(groupKey(schoolName));
+  const u = institutionOf(index(db).byKey, schoolName);
   return u && (index(db).spellings.get(u.name) ?? []).includes(schoolName) ? u : null;
 }
 

@@ -8,7 +8,7 @@ import { matchByScore, matchSchema } from '../../src/data/match.ts';
 import { mirofish, mirofishSchema } from '../../src/data/mirofish.ts';
 import { queryScoreLines, scoreLineQuerySchema } from '../../src/data/score-lines.ts';
 import { searchUniversities, universitySearchSchema } from '../../src/data/universities.ts';
-import { UNLISTED_INSTITUTIONS, UNLISTED_NOTE } from '../../src/data/unlisted.ts';
+import { linkedUnlistedRows, UNLISTED_INSTITUTIONS, UNLISTED_NOTE } from '../../src/data/unlisted.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { dataToolRunner } from '../tools/data-tool-helpers.ts';
 import { parse, realDb, walk } from './helpers.ts';
@@ -32,6 +32,14 @@ describe('institutions outside the national list', () => {
   it('none of the maintained institutions is in the universities table (the national list): they stay unlinked', () => {
     const listed = realDb().prepare('SELECT name FROM universities WHERE name = ?').pluck();
     for (const u of UNLISTED_INSTITUTIONS) expect(listed.get(u.name), u.name).toBeUndefined();
+  });
+
+  it('a listed mainland campus of a Hong Kong name (香港中文大学(深圳)) is never taken for the Hong Kong institution; no row of the list is linked', () => {
+    const cuhk = search('香港中文大学').outside_national_list!.find((o) => o.name === '香港中文大学')!;
+    expect(cuhk.spellings.every((n) => !n.includes('深圳'))).toBe(true);
+    expect(search('香港中文大学').items.map((i) => i.name)).toContain('香港中文大学（深圳）'); // the national list writes full-width brackets
+    expect(lines({ university_name: '香港中文大学(深圳)' }).every((r) => r.listed === undefined)).toBe(true);
+    expect(linkedUnlistedRows(realDb())).toEqual([]);
   });
 
   it('国防科大 (alias) filters score lines to 国防科技大学: 北京 2024 group 01 at 643, marked outside the list, no university invented', () => {
