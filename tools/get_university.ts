@@ -8,8 +8,8 @@ export default defineTool({
   name: 'get_university',
   title: '院校详情 · University detail',
   description:
-    '按院校 id 或名称（可用简称：北大、哈工大、上海交大）查一所院校的详情：基本信息（所在地、层次、985/211/双一流、类型、主管部门、软科名次、官网）、开设专业数（软科专业排名上榜数与一流本科专业数）、优势学科（双一流建设学科、第四轮评估 A 类学科）、近年各省录取线摘要。名称对应多所院校时返回候选，不猜测。\n' +
-    'One university by id or name (short names work): basics, number of majors (ranked by 软科 and first-class majors), strong disciplines (双一流, 第四轮 A grades) and a summary of recent admission lines per province. An ambiguous name returns candidates instead of a guess.',
+    '按院校 id 或名称（可用简称：北大、哈工大、上海交大）查一所院校的详情：基本信息（所在地、层次、985/211/双一流、类型、主管部门、软科名次、官网）、开设专业数（软科专业排名上榜数与一流本科专业数）、优势学科（双一流建设学科、第四轮评估 A 类学科）、近年各省录取线摘要。名称对应多所院校时返回候选，不猜测；不在教育部全国高等学校名单中的院校（国防科大、海军军医大学等军队院校）说明这一点并给出其录取线摘要。\n' +
+    'One university by id or name (short names work): basics, number of majors (ranked by 软科 and first-class majors), strong disciplines (双一流, 第四轮 A grades) and a summary of recent admission lines per province. An ambiguous name returns candidates instead of a guess; an institution outside the national list (military academies …) is said to be so, with its recent lines.',
   inputSchema: universityLookupSchema,
   outputSchema: lookupResultSchema('university', universityDetailSchema),
   annotations: READ_ONLY,
@@ -20,6 +20,14 @@ export default defineTool({
     const r = lookupUniversity(ctx.dataDb(), args);
     const asked = args.id !== undefined ? `id 为 ${args.id}` : `名为“${args.name}”`;
     if (!r.found) {
+      if (r.outside_national_list) {
+        const o = r.outside_national_list;
+        const told = o
+          .map((x) => `${x.name}${x.kind ? `（${x.kind}）` : ''}：${x.note}，数据中没有它的院校档案（所在地、层次、排名等），只有按名称收录的录取线 ${x.score_lines} 条、招生计划 ${x.admission_plans} 条（${x.provinces.join('、')}，${x.years[0]}–${x.years[x.years.length - 1]} 年）`)
+          .join('；');
+        const listed = r.candidates.length ? `名单中名称含“${args.name}”的院校：${r.candidates.map((c) => `${c.name}（id ${c.id}）`).join('、')}${r.more ? ' 等' : ''}。` : '';
+        return { found: false, summary: `“${args.name}”对应：${told}。${listed}`, candidates: r.candidates, outside_national_list: o };
+      }
       if (r.candidates.length === 0) return { found: false, summary: `数据中没有${asked}的院校。`, candidates: [] };
       const names = r.candidates.map((c) => `${c.name}（id ${c.id}）`).join('、');
       return {

@@ -4,6 +4,8 @@ import type { DB } from '../db/open.ts';
 import { PROVINCE_NAMES } from './normalize.ts';
 import { RANK_AGREEMENT_META_KEY } from './overview.ts';
 import type { RankTableAgreement } from './import/agreement.ts';
+import { judgeRankDisagreements } from './rank-verdict.ts';
+import { linkedUnlistedRows, UNLISTED_INSTITUTIONS, unlistedOf } from './unlisted.ts';
 
 export interface AuditCheck {
   id: string;
@@ -104,12 +106,30 @@ export function dataAudit(db: DB): AuditCheck[] {
   const swapped = db.prepare(`SELECT source_file AS file, province, year, clean_reason AS reason, COUNT(*) AS rows FROM rank_tables WHERE clean_reason LIKE 'broken_table:物理 and 历史 swapped%' GROUP BY 1, 2, 3`).all() as Array<Record<string, unknown>>;
   checks.push({ id: 'rank_tables_swapped', what: '一分一段 rows of tables whose 物理 and 历史 labels are swapped (cleaned; another copy served)', count: swapped.reduce((a, r) => a + (r.rows as number), 0), expected: null, detail: swapped });
   const agreement = JSON.parse((db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(RANK_AGREEMENT_META_KEY) as string | undefined) ?? '[]') as RankTableAgreement[];
-  const disagree = agreement.filter((a) => a.scores > 0 && a.exact < a.scores);
+  const verdicts = judgeRankDisagreements(db, agreement);
+  const verdictRow = (v: (typeof verdicts)[number]) => ({
+    table: v.table, max_diff: v.max_diff, status: v.status, wrong: v.wrong ?? '-', reason: v.reason,
+    ...Object.fromEntries(v.evidence.map((e) => [e.served ? 'served' : 'other', `${e.copy}: ${e.non_monotone} falling, ${e.count_mismatches} count steps, ${e.ranks_off_band}/${e.published_ranks} ranks off`])),
+  });
   checks.push({
     id: 'rank_tables_disagreeing',
-    what: 'served 一分一段 tables another source copies with different cumulative counts (the served copy is the more authoritative one; detail lists both)',
-    count: disagree.length, expected: null, detail: disagree.map((a) => ({ ...a })),
+    what: 'served 一分一段 tables another source copies with different cumulative counts (each judged below: resolved or open)',
+    count: verdicts.length, expected: null,
   });
+  const resolved = verdicts.filter((v) => v.status === 'resolved');
+  checks.push({
+    id: 'rank_tables_disagreeing_resolved',
+    what: 'of those, the wrong copy decided by rule (falling or inconsistent cumulative counts; published ranks outside its bands) and not served',
+    count: resolved.length, expected: null, detail: resolved.map(verdictRow),
+  });
+  const open = verdicts.filter((v) => v.status === 'open');
+  checks.push({
+    id: 'rank_tables_disagreeing_open',
+    what: 'of those, still open: both copies consistent and the published ranks do not tell them apart (the served one stays; the difference is reported)',
+    count: open.length, expected: null, detail: open.map(verdictRow),
+  });
+  const wrongServed = verdicts.filter((v) => v.wrong_served);
+  checks.push({ id: 'rank_tables_wrong_copy_served', what: 'disagreeing tables whose served copy the rules judge wrong', count: wrongServed.length, expected: 0, detail: wrongServed.map(verdictRow) });
   const offBand = db
     .prepare(`SELECT source_file AS file, SUM(rank_off_table = 1) AS off_table, SUM(rank_off_table = 0) AS in_band FROM score_lines WHERE cleaned = 0 AND rank_off_table IS NOT NULL GROUP BY 1 ORDER BY 2 DESC`)
     .all() as Array<Record<string, unknown>>;
@@ -120,6 +140,21 @@ export function dataAudit(db: DB): AuditCheck[] {
     count: count(db, 'SELECT COUNT(*) FROM score_lines WHERE rank_off_table = 1 AND rank_is_derived <> 0'),
     expected: 0,
   });
+  const unlinked = (['score_lines', 'admission_plans'] as const).map((table) => {
+    const bySpelling = db.prepare(`SELECT school_name, province, school_code, COUNT(*) AS n FROM ${table} WHERE cleaned = 0 AND university_id IS NULL GROUP BY 1, 2, 3`).all() as Array<{ school_name: string; province: string; school_code: string | null; n: number }>;
+    const maintained = bySpelling.filter((r) => unlistedOf(db, r.school_name, r.province, r.school_code));
+    return {
+      table, unlinked_rows: bySpelling.reduce((a, r) => a + r.n, 0), spellings: new Set(bySpelling.map((r) => r.school_name)).size,
+      maintained_rows: maintained.reduce((a, r) => a + r.n, 0), maintained_institutions: new Set(maintained.map((r) => unlistedOf(db, r.school_name, r.province, r.school_code)!.name)).size,
+    };
+  });
+  checks.push({
+    id: 'outside_national_list',
+    what: `served rows without a university link: found by name, served with listed: false; maintained_* = under the list of ${UNLISTED_INSTITUTIONS.length} institutions outside the national list (军队院校 …)`,
+    count: unlinked.reduce((a, r) => a + r.unlinked_rows, 0), expected: null, detail: unlinked,
+  });
+  const wronglyLinked = linkedUnlistedRows(db);
+  checks.push({ id: 'outside_national_list_linked', what: 'served rows of an institution outside the national list (maintained list) linked to a university', count: wronglyLinked.reduce((a, r) => a + r.rows, 0), expected: 0, detail: wronglyLinked });
   checks.push({
     id: 'subject_labels_unfit',
     what: 'served score lines of 物理/历史 still showing a published subject label that does not fit the province-year exam system',

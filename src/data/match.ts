@@ -36,6 +36,8 @@ import {
   type TargetInfo,
   type TargetLine,
 } from './line-history.ts';
+import { unlistedMarkShape } from './responses.ts';
+import { markUnlisted } from './unlisted.ts';
 import { examSystem, maxTotalScore, provinceLabel, type SubjectFamily } from './normalize.ts';
 import { scoreToRank } from './rank-table.ts';
 import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_CUTOFFS, LABEL_TEXT, MODEL_VERSION, pointChance, predictLine, spanChance, uniformStream, type ChanceLabel, type Prediction, type SpreadBand, type SpreadModel } from './simulate.ts';
@@ -142,6 +144,7 @@ const itemSchema = z.object({
   type: z.string().nullable(),
   nature: z.string().nullable().describe('公办 / 民办 as the national list says'),
   tags: z.array(z.string()),
+  ...unlistedMarkShape,
   label: z.enum(['冲', '稳', '保']),
   probability: z.number().nullable(),
   interval: z.array(z.number()).length(2).nullable().describe('80 % interval of the probability'),
@@ -475,7 +478,8 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   const logRanks = rank ? drawRanks(rank.best_case, rank.value, MATCH_DRAWS, uniformStream('match_by_score', 'v1/rank')) : null;
   const toItem = (c: Candidate): MatchItem => {
     const { info, pred, ranked } = c.t;
-    const base = {
+    // a school outside the national list (军队院校 …) is an entry like any other, marked as such
+    const base = markUnlisted(db, {
       university_id: info.university_id,
       university_name: info.name,
       school_name: info.school_name,
@@ -488,7 +492,7 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
       nature: info.nature,
       tags: info.tags,
       label: c.label,
-    };
+    });
     if (c.p === null || !pred || !rank) {
       return { ...base, probability: null, interval: null, predicted_line_rank: null, rank_diff_pct: null, score_diff: round(c.d!, 1), years_used: 1, lines: [citeLine(c.latest!.l, c.latest!.ratio, table)] };
     }

@@ -10,6 +10,7 @@ import { provinceField, rankField, subjectField, yearField } from './filters.ts'
 import { rankTable, targetKey, targetName, type LineFilter } from './line-history.ts';
 import { candidateRank, candidateRankSchema, citeLine, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
 import { matchSchoolName } from './names.ts';
+import { UNLISTED_NOTE } from './unlisted.ts';
 import { prepared } from './paging.ts';
 import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_TEXT, MODEL_VERSION, predictLine, uniformStream, type ChanceLabel } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
@@ -135,6 +136,10 @@ function resolve(db: DB, t: TargetInput): { id: number | null; name: string | nu
     return { id: m.universityIds[0], name: prepared(db, 'SELECT name FROM universities WHERE id = ?').pluck().get(m.universityIds[0]) as string, campus, unit, f, missing: [] };
   }
   if (m.universityIds.length === 0 && m.unresolvedNames.length === 1) return { id: null, name: m.unresolvedNames[0], campus, unit, f, missing: ['该名称未对应到院校名录，按录取数据中的原名查找'] };
+  // 国防科大 → 国防科技大学: an institution outside the national list, simulated on its most used spelling
+  if (m.universityIds.length === 0 && m.unlisted.length === 1 && m.unlisted[0].spellings.length) {
+    return { id: null, name: m.unlisted[0].spellings[0], campus, unit, f, missing: [`${m.unlisted[0].name}${UNLISTED_NOTE}，按录取数据中的原名「${m.unlisted[0].spellings[0]}」查找`] };
+  }
   if (m.universityIds.length === 0 && m.unresolvedNames.length === 0) return { id: null, name: null, campus, unit, f, status: 'not_found', missing: [`数据中没有名为「${o.university_name}」的院校`] };
   const candidates = (prepared(db, 'SELECT id AS university_id, name FROM universities WHERE id IN (SELECT value FROM json_each(?)) ORDER BY ranking IS NULL, ranking, id LIMIT 10').all(JSON.stringify(m.universityIds)) as Array<{ university_id: number; name: string }>);
   return { id: null, name: null, campus, unit, f, status: 'ambiguous', candidates, missing: [`「${o.university_name}」对应多所院校，请用 university_id 指定`] };

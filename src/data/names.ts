@@ -6,6 +6,7 @@ import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { campusParents, normalizeSchoolName } from './normalize.ts';
 import { prepared } from './paging.ts';
+import { unlistedMeant, type UnlistedMatch } from './unlisted.ts';
 
 /** More matches than this and a name filter is too vague to serve as the anchor of a large-table query. */
 export const MAX_NAME_MATCHES = 30;
@@ -17,6 +18,8 @@ export interface NameMatchSet {
   unresolvedNames: string[];
   /** true when the name matched exactly (official name, alias or a seen spelling), false for substring matches */
   exact: boolean;
+  /** institutions outside the national list the name means (unlisted.ts), with every spelling their rows are filed under */
+  unlisted: UnlistedMatch[];
 }
 
 function exactIds(db: DB, key: string): number[] {
@@ -33,7 +36,7 @@ function exactIds(db: DB, key: string): number[] {
 /** Every university and unresolved spelling a name means; empty sets when it means nothing in the data. */
 export function matchSchoolName(db: DB, name: string): NameMatchSet {
   const key = normalizeSchoolName(name);
-  if (!key) return { universityIds: [], unresolvedNames: [], exact: true };
+  if (!key) return { universityIds: [], unresolvedNames: [], exact: true, unlisted: [] };
   const unresolvedExact = prepared(db, 'SELECT school_name FROM school_names WHERE name_key = ? AND university_id IS NULL ORDER BY school_name')
     .pluck()
     .all(key) as string[];
@@ -45,12 +48,13 @@ export function matchSchoolName(db: DB, name: string): NameMatchSet {
       if (ids.length) break;
     }
   }
-  if (ids.length || unresolvedExact.length) return { universityIds: ids.sort((a, b) => a - b), unresolvedNames: unresolvedExact, exact: true };
+  const unlisted = unlistedMeant(db, name, unresolvedExact);
+  if (ids.length || unresolvedExact.length || unlisted.length) return { universityIds: ids.sort((a, b) => a - b), unresolvedNames: unresolvedExact, exact: true, unlisted };
   const subIds = prepared(db, 'SELECT id FROM universities WHERE instr(name_key, ?) > 0 ORDER BY id').pluck().all(key) as number[];
   const subNames = prepared(db, 'SELECT school_name FROM school_names WHERE university_id IS NULL AND instr(name_key, ?) > 0 ORDER BY school_name')
     .pluck()
     .all(key) as string[];
-  return { universityIds: subIds, unresolvedNames: subNames, exact: false };
+  return { universityIds: subIds, unresolvedNames: subNames, exact: false, unlisted: unlistedMeant(db, name, subNames) };
 }
 
 /**
@@ -59,7 +63,7 @@ export function matchSchoolName(db: DB, name: string): NameMatchSet {
  */
 export function anchorSchoolName(db: DB, name: string, param = 'university_name'): NameMatchSet {
   const m = matchSchoolName(db, name);
-  const total = m.universityIds.length + m.unresolvedNames.length;
+  const total = m.universityIds.length + m.unresolvedNames.length + m.unlisted.length;
   if (total > MAX_NAME_MATCHES) {
     const sample = prepared(db, `SELECT name FROM universities WHERE id IN (SELECT value FROM json_each(?)) ORDER BY ranking IS NULL, ranking, id LIMIT 5`)
       .pluck()
@@ -74,9 +78,11 @@ export function anchorSchoolName(db: DB, name: string, param = 'university_name'
 
 /**
  * SQL condition (and its parameters) selecting rows of a table with university_id / school_name columns that
- * belong to a name match. Both sides are index lookups (…_university, …_school indexes).
+ * belong to a name match. Both sides are index lookups (…_university, …_school indexes). An institution outside the
+ * national list adds every spelling it is filed under; with `codes` (tables with province and school_code: score
+ * lines, plans) also its coded spellings in their province under their code (海医大 in 上海 126).
  */
-export function nameCondition(m: NameMatchSet, alias = ''): { sql: string; params: Record<string, unknown> } {
+export function nameCondition(m: NameMatchSet, alias = '', codes = false): { sql: string; params: Record<string, unknown> } {
   const a = alias ? `${alias}.` : '';
   const parts: string[] = [];
   const params: Record<string, unknown> = {};
@@ -84,9 +90,16 @@ export function nameCondition(m: NameMatchSet, alias = ''): { sql: string; param
     parts.push(`${a}university_id IN (${m.universityIds.map((_, i) => `@uid${i}`).join(', ')})`);
     m.universityIds.forEach((id, i) => (params[`uid${i}`] = id));
   }
-  if (m.unresolvedNames.length) {
-    parts.push(`${a}school_name IN (${m.unresolvedNames.map((_, i) => `@sn${i}`).join(', ')})`);
-    m.unresolvedNames.forEach((n, i) => (params[`sn${i}`] = n));
+  const names = [...new Set([...m.unresolvedNames, ...m.unlisted.flatMap((u) => u.spellings)])];
+  if (names.length) {
+    parts.push(`${a}school_name IN (${names.map((_, i) => `@sn${i}`).join(', ')})`);
+    names.forEach((n, i) => (params[`sn${i}`] = n));
+  }
+  if (codes) {
+    m.unlisted.flatMap((u) => u.coded).forEach((c, i) => {
+      parts.push(`(${a}school_name = @cn${i} AND ${a}province = @cp${i} AND +${a}university_id IS NULL AND substr(${a}school_code, 1, @cl${i}) = @cc${i})`);
+      Object.assign(params, { [`cn${i}`]: c.school_name, [`cp${i}`]: c.province, [`cl${i}`]: c.code.length, [`cc${i}`]: c.code });
+    });
   }
   if (parts.length === 0) return { sql: '0', params };
   return { sql: parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`, params };

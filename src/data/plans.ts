@@ -7,7 +7,8 @@ import { batchField, majorNameField, provinceField, rawField, subjectField, univ
 import { pageFields, compactRow, pageQuery, prepared, type Page } from './paging.ts';
 import { batchCondition, requireAnchor, type BuiltQuery } from './score-lines.ts';
 import { Where } from './where.ts';
-import { rowSchema } from './responses.ts';
+import { rowSchema, unlistedMarkShape } from './responses.ts';
+import { markUnlisted, type UnlistedMark } from './unlisted.ts';
 
 export const planQuerySchema = z
   .object({
@@ -31,10 +32,10 @@ export const PLAN_COLUMNS = [
   'source_file', 'source_ref', 'source_url', 'cleaned', 'clean_reason', 'duplicate_of',
 ] as const;
 /** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
-export const planRow = rowSchema('admission_plans', PLAN_COLUMNS);
+export const planRow = rowSchema('admission_plans', PLAN_COLUMNS).extend(unlistedMarkShape);
 
 function plansWhere(db: DB, f: PlanQuery): Where {
-  const w = new Where().eq('province', f.province).eq('year', f.year).university(db, f.university_id, f.university_name).eq('subject_family', f.subject_type);
+  const w = new Where().eq('province', f.province).eq('year', f.year).university(db, f.university_id, f.university_name, true).eq('subject_family', f.subject_type);
   if (f.batch !== undefined) batchCondition(f.batch, w.clauses, w.params);
   return w.when(f.major_name, 'instr(major_name, @major_name) > 0', { major_name: f.major_name }).served(f.raw);
 }
@@ -46,11 +47,11 @@ export function plansSql(db: DB, f: PlanQuery): BuiltQuery {
 }
 
 /** A row as served: null fields are left out (compactRow). */
-export type Plan = Partial<Record<(typeof PLAN_COLUMNS)[number], unknown>>;
+export type Plan = Partial<Record<(typeof PLAN_COLUMNS)[number], unknown>> & UnlistedMark;
 
 export function queryPlans(db: DB, f: PlanQuery): Page<Plan> {
   const { sql, params } = plansSql(db, f);
-  return pageQuery<Plan>(db, sql, params, f, compactRow);
+  return pageQuery<Plan>(db, sql, params, f, (r) => markUnlisted(db, compactRow(r)));
 }
 
 export interface PlanTotals {

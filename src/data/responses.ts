@@ -52,6 +52,39 @@ export const universityItemSchema = z.object({
   ranking: nullableInt.describe('软科 2026 main ranking'),
 });
 
+/** What a served score-line / plan row without a university link carries (markUnlisted in unlisted.ts). */
+export const unlistedMarkShape = {
+  listed: z.literal(false).optional().describe('false: the row is linked to no university of the national list (absent on linked rows)'),
+  listed_note: z.string().optional().describe('why: 不在教育部全国高等学校名单中（军队院校等）, or that the name matched no listed university'),
+  institution: z.string().optional().describe('the institution outside the national list the published spelling means (海医大 in 上海 code 126 → 海军军医大学)'),
+};
+
+/** A search hit outside the national list: its name and what the data holds for it, nothing invented (no ranking, no city). */
+export const outsideListItemSchema = z.object({
+  name: z.string().describe('the institution (maintained list) or the published spelling'),
+  listed: z.literal(false),
+  note: z.string(),
+  kind: nullableString.describe('军队院校 / 香港院校 for a maintained institution, null for a spelling on no list'),
+  aliases: z.array(z.string()),
+  spellings: z.array(z.string()).describe('every spelling its served rows are filed under'),
+  score_lines: z.number().int().describe('served score lines'),
+  admission_plans: z.number().int().describe('served plan rows'),
+  provinces: z.array(z.string()).describe('provinces that published its lines or plans'),
+  years: z.array(z.number().int()),
+});
+
+const outsideListMember = {
+  outside_national_list: z
+    .array(outsideListItemSchema)
+    .optional()
+    .describe('institutions outside the national list (军队院校 …) whose name matches q: unlinked rows, found by name (first page, q without other filters)'),
+};
+
+/** /v1/data/universities: the page plus the matching institutions outside the national list. */
+export const universitySearchPageSchema = pageSchema(universityItemSchema).extend(outsideListMember);
+/** search_universities: the tool page plus the matching institutions outside the national list. */
+export const universitySearchToolSchema = toolPageSchema(universityItemSchema).extend(outsideListMember);
+
 export const majorItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -108,6 +141,14 @@ export function lookupResultSchema(key: 'university' | 'major', detail: z.ZodTyp
     summary: z.string(),
     [key]: detail.optional().describe('present when found'),
     candidates: z.array(candidate).optional().describe('present when not found: the names that matched, none when nothing did'),
+    ...(key === 'university'
+      ? {
+          outside_national_list: z
+            .array(outsideListItemSchema.extend({ recent_admission_lines: z.array(z.looseObject({ province: z.string() })).optional() }))
+            .optional()
+            .describe('present when the name means an institution outside the national list (军队院校 …): what the data holds under its name'),
+        }
+      : {}),
   });
 }
 

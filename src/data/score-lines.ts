@@ -23,7 +23,8 @@ import {
 } from './filters.ts';
 import { pageFields, compactRow, pageQuery, type Page } from './paging.ts';
 import { Where } from './where.ts';
-import { rowSchema } from './responses.ts';
+import { rowSchema, unlistedMarkShape } from './responses.ts';
+import { markUnlisted, type UnlistedMark } from './unlisted.ts';
 
 /** The anchor rule of interface 4.7/7, shared with admission plans: province with year, or a university. */
 export function requireAnchor(v: { province?: unknown; year?: unknown; university_id?: unknown; university_name?: unknown }, ctx: z.RefinementCtx): void {
@@ -70,13 +71,13 @@ export const scoreLineQuerySchema = z
 export type ScoreLineQuery = z.output<typeof scoreLineQuerySchema>;
 
 export const SCORE_LINE_COLUMNS = [
-  'id', 'province', 'year', 'subject_type', 'subject_family', 'batch', 'batch_family', 'data_type', 'university_id', 'school_name', 'campus',
+  'id', 'province', 'year', 'subject_type', 'subject_family', 'batch', 'batch_family', 'data_type', 'university_id', 'school_name', 'campus', 'school_code',
   'major_group', 'major_name', 'major_code', 'group_majors', 'elective', 'min_score', 'min_score_raw', 'score_is_derived', 'min_rank', 'rank_is_derived',
   'max_score', 'avg_score', 'plan_count', 'admitted_count', 'granularity', 'admission_unit', 'score_range', 'rank_off_table', 'source_file', 'source_ref', 'source_url',
   'credit', 'cleaned', 'clean_reason', 'duplicate_of',
 ] as const;
 /** A served row as a zod schema (types and docs from schema.ts), for tool output and OpenAPI responses. */
-export const scoreLineRow = rowSchema('score_lines', SCORE_LINE_COLUMNS);
+export const scoreLineRow = rowSchema('score_lines', SCORE_LINE_COLUMNS).extend(unlistedMarkShape);
 
 /** Appends the batch condition: the folded family when the text folds into one, else a substring of the published name. */
 export function batchCondition(b: BatchFilter, where: string[], params: Record<string, unknown>, alias = ''): void {
@@ -101,7 +102,7 @@ export function scoreLinesSql(db: DB, f: ScoreLineQuery): BuiltQuery {
   const w = new Where()
     .eq('province', f.province)
     .eq('year', f.year)
-    .university(db, f.university_id, f.university_name)
+    .university(db, f.university_id, f.university_name, true)
     .eq('subject_family', f.subject_type);
   if (f.batch !== undefined) batchCondition(f.batch, w.clauses, w.params);
   if (f.data_type !== undefined) {
@@ -126,9 +127,9 @@ export function scoreLinesSql(db: DB, f: ScoreLineQuery): BuiltQuery {
 }
 
 /** A row as served: null fields are left out (compactRow). */
-export type ScoreLine = Partial<Record<(typeof SCORE_LINE_COLUMNS)[number], unknown>>;
+export type ScoreLine = Partial<Record<(typeof SCORE_LINE_COLUMNS)[number], unknown>> & UnlistedMark;
 
 export function queryScoreLines(db: DB, f: ScoreLineQuery): Page<ScoreLine> {
   const { sql, params } = scoreLinesSql(db, f);
-  return pageQuery<ScoreLine>(db, sql, params, f, compactRow);
+  return pageQuery<ScoreLine>(db, sql, params, f, (r) => markUnlisted(db, compactRow(r)));
 }

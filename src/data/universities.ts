@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { NotFoundError } from '../errors.ts';
 import { includeCampusesField, provinceField, universityIdField, universityNameField } from './filters.ts';
-import { matchSchoolName, type NameMatchSet } from './names.ts';
+import { matchSchoolName, nameCondition, type NameMatchSet } from './names.ts';
 import { normalizeSchoolName } from './normalize.ts';
 import { pageFields, pageQuery, prepared, type Page } from './paging.ts';
+import { UNLINKED_NOTE, UNLISTED_NOTE } from './unlisted.ts';
 
 export const UNIVERSITY_LEVELS = ['985', '211', '双一流', '本科', '专科'] as const;
 export const UNIVERSITY_ORDERS = ['ranking', 'name', 'id'] as const;
@@ -49,12 +50,23 @@ const MAX_CANDIDATES = 10;
  */
 export function lookupUniversity(db: DB, q: UniversityLookup):
   | { found: true; university: ReturnType<typeof universityDetail> & { asked_campus?: string } }
-  | { found: false; candidates: Array<{ id: number; name: string; province: string }>; more: boolean } {
+  | { found: false; candidates: Array<{ id: number; name: string; province: string }>; more: boolean; outside_national_list?: OutsideListItem[] } {
   if (q.id !== undefined) {
     if (!getUniversityRow(db, q.id)) return { found: false, candidates: [], more: false };
     return { found: true, university: universityDetail(db, q.id, q) };
   }
-  const ids = matchSchoolName(db, q.name!).universityIds;
+  const m = matchSchoolName(db, q.name!);
+  const ids = m.universityIds;
+  if (ids.length === 0) {
+    // 国防科大, 海军军医大学 …: no university record to show, but the rows the data holds under the name.
+    const outside = outsideNationalList(db, m).map((o) => ({ ...o, recent_admission_lines: recentLinesWhere(db, outsideCondition(m, o), false) }));
+    if (outside.length) {
+      // 中国地质大学 is also the start of listed names (中国地质大学(武汉)): those are offered too, never guessed between
+      const listed = prepared(db, 'SELECT id, name, province FROM universities WHERE instr(name_key, ?) > 0 ORDER BY ranking IS NULL, ranking, id LIMIT ?')
+        .all(normalizeSchoolName(q.name!), MAX_CANDIDATES + 1) as Array<{ id: number; name: string; province: string }>;
+      return { found: false, candidates: listed.slice(0, MAX_CANDIDATES), more: listed.length > MAX_CANDIDATES, outside_national_list: outside };
+    }
+  }
   if (ids.length === 1) {
     // A branch campus's own name (东北大学秦皇岛分校) finds its parent; its lines are what was asked for, so they are included.
     const campus = campusNamed(db, q.name!);
@@ -107,13 +119,15 @@ const ORDER_SQL: Record<(typeof UNIVERSITY_ORDERS)[number], string> = {
   id: 'id',
 };
 
-/** The conditions of a university search (shared by the page and the count). */
-function universityConditions(db: DB, f: UniversitySearch): { where: string; params: Record<string, unknown>; relevance: string } {
+/** The conditions of a university search (shared by the page and the count), and what the name matched. */
+function universityConditions(db: DB, f: UniversitySearch): { where: string; params: Record<string, unknown>; relevance: string; match: NameMatchSet | null } {
   const where: string[] = [];
   const params: Record<string, unknown> = {};
   let relevance = '';
+  let match: NameMatchSet | null = null;
   if (f.q) {
     const m: NameMatchSet = matchSchoolName(db, f.q);
+    match = m;
     // Exact names and aliases first (北大 → 北京大学), then every official name containing the text.
     params.q_key = normalizeSchoolName(f.q);
     params.q_ids = JSON.stringify(m.exact ? m.universityIds : []);
@@ -138,14 +152,89 @@ function universityConditions(db: DB, f: UniversitySearch): { where: string; par
     where.push('ranking <= @max_ranking');
     params.max_ranking = f.max_ranking;
   }
-  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, relevance };
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, relevance, match };
 }
 
-export function searchUniversities(db: DB, f: UniversitySearch): Page<UniversityItem> {
-  const { where, params, relevance } = universityConditions(db, f);
+export function searchUniversities(db: DB, f: UniversitySearch): Page<UniversityItem> & { outside_national_list?: OutsideListItem[] } {
+  const { where, params, relevance, match } = universityConditions(db, f);
   const order = f.order ? ORDER_SQL[f.order] : `${relevance}${ORDER_SQL.ranking}`;
   const sql = `SELECT ${LIST_COLUMNS} FROM universities ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
-  return pageQuery(db, sql, params, f, toItem);
+  const page = pageQuery(db, sql, params, f, toItem);
+  // Outside the list nothing is known of province, city, level, type or rank: only a plain name search can find them.
+  const nameOnly = [f.province, f.city, f.level, f.type, f.max_ranking].every((v) => v === undefined);
+  const outside = match && nameOnly && f.page === 1 ? outsideNationalList(db, match) : [];
+  return outside.length ? { ...page, outside_national_list: outside } : page;
+}
+
+/** A search hit outside the national list (outsideListItemSchema in responses.ts). */
+export interface OutsideListItem {
+  name: string;
+  listed: false;
+  note: string;
+  kind: string | null;
+  aliases: string[];
+  spellings: string[];
+  score_lines: number;
+  admission_plans: number;
+  provinces: string[];
+  years: number[];
+}
+
+const MAX_OUTSIDE = 10;
+/** Unlinked spellings looked at per search: a vague text ("大学") matches hundreds of OCR fragments. */
+const MAX_OUTSIDE_SPELLINGS = 200;
+
+/** The rows of one hit: its spellings (and coded spellings) that no university is linked to. */
+function outsideCondition(m: NameMatchSet, o: OutsideListItem): { sql: string; params: Record<string, unknown> } {
+  const u = m.unlisted.find((x) => x.name === o.name && o.kind !== null);
+  const c = nameCondition({ universityIds: [], unresolvedNames: u ? [] : [o.name], exact: true, unlisted: u ? [u] : [] }, '', true);
+  // unary + keeps the planner on the school_name index (the unlinked rows are many; one name has few)
+  return { sql: `+university_id IS NULL AND ${c.sql}`, params: c.params };
+}
+
+type Counted = { t: 'score_lines' | 'admission_plans'; school_name: string; province: string; year: number; n: number };
+
+/** Served unlinked rows per spelling, province and year, in both tables: one indexed lookup per spelling. */
+function countUnlinked(db: DB, names: string[], extra: { sql: string; params: Record<string, unknown> } | null): Counted[] {
+  const where = extra ? extra.sql : 'school_name IN (SELECT value FROM json_each(@names))';
+  return prepared(
+    db,
+    `SELECT 'score_lines' AS t, school_name, province, year, COUNT(*) AS n FROM score_lines WHERE cleaned = 0 AND +university_id IS NULL AND ${where} GROUP BY 2, 3, 4
+     UNION ALL SELECT 'admission_plans', school_name, province, year, COUNT(*) FROM admission_plans WHERE cleaned = 0 AND +university_id IS NULL AND ${where} GROUP BY 2, 3, 4`,
+  ).all(extra ? extra.params : { names: JSON.stringify(names) }) as Counted[];
+}
+
+/**
+ * The institutions outside the national list a name means (maintained list), then the other unlinked spellings
+ * it matched, each with its served score lines and plans, provinces and years; those with no served row are left out.
+ */
+export function outsideNationalList(db: DB, m: NameMatchSet): OutsideListItem[] {
+  const grouped = new Set(m.unlisted.flatMap((u) => [...u.spellings, ...u.coded.map((c) => c.school_name)]));
+  const hits = [
+    ...m.unlisted.map((u) => ({ hit: { name: u.name, listed: false as const, note: UNLISTED_NOTE, kind: u.kind as string | null, aliases: u.aliases, spellings: [...u.spellings, ...u.coded.map((c) => c.school_name)] }, plain: u.spellings, coded: u })),
+    ...m.unresolvedNames.filter((n) => !grouped.has(n)).slice(0, MAX_OUTSIDE_SPELLINGS).map((n) => ({ hit: { name: n, listed: false as const, note: UNLINKED_NOTE, kind: null, aliases: [] as string[], spellings: [n] }, plain: [n], coded: null })),
+  ];
+  const bySpelling = new Map<string, Counted[]>();
+  for (const r of countUnlinked(db, hits.flatMap((h) => h.plain), null)) (bySpelling.get(r.school_name) ?? bySpelling.set(r.school_name, []).get(r.school_name)!).push(r);
+  const out: OutsideListItem[] = hits.map(({ hit, plain, coded }) => {
+    const rows = plain.flatMap((n) => bySpelling.get(n) ?? []);
+    if (coded?.coded.length) {
+      const c = nameCondition({ universityIds: [], unresolvedNames: [], exact: true, unlisted: [{ ...coded, spellings: [] }] }, '', true);
+      rows.push(...countUnlinked(db, [], c));
+    }
+    const sum = (t: Counted['t']) => rows.filter((r) => r.t === t).reduce((a, r) => a + r.n, 0);
+    return {
+      ...hit,
+      score_lines: sum('score_lines'),
+      admission_plans: sum('admission_plans'),
+      provinces: [...new Set(rows.map((r) => r.province))].sort(),
+      years: [...new Set(rows.map((r) => r.year))].sort((a, b) => a - b),
+    };
+  });
+  return out
+    .filter((h) => h.score_lines + h.admission_plans > 0)
+    .sort((a, b) => Number(a.kind === null) - Number(b.kind === null) || b.score_lines + b.admission_plans - (a.score_lines + a.admission_plans))
+    .slice(0, MAX_OUTSIDE);
 }
 
 /** How many universities a search matches over every page ("北京有多少所 211"). */
@@ -238,12 +327,17 @@ function campusesOf(db: DB, id: number): { campuses?: Array<{ campus: string; li
  * on its own and its rows carry `campus`, so a campus line is never read as the parent's.
  */
 export function recentLines(db: DB, id: number, includeCampuses = false) {
+  return recentLinesWhere(db, { sql: 'university_id = @id', params: { id } }, includeCampuses);
+}
+
+/** recentLines over the rows of a condition (a university, or the spellings of an institution outside the list). */
+function recentLinesWhere(db: DB, cond: { sql: string; params: Record<string, unknown> }, includeCampuses: boolean) {
   const campus = includeCampuses ? 'campus' : "''";
   const rows = prepared(
     db,
     `WITH rows AS (
        SELECT province, year, subject_family, data_type, min_score, min_rank, ${includeCampuses ? 'campus' : 'NULL AS campus'} FROM score_lines
-       WHERE university_id = @id AND cleaned = 0 AND data_type <> '特殊招生线' AND min_score IS NOT NULL${includeCampuses ? '' : ' AND campus IS NULL'}),
+       WHERE ${cond.sql} AND cleaned = 0 AND data_type <> '特殊招生线' AND min_score IS NOT NULL${includeCampuses ? '' : ' AND campus IS NULL'}),
      latest AS (SELECT province, ${campus} AS c, MAX(year) AS year FROM rows GROUP BY province, ${campus})
      SELECT r.province, r.year, r.subject_family, COUNT(*) AS lines,
             MIN(r.min_score) AS lowest_min_score, MAX(r.min_score) AS highest_min_score,
@@ -252,7 +346,7 @@ export function recentLines(db: DB, id: number, includeCampuses = false) {
      FROM rows r JOIN latest l ON l.province = r.province AND l.year = r.year AND l.c IS ${includeCampuses ? 'r.campus' : "''"}
      GROUP BY r.province, r.year, r.subject_family, r.campus
      ORDER BY r.campus IS NOT NULL, r.campus, r.year DESC, MAX(r.min_score) DESC, r.province, r.subject_family`,
-  ).all({ id }) as Array<Record<string, unknown>>;
+  ).all(cond.params) as Array<Record<string, unknown>>;
   // The parent's rows keep exactly their former shape: campus is added only where there is one.
   for (const r of rows) if (r.campus === null) delete r.campus;
   return rows;

@@ -21,11 +21,14 @@ export class Where {
     return this.when(value, `${column} = @${param}`, { [param]: value });
   }
 
-  /** The university filter the datasets share: by id, and by any written form of its name. */
-  university(db: DB, id: number | undefined, name: string | undefined): this {
+  /**
+   * The university filter the datasets share: by id, and by any written form of its name. `codes`: the table has
+   * province and school_code, so coded spellings of institutions outside the national list apply (nameCondition).
+   */
+  university(db: DB, id: number | undefined, name: string | undefined, codes = false): this {
     this.eq('university_id', id);
     if (name !== undefined) {
-      const c = nameCondition(anchorSchoolName(db, name));
+      const c = nameCondition(anchorSchoolName(db, name), '', codes);
       this.when(name, c.sql, c.params);
     }
     return this;

@@ -10,7 +10,7 @@ import { NotFoundError } from '../../errors.ts';
 import { findMajorCategory, lookupMajor, majorCategoryTree, majorDetail, searchMajors } from '../../data/majors.ts';
 import { mirofish, mirofishResultSchema, mirofishSchema } from '../../data/mirofish.ts';
 import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-table.ts';
-import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema } from '../../data/responses.ts';
+import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema, universitySearchPageSchema } from '../../data/responses.ts';
 import { searchUniversities, universitySearchSchema } from '../../data/universities.ts';
 import { provinceExams, provinceExamSchema, workbench, workbenchResultSchema, workbenchSchema } from '../../data/workbench.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
@@ -41,6 +41,7 @@ const searchData = z.object({
   universities: z.array(universityItemSchema),
   majors: z.array(majorItemSchema),
   more: z.object({ universities: z.boolean(), majors: z.boolean() }).describe('true when more than 10 matched'),
+  outside_national_list: universitySearchPageSchema.shape.outside_national_list,
 });
 const countedNode = { code: z.string(), name: z.string(), majors: z.number().int().describe('majors in the catalogue under it') };
 const categoriesData = z.object({ categories: z.array(z.object({ ...countedNode, subcategories: z.array(z.object(countedNode)) })) });
@@ -67,12 +68,18 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   r.get('/api/recommendation/search', { config: { ...config, example: '?q=北大' }, schema: { summary: 'search universities and majors by name (q); up to 10 of each', tags, querystring: legacySearchSchema, response: { 200: envelopeSchema(searchData) } } }, async (req) => {
     const universities = searchUniversities(db(), { q: req.query.q, page: 1, page_size: SEARCH_LIMIT });
     const majors = searchMajors(db(), { q: req.query.q, page: 1, page_size: SEARCH_LIMIT });
-    return ok({ q: req.query.q, universities: universities.items, majors: majors.items, more: { universities: universities.has_more, majors: majors.has_more } });
+    return ok({
+      q: req.query.q,
+      universities: universities.items,
+      majors: majors.items,
+      more: { universities: universities.has_more, majors: majors.has_more },
+      ...(universities.outside_national_list ? { outside_national_list: universities.outside_national_list } : {}),
+    });
   });
 
   r.get(
     '/api/recommendation/universities',
-    { config, schema: { summary: 'university list, paged, with the filters of /v1/data/universities (q, province, city, level, type, max_ranking, order)', tags, querystring: universitySearchSchema, response: { 200: envelopeSchema(pageSchema(universityItemSchema)) } } },
+    { config, schema: { summary: 'university list, paged, with the filters of /v1/data/universities (q, province, city, level, type, max_ranking, order)', tags, querystring: universitySearchSchema, response: { 200: envelopeSchema(universitySearchPageSchema) } } },
     async (req) => ok(searchUniversities(db(), req.query)),
   );
 

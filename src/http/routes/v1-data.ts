@@ -16,7 +16,7 @@ import { majorRankingQuerySchema, majorRankingRow, queryMajorRankings } from '..
 import { ResultCache } from '../../data/result-cache.ts';
 import { queryScoreLines, scoreLineQuerySchema, scoreLineRow } from '../../data/score-lines.ts';
 import { searchUniversities, universityDetail, universityDetailQuerySchema, universityIdSchema, universitySearchSchema } from '../../data/universities.ts';
-import { majorDetailSchema, majorItemSchema, overviewSchema, pageSchema, universityDetailSchema, universityItemSchema } from '../../data/responses.ts';
+import { majorDetailSchema, majorItemSchema, overviewSchema, pageSchema, universityDetailSchema, universitySearchPageSchema } from '../../data/responses.ts';
 
 const tags = ['data'];
 
@@ -31,7 +31,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 
   r.get('/v1/data/overview', { schema: { summary: 'row counts of each dataset; year, province and basis coverage of score lines; province × year coverage matrices; cross-source agreement', tags, querystring: noQuery, response: { 200: overviewSchema } } }, async (_req, reply) => answer(reply, 'overview', null, () => overview(db())));
 
-  r.get('/v1/data/universities', { schema: { summary: 'university search: q (short names work), province, city, level, type, max_ranking, order', tags, querystring: universitySearchSchema, response: { 200: pageSchema(universityItemSchema) } } }, async (req, reply) =>
+  r.get('/v1/data/universities', { schema: { summary: 'university search: q (short names work), province, city, level, type, max_ranking, order', tags, querystring: universitySearchSchema, response: { 200: universitySearchPageSchema } } }, async (req, reply) =>
     answer(reply, 'universities', req.query, () => searchUniversities(db(), req.query)),
   );
   r.get(
