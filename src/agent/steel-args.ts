@@ -84,7 +84,9 @@ export function steelParams(text: string, kind: string | undefined): Record<stri
 /** A steel member question: a steel grade, a rolled or welded steel section, or the steel code, with a figure. */
 export function looksSteel(text: string): boolean {
   const t = text.normalize('NFKC');
-  return /(?<![A-Za-z])Q(?:235|345|355|390|420)(?!\d)|H型钢|工字钢|(?<![A-Za-z])H[NWM]\s*\d|钢梁|钢柱|型钢|钢构件|GB\s*50017|压弯构件|steel/i.test(t) && /\d/.test(t);
+  // 「How much steel do I need」 for a C30 beam is a reinforcement question: a concrete grade or rebar grade wins
+  if (/(?<![A-Za-z])C[2-8][05](?!\d)|HRB|HPB|混凝土|concrete|rebar/i.test(t)) return false;
+  return /(?<![A-Za-z])Q(?:235|345|355|390|420)(?!\d)|H型钢|工字钢|(?<![A-Za-z])H[NWM]\s*\d|钢梁|钢柱|型钢|钢构件|GB\s*50017|压弯构件|steel (?:beam|column|member|section)/i.test(t) && /\d/.test(t);
 }
 
 /** A plane frame to analyse (portal and multi-storey frames, continuous beams, trusses). */

@@ -1,11 +1,12 @@
-// The floors the suite holds the exam to, and the assertion both engines' test files make. The floors are the share
-// of cases answered correctly on main when the exam was written; raise them as the assistant improves, never lower
-// them.
+// The floors the suite holds the exam to, and the assertion both engines' test files make. Raise them as the assistant
+// improves, never lower them. When the exam was written main scored 17.2 % offline and 38.6 % upstream; after the
+// understanding and the tools' own answers: 98.3 % offline, 86.1 % upstream (303 cases). The floors sit a few cases
+// under those figures, so one new honest failure does not break the suite but a regression does.
 import { afterAll, expect } from 'vitest';
 import { percent, report, tally, type CaseResult } from './run.ts';
 
 /** % of cases correct, per engine. */
-export const FLOOR = { offline: 17, upstream: 38 };
+export const FLOOR = { offline: 96, upstream: 83 };
 
 const printed: string[] = [];
 afterAll(() => {
