@@ -1,4 +1,4 @@
-// Every worked case of /work/shared/reference/concrete.json: its `recomputed_api` figures (the service's
+// Every worked case of ../shared/reference/concrete.json: its `recomputed_api` figures (the service's
 // conventions, concrete.md Part B) to 3 significant figures, and its published `expected` figures where the case
 // says it is tested against them and the reference's own agreement note says the conventions coincide.
 import { describe, expect, it } from 'vitest';
