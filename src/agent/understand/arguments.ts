@@ -5,7 +5,6 @@
 import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
 import { extractArgs, toolFields } from '../extract.ts';
-import { readConcrete } from './concrete.ts';
 import { siteTopic, type Intent } from './intents.ts';
 import type { Memory } from './memory.ts';
 import { siteContent } from '../../site/content.ts';
@@ -46,12 +45,9 @@ type Setter = (field: string, value: unknown) => void;
 export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: Memory, refersBack: boolean, db: DB | null): ArgsResult {
   const fields = new Set(toolFields(tool).map((f) => f.name));
   const notes: string[] = [];
-  // the steel calculators read their kind and params (or a frame's JSON tables) through extract.ts's steel readers
-  if (intent === 'steel' || intent === 'steel_frame' || tool.name === 'calc_steel' || tool.name === 'calc_steel_frame') return { args: extractArgs(tool, r.m), notes };
-  if (intent === 'concrete' || (fields.has('kind') && fields.has('params'))) {
-    const c = readConcrete(r.text);
-    return { args: c ? { kind: c.kind, ...(Object.keys(c.params).length ? { params: c.params } : {}) } : {}, notes };
-  }
+  // A calculator's {kind, params}: extract.ts reads them with the reader its kinds call for (steel or concrete); a
+  // frame's tables come through the ordinary path (its fields are not kind/params).
+  if (intent === 'concrete' || intent === 'steel' || (fields.has('kind') && fields.has('params'))) return { args: extractArgs(tool, r.m), notes };
   const args = extractArgs(tool, r.m);
   const set: Setter = (k, v) => {
     if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
