@@ -58,7 +58,19 @@ export async function openBrowser(t: TestApp): Promise<Browser> {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
-  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // A request the browser cancels because the test navigated on (a module still loading when the next page opens)
+  // is not the page failing: only a request aborted while its own document is still the one shown counts.
+  let documents = 0;
+  const issuedIn = new WeakMap<object, number>();
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) documents++;
+  });
+  page.on('request', (r) => issuedIn.set(r, documents));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    if (error === 'net::ERR_ABORTED' && issuedIn.get(r) !== documents) return;
+    problems.push(`requestfailed: ${r.url()} ${error}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`http ${r.status()}: ${r.url()}`);
   });
