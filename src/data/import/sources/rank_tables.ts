@@ -15,6 +15,7 @@ export const RANK_FILES = {
   liuxusummer: 'rank_tables/liuxusummer_rank_tables.csv.gz',
   immaotianyi: 'rank_tables/immaotianyi_yifenyiduan_2024_2026.csv.gz',
   shandong: 'official_provincial/shandong_yifenyiduan_2020_2025.csv.gz',
+  shandong2026: 'lines_2026/shandong_yifenyiduan_2026.csv.gz',
   beijing: 'official_provincial/beijing_yifenyiduan_2023_2026.csv.gz',
   guangdong: 'rank_tables/gaokaoagent_guangdong_yifenyiduan_2011_2025.csv.gz',
 } as const;
@@ -172,16 +173,20 @@ export async function importRankTables(ctx: ImportContext): Promise<void> {
 
   // 山东 official 一分一段 2020–2025 (sdzk.cn): 全体 is the ordinary table (the one 投档 ranks refer to); the six
   // 选考 tables become table kinds. Official, so it outranks every copy (2024 全体 equals liuxusummer's on all scores).
-  {
-    const file = RANK_FILES.shandong;
+  // 2026 (lines_2026/README.txt): the first row of each group is the authority's merged top bracket ("697": 697 and
+  // above), stored as the bracket it is.
+  for (const file of [RANK_FILES.shandong, RANK_FILES.shandong2026]) {
     let c: Record<string, number> = {};
+    const seen = new Set<string>();
     await ctx.eachRow(file, 'rank_tables', (csv) => {
       c = Object.fromEntries(['province', 'year', 'group', 'score', 'count_at_score', 'cumulative', 'source_file', 'source_url'].map((n) => [n, csv.col(n)]));
     }, (f, n) => {
       const group = cleanText(f[c.group]);
+      const top = file === RANK_FILES.shandong2026 && !seen.has(group);
+      seen.add(group);
       return add({
         province: f[c.province], year: f[c.year], subject_type: '综合', table_kind: group === '全体' ? '' : group,
-        score: parseIntLoose(f[c.score]), score_max: null, count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.cumulative]),
+        score: parseIntLoose(f[c.score]), score_max: top ? maxTotalScore('山东', Number(f[c.year])) : null, count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.cumulative]),
         rank_start: null, source_quality: `official (${cleanText(f[c.source_file])})`, pref: 0, table_source: file, source_file: file, source_ref: rowRef(n),
         source_url: text(f[c.source_url]), clean: null,
       });

@@ -9,6 +9,7 @@ import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
 import type { ResolveOptions } from '../resolve.ts';
 import { lineUnitTokens, namesGroup } from './line-unit.ts';
+import { DERIVED_RANK_FILES_2026, importLines2026 } from './lines_2026.ts';
 import { cleanCodeConflicts, Duplicates, levelCheck, type ProvinceYear, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
 
 export const SCORE_LINE_FILES = {
@@ -32,7 +33,7 @@ export const SCORE_LINE_FILES = {
 /** Source authority (lower wins a duplicate): 1 exam-authority page, 2 university site / OCR of an official PDF, 3 third-party site, 4 undocumented origin. */
 type Authority = 1 | 2 | 3 | 4;
 
-interface ScoreLineInput {
+export interface ScoreLineInput {
   province: string;
   year: string;
   subject_type: string;
@@ -364,6 +365,7 @@ export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> 
   }
 
   await importOfficialLines(ctx, dup);
+  await importLines2026(ctx, (r) => addScoreLine(ctx, dup, r), (await shandongTotals(ctx)).get(2026) ?? [], scoreForRank);
   return dup;
 }
 
@@ -408,7 +410,7 @@ function flagRanksOffTheTable(ctx: ImportContext): void {
 async function shandongTotals(ctx: ImportContext): Promise<Map<number, Array<[number, number, number]>>> {
   const out = new Map<number, Array<[number, number, number]>>();
   let c: Record<string, number> = {};
-  await readCsvGz(path.join(ctx.root, RANK_FILES.shandong), (csv) => {
+  for (const file of [RANK_FILES.shandong, RANK_FILES.shandong2026]) await readCsvGz(path.join(ctx.root, file), (csv) => {
     c = cols(['year', 'group', 'score', 'count_at_score', 'cumulative'], csv.col);
   }, (f) => {
     if (f[c.group].trim() !== '全体') return;
@@ -558,7 +560,7 @@ const JIANGSU_SUBJECTS: Record<string, string> = { physics: '物理', history: '
 export const BEIJING_CREDIT = 'scottli139/beijing-gaokao-scores, data from 北京教育考试院 (CC BY 4.0)';
 
 /** Files whose lines publish no rank: theirs is derived from the province's served 一分一段 table and marked. */
-const DERIVED_RANK_FILES = [SCORE_LINE_FILES.jiangsu, SCORE_LINE_FILES.beijing];
+const DERIVED_RANK_FILES = [SCORE_LINE_FILES.jiangsu, SCORE_LINE_FILES.beijing, ...DERIVED_RANK_FILES_2026];
 
 /**
  * The rank of a line's score in the served ordinary table of its province, year and family: the cumulative count
