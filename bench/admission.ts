@@ -85,7 +85,7 @@ export default async function admission(h: BenchHarness): Promise<BenchRow[]> {
     const calls0 = seed;
     const sim = await h.latency(run, 60);
     const simCpu = process.cpuUsage(simCpu0);
-    const past = pastYears(db, '河南', '物理', 2026, {});
+    const past = pastYears(db, '河南', '物理', { year: 2026, table_year: 2026, preparing: false }, {});
     const model = spreadModel();
     const point = await h.latency(() => {
       let s = 0;

@@ -5,6 +5,7 @@ import { PROVINCE_NAMES } from './normalize.ts';
 import { RANK_AGREEMENT_META_KEY } from './overview.ts';
 import type { RankTableAgreement } from './import/agreement.ts';
 import { judgeRankDisagreements } from './rank-verdict.ts';
+import { familyTablesDisagreeing, lines2026Check, ranksOffBandUnflagged, unexaminedFamilyRows } from './audit-tables.ts';
 import { linkedUnlistedRows, UNLISTED_INSTITUTIONS, unlistedOf } from './unlisted.ts';
 
 export interface AuditCheck {
@@ -139,6 +140,32 @@ export function dataAudit(db: DB): AuditCheck[] {
     what: 'flagged ranks a match could still use (rank_off_table = 1 on a row whose rank is not marked)',
     count: count(db, 'SELECT COUNT(*) FROM score_lines WHERE rank_off_table = 1 AND rank_is_derived <> 0'),
     expected: 0,
+  });
+  const unflagged = ranksOffBandUnflagged(db);
+  checks.push({
+    id: 'ranks_off_band_unflagged',
+    what: 'served published ranks outside their score\'s band (0.1 %, ≥ 20 places) in the province\'s table — the ordinary one, else every served table of an ordinary kind (本科, 专科, 普通类, 区内院校 …) — without rank_off_table = 1',
+    count: unflagged.reduce((a, r) => a + r.rows, 0), expected: 0, detail: unflagged,
+  });
+  const disagreeing = familyTablesDisagreeing(db);
+  checks.push({
+    id: 'rank_tables_family_disagreeing',
+    what: 'province-year-families with two served tables of ordinary kinds (whatever the kind) disagreeing by more than 0.1 % (≥ 20 places) at a score both give',
+    count: disagreeing.length, expected: 0, detail: disagreeing,
+  });
+  const unexamined = unexaminedFamilyRows(db);
+  checks.push({
+    id: 'family_not_examined_served',
+    what: 'served score lines and rank tables filed under 综合 in a province-year that examined no 综合 family (文理 or 3+1+2)',
+    count: unexamined.reduce((a, r) => a + r.rows, 0), expected: 0, detail: unexamined,
+  });
+  const cleanedUnexamined = count(db, "SELECT COUNT(*) FROM score_lines WHERE clean_reason LIKE 'family_not_examined%'");
+  checks.push({ id: 'family_not_examined_cleaned', what: 'score lines kept cleaned because they were filed under 综合 where the province never examined it', count: cleanedUnexamined, expected: null });
+  const y2026 = lines2026Check(db);
+  checks.push({
+    id: 'lines_2026_off_band',
+    what: 'served 2026 lines (lines_2026/) whose rank lies outside their score\'s band in the served 2026 一分一段 (per file: served, with a rank, its basis, in band, off band, score outside the table)',
+    count: y2026.reduce((a, r) => a + r.off_band, 0), expected: 0, detail: y2026.map((r) => ({ ...r })),
   });
   const unlinked = (['score_lines', 'admission_plans'] as const).map((table) => {
     const bySpelling = db.prepare(`SELECT school_name, province, school_code, COUNT(*) AS n FROM ${table} WHERE cleaned = 0 AND university_id IS NULL GROUP BY 1, 2, 3`).all() as Array<{ school_name: string; province: string; school_code: string | null; n: number }>;

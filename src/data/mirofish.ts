@@ -8,7 +8,7 @@ import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { provinceField, rankField, subjectField, yearField } from './filters.ts';
 import { rankTable, targetKey, targetName, type LineFilter } from './line-history.ts';
-import { candidateRank, candidateRankSchema, citeLine, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
+import { candidateRank, candidateRankSchema, citeLine, comparedYears, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
 import { matchSchoolName } from './names.ts';
 import { UNLISTED_NOTE } from './unlisted.ts';
 import { prepared } from './paging.ts';
@@ -35,7 +35,7 @@ const targetObject = z
 export const mirofishSchema = z
   .object({
     province: provinceField,
-    year: yearField.optional().describe('考生的高考年份；默认该省该科类有一分一段表的最近一年 · exam year (default: latest with a rank table)'),
+    year: yearField.optional().describe('考生的高考年份；不填则按备考下一年（用最近一年的一分一段表换算位次）· exam year (default: the next exam, ranked with the latest 一分一段 table)'),
     subject_type: subjectField.optional(),
     score: z.coerce.number().min(0).max(1000).optional().describe('高考总分（与 rank 二选一）· total score (or rank)'),
     rank: rankField('位次（与 score 二选一）· rank (or score)').optional(),
@@ -148,13 +148,17 @@ function resolve(db: DB, t: TargetInput): { id: number | null; name: string | nu
 export function mirofish(db: DB, q: MirofishQuery) {
   const { province } = q;
   const family = resolveFamily(db, province, q.subject_type, q.year);
-  const { year, reason } = examYear(db, province, family, q.year);
+  const exam = examYear(db, province, family, q.year);
+  const { year, reason } = exam;
   if (year === null) throw new InputError(`province: ${reason}`, 'province');
-  const rank: CandidateRank | null = candidateRank(db, province, year, family, q.score, q.rank);
-  if (!rank) throw new InputError(`score: ${province} ${year} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
+  // the table that places the candidate: the exam year's, or the latest one for a candidate preparing for the next exam
+  const tableYear = exam.table_year ?? year;
+  const window = comparedYears(db, province, family, { year, table_year: exam.table_year, preparing: exam.preparing });
+  const rank: CandidateRank | null = candidateRank(db, province, tableYear, family, q.score, q.rank);
+  if (!rank) throw new InputError(`score: ${province} ${tableYear} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
   const seed = q.seed === undefined ? Math.random().toString(36).slice(2, 12) : String(q.seed);
   const model = spreadModel();
-  const table = rankTable(db, province, year, family);
+  const table = rankTable(db, province, tableYear, family);
   // The candidate's rank within the score's span: one set of draws for every target (it is one candidate).
   const logRanks = drawRanks(rank.best_case, rank.value, q.draws, uniformStream('mirofish/rank', seed));
   // Each simulated target's chance per draw, in list order: the list's combined chance is computed draw by draw.
@@ -181,18 +185,18 @@ export function mirofish(db: DB, q: MirofishQuery) {
     };
     if (r.status) return base;
     const key = targetKey(r.id, r.name!, r.campus, r.unit);
-    const past = pastYears(db, province, family, year, r.f);
+    const past = pastYears(db, province, family, { year, table_year: exam.table_year, preparing: exam.preparing }, r.f);
     const used = past.flatMap((p) => {
       const l = p.lines.get(key);
       return l && l.min_rank !== null ? [{ l, ratio: p.ratio }] : [];
     });
-    for (let t = year - 1; t >= year - 3; t--) {
+    for (const t of window) {
       const p = past.find((x) => x.year === t);
       const l = p?.lines.get(key);
       if (!p) base.missing.push(`${t}年：数据中没有${province}该科类的录取线`);
       else if (!l) base.missing.push(`${t}年：${p.basis}中没有该目标的录取线`);
       else if (l.min_rank === null) base.missing.push(`${t}年：该目标的录取线没有位次，一分一段表也无法换算`);
-      else if (p.ratio === null) base.missing.push(`${t}年：该年与${year}年的一分一段表不可比，位次未按考生人数调整`);
+      else if (p.ratio === null) base.missing.push(`${t}年：该年与${tableYear}年的一分一段表不可比，位次未按考生人数调整`);
     }
     if (!used.length) return { ...base, status: 'no_history' as const };
     const pred = predictLine(model, used.map((u) => ({ year: u.l.year, rank: u.l.min_rank!, ratio: u.ratio ?? 1 })), year);
@@ -222,7 +226,7 @@ export function mirofish(db: DB, q: MirofishQuery) {
     candidate: { score: q.score ?? null, rank },
     results,
     list: listChance(results, perDraw, q.draws),
-    summary: `${province}${year}年，位次 ${rank.value.toLocaleString('en-US')}：${results.filter((r) => r.status === 'ok').length} 个目标有往年位次可模拟，${results.filter((r) => r.status === 'no_history').length} 个无可用往年线，${results.filter((r) => r.status === 'not_found' || r.status === 'ambiguous').length} 个未能确定院校。`,
+    summary: `${exam.preparing && exam.table_year !== null ? `按备考${year}年（用${exam.table_year}年一分一段表换算位次）：` : ''}${province}${year}年，位次 ${rank.value.toLocaleString('en-US')}：${results.filter((r) => r.status === 'ok').length} 个目标有往年位次可模拟，${results.filter((r) => r.status === 'no_history').length} 个无可用往年线，${results.filter((r) => r.status === 'not_found' || r.status === 'ambiguous').length} 个未能确定院校。`,
   };
 }
 

@@ -58,6 +58,7 @@ export const CLEAN_REASONS = {
   same_source_variant: 'the same source lists this line again with another value and nothing in the row tells the two apart: the served row holds the lowest value and score_range the range',
   ocr_fragment: 'the school name is a fragment of an OCR-read short name ("大学", "理工", "师大"): no school can be told from it',
   later_round: 'a later round (征集/征求志愿, 补录) of a line: the regular round is the line a student plans with',
+  family_not_examined: 'the line is filed under a subject family (综合) the province did not examine that year: which family it belongs to is unknown',
   not_filled: 'the unit was not filled in this round (浙江 2026: blank rank and the table\'s lowest value 494): the value is not an admitted minimum',
 } as const;
 export type CleanReason = keyof typeof CLEAN_REASONS;

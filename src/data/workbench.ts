@@ -27,7 +27,7 @@ export const workbenchSchema = z
   .object({
     province: provinceField,
     subject_type: subjectField.optional().describe('科类；3+3 省份可省略（综合）· subject type; optional for 3+3 provinces'),
-    year: yearField.optional().describe('考生的高考年份；默认该省该科类有一分一段表的最近一年 · exam year (default: latest with a rank table)'),
+    year: yearField.optional().describe('考生的高考年份；不填则按备考下一年（用最近一年的一分一段表换算位次）· exam year (default: the next exam, ranked with the latest 一分一段 table)'),
     score: z.coerce.number().min(0).max(1000).optional().describe('高考总分（与 rank 二选一），不超过该省该年的满分 · total score (or rank), at most the province\'s full mark'),
     rank: rankField('位次（与 score 二选一）· rank (or score)').optional(),
     batch: batchField.optional(),
@@ -248,7 +248,9 @@ export function workbench(db: DB, q: WorkbenchQuery): WorkbenchResult {
   if (m.year !== null) checkScoreRange(m.province, m.year, q.score);
   const { items: all, ...rest } = m;
   const facts = universityFacts(db, [...new Set(all.flatMap((i) => (i.university_id === null ? [] : [i.university_id])))]);
-  const plans = m.year && m.subject_type ? yearPlans(db, m.province, m.year, m.subject_type) : new Map<string, PlanFacts>();
+  // the exam year's plans; for a candidate preparing for an exam whose plans are not out, the latest table year's
+  const planYear = m.year && m.subject_type ? [m.year, m.rank?.table?.year].find((y) => y && yearPlans(db, m.province, y, m.subject_type!).size > 0) ?? m.year : null;
+  const plans = planYear && m.subject_type ? yearPlans(db, m.province, planYear, m.subject_type) : new Map<string, PlanFacts>();
   const electives = lineElectives(db, all);
   const chosen = q.electives?.length ? new Set<string>([...q.electives, ...(m.subject_type === '物理' || m.subject_type === '历史' ? [m.subject_type] : [])]) : null;
   const classUnis = q.major_class && m.year ? universitiesWithClass(db, m.province, m.compared_years, majorClass(db, q.major_class)) : null;
@@ -262,7 +264,7 @@ export function workbench(db: DB, q: WorkbenchQuery): WorkbenchResult {
       city: f?.city ?? null,
       nature: f?.nature ?? null,
       ranking: f?.ranking ?? null,
-      plan: plan && m.year ? { year: m.year, plan_count: plan.plan_count, rows: plan.rows } : null,
+      plan: plan && planYear ? { year: planYear, plan_count: plan.plan_count, rows: plan.rows } : null,
       elective: electiveOf(it, plan, electives, chosen),
     };
     if (q.region && (it.university_province === q.province) !== (q.region === '省内')) leftOut.region++;
@@ -297,7 +299,7 @@ export interface ProvinceExam {
   province: string;
   /** null when the data has neither a rank table nor lines of the province */
   latest_year: number | null;
-  years: Array<{ year: number; system: ExamSystem; max_score: number; families: Array<{ value: string; label: string }>; electives: { pick: number; from: ElectiveSubject[] } | null }>;
+  years: Array<{ year: number; table_year: number; system: ExamSystem; max_score: number; families: Array<{ value: string; label: string }>; electives: { pick: number; from: ElectiveSubject[] } | null }>;
 }
 
 export const provinceExamSchema = z.object({
@@ -306,6 +308,7 @@ export const provinceExamSchema = z.object({
   years: z.array(
     z.object({
       year: z.number().int(),
+      table_year: z.number().int().describe('the year of the 一分一段 table a candidate of this year is ranked in: the year itself, or for the next exam (listed first) the latest table'),
       system: z.enum(['3+3', '3+1+2', '文理']),
       max_score: z.number().int().describe('full mark of the ordinary exam'),
       families: z.array(z.object({ value: z.string(), label: z.string() })).describe('subject families to offer, the first the default'),
@@ -334,15 +337,17 @@ export function provinceExams(db: DB): ProvinceExam[] {
   const years = prepared(db, "SELECT province, year FROM rank_tables WHERE cleaned = 0 AND subject_family IN ('物理', '历史', '综合') GROUP BY province, year ORDER BY province, year DESC").all() as Array<{ province: string; year: number }>;
   const out = PROVINCE_NAMES.map((province): ProvinceExam => {
     const ys = years.filter((y) => y.province === province).map((y) => y.year);
-    // without a rank table (西藏) the exam year match_by_score would take: the year after the latest lines
-    const fallback = examYear(db, province, '物理', undefined).year;
-    const list = ys.length ? ys : fallback === null ? [] : [fallback];
+    // first the next exam, which a candidate who gives no year prepares for (ranked with the latest table); without a
+    // rank table (西藏) the year after the latest lines
+    const nextYear = ys.length ? ys[0] + 1 : examYear(db, province, '物理', undefined).year;
+    const list = nextYear === null ? [] : [...new Set([nextYear, ...ys])];
     return {
       province,
       latest_year: list[0] ?? null,
       years: list.map((year) => {
         const system = examSystem(province, year);
-        return { year, system, max_score: maxTotalScore(province, year), families: familiesOf(system), electives: electivesOf(province, system) };
+        const table = ys.find((y) => y <= year) ?? year;
+        return { year, table_year: table, system, max_score: maxTotalScore(province, year), families: familiesOf(system), electives: electivesOf(province, system) };
       }),
     };
   });

@@ -138,7 +138,9 @@ describe('POST /api/simulation/mirofish', () => {
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ code: 200, message: 'success' });
     const d = a.body.data;
-    expect(d).toMatchObject({ seed: 'abc', draws: 5000, year: 2026, subject_type: '物理' });
+    // no year: the candidate prepares for 2027 and is ranked with the latest (2026) table
+    expect(d).toMatchObject({ seed: 'abc', draws: 5000, year: 2027, subject_type: '物理' });
+    expect(d.candidate.rank.table.year).toBe(2026);
     const rank = db().prepare("SELECT cumulative_rank FROM rank_tables WHERE province = '河南' AND year = 2026 AND subject_family = '物理' AND score = 620 AND cleaned = 0 AND table_kind = ''").pluck().get();
     expect(d.candidate.rank.value).toBe(rank);
     const [zzu, zzuCs, none, missing] = d.results;
@@ -206,8 +208,9 @@ describe('POST /api/simulation/mirofish', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/simulation/mirofish', headers: { 'content-type': 'application/json' }, payload: '{"province":' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, data: null });
-    // 广东 has no 2026 rank table, so a score cannot become a rank: the answer says to give the rank.
-    const noTable = await post('/api/simulation/mirofish', { province: '广东', subject_type: '物理', score: 600, year: 2026, targets: ['中山大学'] });
+    // 江苏 has no 2024 rank table (its 2023/2024 tables are documented as broken), so a score cannot become a rank: the
+    // answer says to give the rank.
+    const noTable = await post('/api/simulation/mirofish', { province: '江苏', subject_type: '物理', score: 600, year: 2024, targets: ['南京大学'] });
     expect(noTable.status).toBe(400);
     expect(noTable.body.message).toMatch(/^score: .*give rank/);
   });

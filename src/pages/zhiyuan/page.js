@@ -155,7 +155,8 @@ function fillYears() {
   const p = exams.get($('m-province').value);
   const sel = $('m-year');
   sel.textContent = '';
-  for (const [i, y] of (p?.years ?? []).entries()) sel.append(el('option', { value: String(y.year) }, `${y.year}${i === 0 ? '（最近一年）' : ''}`));
+  // the first year is the next exam, ranked with the latest 一分一段 table (table_year)
+  for (const y of p?.years ?? []) sel.append(el('option', { value: String(y.year) }, y.table_year !== y.year ? `${y.year}（备考：按 ${y.table_year} 年一分一段表换算位次）` : String(y.year)));
   fillSubjects();
 }
 

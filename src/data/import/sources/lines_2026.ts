@@ -6,7 +6,6 @@
 import { cleanText, parseIntLoose, parseScore, type ParsedScore } from '../../normalize.ts';
 import { text, type Outcome, type ImportContext } from '../context.ts';
 import { groupDigits } from './common.ts';
-import type { ScoreLineInput } from './score_lines.ts';
 
 export const LINES_2026_FILES = {
   shandong: 'lines_2026/shandong_regular_batch_first_choice_2026.csv.gz',
@@ -32,6 +31,37 @@ export function bracketRemarks(name: string): string | null {
   return out.length ? out.join('；') : null;
 }
 
+/** The fields of score_lines.ts's ScoreLineInput these files fill (declared here: score_lines.ts imports this module). */
+export interface Line2026 {
+  province: string;
+  year: string;
+  subject_type: string;
+  batch: string;
+  kind: '专业线' | '专业组线';
+  data_type_raw: string | null;
+  school_name: string;
+  school_code: string;
+  major_group?: string | null;
+  group_digits: string;
+  major_name?: string | null;
+  major_code?: string | null;
+  major_note?: string | null;
+  elective?: string | null;
+  score: ParsedScore;
+  score_is_derived?: number | null;
+  min_rank: number | null;
+  rank_is_derived: number | null;
+  plan_count?: number | null;
+  admitted_count?: number | null;
+  source_quality: string;
+  authority: 1 | 3;
+  dup_pref?: number;
+  clean?: 'not_filled' | null;
+  source_file: string;
+  source_ref: string;
+  source_url?: string | null;
+}
+
 const cols = (names: readonly string[], col: (n: string) => number) => Object.fromEntries(names.map((n) => [n, col(n)]));
 const ref = (f: string[], c: Record<string, number>, file: string, line: string) => `${cleanText(f[c[file]])}#line:${cleanText(f[c[line]])}`;
 
@@ -41,7 +71,7 @@ const ref = (f: string[], c: Record<string, number>, file: string, line: string)
  */
 export async function importLines2026(
   ctx: ImportContext,
-  add: (r: ScoreLineInput) => Outcome,
+  add: (r: Line2026) => Outcome,
   shandongTable: Array<[number, number, number]>,
   scoreForRank: (table: Array<[number, number, number]>, rank: number) => ParsedScore,
 ): Promise<void> {

@@ -4,12 +4,13 @@
 import path from 'node:path';
 import { cleanText, examSystem, maxTotalScore, parseIntLoose, parseNumber, parseScore, type BatchFamily, type ParsedScore } from '../../normalize.ts';
 import { readCsvGz } from '../csv.ts';
-import { RANK_FILES } from './rank_tables.ts';
+import { ORDINARY_KIND, RANK_FILES } from './rank_tables.ts';
 import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
 import type { ResolveOptions } from '../resolve.ts';
 import { lineUnitTokens, namesGroup } from './line-unit.ts';
 import { DERIVED_RANK_FILES_2026, importLines2026 } from './lines_2026.ts';
+import { cleanUnexaminedFamilies } from './exam-families.ts';
 import { cleanCodeConflicts, Duplicates, levelCheck, type ProvinceYear, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
 
 export const SCORE_LINE_FILES = {
@@ -33,7 +34,7 @@ export const SCORE_LINE_FILES = {
 /** Source authority (lower wins a duplicate): 1 exam-authority page, 2 university site / OCR of an official PDF, 3 third-party site, 4 undocumented origin. */
 type Authority = 1 | 2 | 3 | 4;
 
-export interface ScoreLineInput {
+interface ScoreLineInput {
   province: string;
   year: string;
   subject_type: string;
@@ -376,13 +377,18 @@ export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> 
 export function resolveScoreLines(ctx: ImportContext, dup: Duplicates): void {
   ctx.db.exec('BEGIN');
   // The tables' indexes are built at the end of the import: a small keyed copy of the served rows makes the checks lookups.
-  ctx.db.exec(`CREATE TEMP TABLE rank_check AS SELECT province, year, subject_family, score, score_max, rank_start, cumulative_rank FROM rank_tables WHERE cleaned = 0 AND table_kind = '';
+  // Besides the ordinary table (main = 1), the served tables of kinds that count the same cohort (本科, 专科, 普通类,
+  // 区内院校 …): a published rank is checked in them where the ordinary table has no row for the score.
+  const kinds = (ctx.db.prepare('SELECT DISTINCT table_kind FROM rank_tables WHERE cleaned = 0').pluck().all() as string[]).filter((k) => k === '' || ORDINARY_KIND.test(k));
+  ctx.db.exec(`CREATE TEMP TABLE rank_check AS SELECT province, year, subject_family, table_kind = '' AS main, score, score_max, rank_start, cumulative_rank FROM rank_tables
+      WHERE cleaned = 0 AND table_kind IN (${kinds.map((k) => `'${k.replace(/'/g, "''")}'`).join(', ')});
     CREATE INDEX temp.rank_check_key ON rank_check (province, year, subject_family, score);`);
   deriveRanks(ctx);
   flagRanksOffTheTable(ctx);
   ctx.db.exec('DROP TABLE temp.rank_check');
   ctx.db.exec('COMMIT');
   cleanCodeConflicts(ctx, 'score_lines');
+  cleanUnexaminedFamilies(ctx, 'score_lines');
   dup.resolve('score_lines', ctx.agreement, 'min_score');
 }
 
@@ -395,11 +401,15 @@ export function resolveScoreLines(ctx: ImportContext, dup: Duplicates): void {
  * served with a doubtful rank.
  */
 function flagRanksOffTheTable(ctx: ImportContext): void {
-  const band = (slack: string) => `(
-       SELECT CASE WHEN score_lines.min_rank < r.rank_start - ${slack} OR score_lines.min_rank > r.cumulative_rank + ${slack} THEN 1 ELSE 0 END
-       FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year AND r.subject_family = score_lines.subject_family
+  // The ordinary table's band where it has the score; else off only when outside the band of every other kind's table.
+  const band = (slack: string) => {
+    const off = (main: 0 | 1) => `(
+       SELECT ${main ? '' : 'MIN('}CASE WHEN score_lines.min_rank < r.rank_start - ${slack} OR score_lines.min_rank > r.cumulative_rank + ${slack} THEN 1 ELSE 0 END${main ? '' : ')'}
+       FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year AND r.subject_family = score_lines.subject_family AND r.main = ${main}
          AND r.score <= score_lines.min_score AND (r.score = score_lines.min_score OR r.score_max >= score_lines.min_score)
-       ORDER BY r.score DESC LIMIT 1)`;
+       ${main ? 'ORDER BY r.score DESC LIMIT 1' : ''})`;
+    return `COALESCE(${off(1)}, ${off(0)})`;
+  };
   ctx.db.exec(`UPDATE score_lines SET rank_off_table = ${band('MAX(20, r.cumulative_rank / 1000)')} WHERE rank_is_derived = 0 AND min_rank IS NOT NULL AND min_score IS NOT NULL`);
   ctx.db
     .prepare(`UPDATE score_lines SET cleaned = 1, clean_reason = 'implausible:rank disagrees with the official 一分一段 table' WHERE source_file = ? AND cleaned = 0 AND rank_off_table = 1 AND ${band('500')} = 1`)
@@ -525,7 +535,9 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
       major_group: text(f[c.major_group]), group_digits: groupDigits(f[c.major_group]), elective: f[c.selection_requirement],
       // The remark starts with the tie-break subject scores; a restriction (只招英语 …) follows them.
       major_note: text(f[c.remark]), score: parseScore(f[c.score]), min_rank: null, rank_is_derived: null,
-      source_quality: 'official figures (北京教育考试院), compiled by scottli139/beijing-gaokao-scores', authority: 2, dup_pref: 2,
+      // The authority's figures (dup_pref 1, an exam-authority page) win over a university site's copy (2): 苏州大学 北京
+      // 2023 第01组 is 617 in the authority's table, 620 on the university's own page.
+      source_quality: 'official figures (北京教育考试院), compiled by scottli139/beijing-gaokao-scores', authority: 2, dup_pref: 1,
       credit: BEIJING_CREDIT, source_file: file, source_ref: `${cleanText(f[c.year])}#seq:${cleanText(f[c.seq])}`,
     }));
   }
@@ -570,7 +582,7 @@ function deriveRanks(ctx: ImportContext): void {
   ctx.db.prepare(
     `UPDATE score_lines SET rank_is_derived = 1, min_rank = (
        SELECT r.cumulative_rank FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year
-         AND r.subject_family = score_lines.subject_family AND r.score <= score_lines.min_score
+         AND r.subject_family = score_lines.subject_family AND r.main = 1 AND r.score <= score_lines.min_score
          AND (r.score = score_lines.min_score OR r.score_max >= score_lines.min_score)
        ORDER BY r.score DESC LIMIT 1)
      WHERE source_file IN (${DERIVED_RANK_FILES.map(() => '?').join(', ')}) AND min_rank IS NULL AND min_score IS NOT NULL`,
