@@ -150,7 +150,7 @@ export function dataAudit(db: DB): AuditCheck[] {
   const disagreeing = familyTablesDisagreeing(db);
   checks.push({
     id: 'rank_tables_family_disagreeing',
-    what: 'province-year-families with two served tables of ordinary kinds (whatever the kind) disagreeing by more than 0.1 % (≥ 20 places) at a score both give',
+    what: 'province-year-families whose served ordinary table and another served table of an ordinary kind (本科, 专科, 普通类 …, whatever the kind or source) disagree by more than 0.1 % (≥ 20 places) at a score both give',
     count: disagreeing.length, expected: 0, detail: disagreeing,
   });
   const unexamined = unexaminedFamilyRows(db);

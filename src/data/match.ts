@@ -262,7 +262,7 @@ export function resolveFamily(db: DB, province: string, subject: SubjectFamily |
 
 /**
  * The candidate's exam year and the 一分一段 year that places them. A candidate who gives a year with a table is ranked
- * in it and compared with the three years before. A candidate who gives no year (or a year after the latest table) is
+ * in it and compared with the three years before. A candidate who gives no year (or the year after the latest table) is
  * preparing for the next exam: placed with the latest table of the province's current exam system, compared with the
  * three latest years of lines up to that table's year (2026 included), and told so.
  */
@@ -283,7 +283,8 @@ export function examYear(db: DB, province: string, family: SubjectFamily, year: 
   const tables = all.filter((t) => examSystem(province, t) === current);
   if (year !== undefined) {
     const latest = tables[0];
-    if (latest === undefined || all.includes(year) || year <= latest) return { year, table_year: year, preparing: false, reason: '考生指定的年份' };
+    // only the next exam is prepared for with the latest table; a later year (山东 2030) has no data to say anything
+    if (latest === undefined || year !== latest + 1 || all.includes(year)) return { year, table_year: year, preparing: false, reason: '考生指定的年份' };
     return { year, table_year: latest, preparing: true, reason: `考生指定${year}年；该年尚无一分一段表，按最近一年（${latest}年）的一分一段表换算位次` };
   }
   const dense = new Set(denseLineYears(db, province, family));

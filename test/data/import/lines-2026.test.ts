@@ -123,6 +123,15 @@ describe('a candidate without a year prepares for the next exam, compared with 2
     expect(r.compared_years.every((y) => y >= 2023 && y <= 2025)).toBe(true);
   });
 
+  it('the year right after the latest table is prepared for the same way; a later one has no lines and says so (山东 2027, 2030)', () => {
+    const next = matchByScore(realDb(), parse(matchSchema, { province: '山东', score: 600, year: 2027 }));
+    expect(next.rank?.table?.year).toBe(2026);
+    expect(next.compared_years).toEqual([2026, 2025, 2024]);
+    const later = matchByScore(realDb(), parse(matchSchema, { province: '山东', score: 600, year: 2030 }));
+    expect(later).toMatchObject({ count: 0, items: [], rank: null });
+    expect(later.summary).toMatch(/^数据中没有山东2027–2029年/);
+  });
+
   it('mirofish without a year ranks with the 2026 table and uses the 2026 line of the target', () => {
     const r = mirofish(realDb(), parse(mirofishSchema, { province: '广东', subject_type: '物理', score: 640, targets: ['华南理工大学'], seed: 1 }));
     expect(r.year).toBe(2027);
