@@ -22,7 +22,8 @@ export const ENV_VARS = {
   STATE_DB: { default: 'data/svc-state.db', doc: 'the read-write state database (keys, usage, users, forum) as an embedded SQLite file; used when STATE_DATABASE_URL is unset' },
   STATE_DATABASE_URL: { default: '', doc: '`postgres://user:password@host:port/db`: keep all read-write state on this PostgreSQL database instead, shared by every node (see "Running several nodes")' },
   STATE_DB_POOL_SIZE: { default: '10', doc: 'connections each node keeps to PostgreSQL (with STATE_DATABASE_URL)' },
-  STATE_DB_STATEMENT_TIMEOUT_MS: { default: '10000', doc: 'PostgreSQL cancels any state query running longer than this (a stuck lock, a runaway query) and the request answers 503 `state_unavailable` instead of hanging; 0 = no limit. Migrations and the wait for a cross-node lock are exempt' },
+  STATE_DB_STATEMENT_TIMEOUT_MS: { default: '5000', doc: 'PostgreSQL cancels any state query running longer than this (a stuck lock, a runaway query) and the request answers 503 `state_unavailable` instead of hanging; the node itself gives up 1 s later when the server does not answer at all (frozen, partitioned); 0 = no limit. Migrations and the wait for a cross-node lock are exempt' },
+  STATE_DB_CONNECT_TIMEOUT_MS: { default: '3000', doc: 'PostgreSQL: a request waits at most this long for a state connection (a new one, or a free one of the pool) before it answers 503 `state_unavailable`' },
   ADMIN_USER: { default: '', doc: 'administrator user for /v1/admin (HTTP Basic); admin routes answer 503 until set' },
   ADMIN_PASSWORD: { default: '', doc: 'administrator password; never has a default' },
   DEV_USER: { default: '', doc: 'developer user for /dev/api (HTTP Basic)' },
@@ -60,6 +61,7 @@ const schema = z.object({
   STATE_DATABASE_URL: z.union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'a postgres:// or postgresql:// URL')]),
   STATE_DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000),
   STATE_DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000),
+  STATE_DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000),
   ADMIN_USER: z.string(),
   ADMIN_PASSWORD: z.string(),
   DEV_USER: z.string(),
@@ -98,6 +100,7 @@ export interface Config {
   stateDatabaseUrl: string;
   stateDbPoolSize: number;
   stateDbStatementTimeoutMs: number;
+  stateDbConnectTimeoutMs: number;
   admin: { user: string; password: string } | null;
   dev: { user: string; password: string } | null;
   llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; embedModel: string; timeoutMs: number; proxyPerMinute: number; dailyRequests: number; dailyTokens: number };
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stateDatabaseUrl: e.STATE_DATABASE_URL,
     stateDbPoolSize: e.STATE_DB_POOL_SIZE,
     stateDbStatementTimeoutMs: e.STATE_DB_STATEMENT_TIMEOUT_MS,
+    stateDbConnectTimeoutMs: e.STATE_DB_CONNECT_TIMEOUT_MS,
     admin: credentials(e.ADMIN_USER, e.ADMIN_PASSWORD, 'ADMIN'),
     dev: credentials(e.DEV_USER, e.DEV_PASSWORD, 'DEV'),
     llm: {
