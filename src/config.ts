@@ -36,6 +36,7 @@ export const ENV_VARS = {
   LLM_PROXY_PER_MINUTE: { default: '20', doc: 'requests per minute per client IP on /llm/chat and /llm/chat/completions, and per app account on /api/ai/chat (429 with retry-after above it)' },
   LLM_DAILY_REQUESTS: { default: '2000', doc: 'site-wide upstream model rounds per day (midnight Asia/Shanghai), counted across every node and caller; past it the assistant answers 429 `upstream_budget_exhausted` (0 = no limit)' },
   LLM_DAILY_TOKENS: { default: '2000000', doc: 'site-wide upstream tokens (prompt + completion) per day, like LLM_DAILY_REQUESTS (0 = no limit)' },
+  LLM_ANONYMOUS_SHARE: { default: '0.5', doc: 'the fraction of LLM_DAILY_REQUESTS and LLM_DAILY_TOKENS that callers without a key or account (the /llm proxy) may use, so they never spend what key holders and app users need (1 = all of it)' },
   PAGE_TOKEN_SECRET: { default: '', doc: 'secret that signs the page token /llm/chat/completions requires (issued with the site\'s pages); unset: derived from LLM_API_KEY, or random per process when that is empty too (then set it when several nodes serve)' },
   AGENT_TOOL_CACHE_SECONDS: { default: '60', doc: 'seconds an identical tool call of the assistant is answered from its cache (`cached: true`; 0 turns it off)' },
   LLM_EMBED_MODEL: { default: '', doc: 'upstream embeddings model for the knowledge base (with LLM_API_URL/LLM_API_KEY); unset: the built-in LSA embedder fitted on the site\'s own text' },
@@ -74,6 +75,7 @@ const schema = z.object({
   LLM_PROXY_PER_MINUTE: z.coerce.number().int().min(1).max(100_000),
   LLM_DAILY_REQUESTS: z.coerce.number().int().min(0).max(1_000_000_000),
   LLM_DAILY_TOKENS: z.coerce.number().int().min(0).max(1_000_000_000_000),
+  LLM_ANONYMOUS_SHARE: z.coerce.number().min(0).max(1),
   PAGE_TOKEN_SECRET: z.union([z.literal(''), z.string().min(16, 'at least 16 characters')]),
   AGENT_TOOL_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400),
   LLM_EMBED_MODEL: z.string(),
@@ -103,7 +105,7 @@ export interface Config {
   stateDbConnectTimeoutMs: number;
   admin: { user: string; password: string } | null;
   dev: { user: string; password: string } | null;
-  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; embedModel: string; timeoutMs: number; proxyPerMinute: number; dailyRequests: number; dailyTokens: number };
+  llm: { apiUrl: string; apiKey: string; chatModel: string; imageModel: string; embedModel: string; timeoutMs: number; proxyPerMinute: number; dailyRequests: number; dailyTokens: number; anonymousShare: number };
   /** PAGE_TOKEN_SECRET; empty: derived (page-token.ts) */
   pageTokenSecret: string;
   agent: { toolCacheSeconds: number };
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       proxyPerMinute: e.LLM_PROXY_PER_MINUTE,
       dailyRequests: e.LLM_DAILY_REQUESTS,
       dailyTokens: e.LLM_DAILY_TOKENS,
+      anonymousShare: e.LLM_ANONYMOUS_SHARE,
     },
     pageTokenSecret: e.PAGE_TOKEN_SECRET,
     agent: { toolCacheSeconds: e.AGENT_TOOL_CACHE_SECONDS },
