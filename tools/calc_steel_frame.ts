@@ -1,4 +1,5 @@
-import { analyseFrame, frameRequest } from '../src/calc/steel/frame/index.ts';
+import { frameRequest } from '../src/calc/steel/frame/index.ts';
+import { offload } from '../src/offload/pool.ts';
 import { frameOutput } from '../src/calc/steel/frame/output.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 import { col, fmt, say } from '../src/agent/voice.ts';
@@ -24,8 +25,9 @@ export default defineTool({
   ],
   tags: ['calculator', 'steel', 'structure', 'frame'],
   keywords: ['刚架', '框架内力', '平面框架', '门式刚架', '连续梁', '桁架', '矩阵位移法', '直接刚度法', '弯矩图', '剪力图', '轴力图', '支座反力', '节点位移', 'plane frame', 'portal frame', 'continuous beam', 'truss', 'frame analysis', 'direct stiffness'],
-  handler(args) {
-    return analyseFrame(args);
+  // bounded by what it costs and solved on a worker thread (src/offload, frame-cost.ts): never on the event loop
+  async handler(args, ctx) {
+    return JSON.parse(await offload(ctx.config.dataDb, 'calc_steel_frame', args)) as FrameResult;
   },
   answer: {
     // the analysis's own summary (extremes, governing member), then the reactions; the diagrams are on the page

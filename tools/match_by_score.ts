@@ -1,4 +1,5 @@
-import { matchByScore, matchOutputSchema, matchSchema, type MatchItem, type MatchResult } from '../src/data/match.ts';
+import { offload } from '../src/offload/pool.ts';
+import { matchOutputSchema, matchSchema, type MatchItem, type MatchResult } from '../src/data/match.ts';
 import { col, fmt, say } from '../src/agent/voice.ts';
 import { defineTool, READ_ONLY, type AnswerContext, type AnswerLang } from './types.ts';
 
@@ -63,8 +64,9 @@ export default defineTool({
   examples: ['河南物理类 600 分能上什么大学？', '我是江苏考生，历史类位次 12000，能报哪些学校', '上海 520 分冲稳保推荐，只看 211', '湖南历史类 590 分想学法学'],
   tags: ['gaokao', 'match', 'score-lines', 'probability'],
   keywords: ['能上什么', '能上哪些', '能上哪', '能报哪', '能报哪些', '报哪些学校', '能报什么', '可以报', '可以上', '能考上', '上什么大学', '上什么学校', '冲稳保', '冲一冲', '填志愿', '志愿推荐', '推荐院校', '推荐学校', '能去哪', '报考建议', 'what universities can', 'which universities can', 'my score'],
+  // on a worker thread (src/offload): a province not yet warmed costs ~2 s of predicting past lines
   handler(args, ctx) {
-    return matchByScore(ctx.dataDb(), args);
+    return offload(ctx.config.dataDb, 'match_by_score', args);
   },
   answer: {
     lead,

@@ -8,11 +8,12 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import { findMajorCategory, lookupMajor, majorCategoryTree, majorDetail, searchMajors } from '../../data/majors.ts';
-import { mirofish, mirofishResultSchema, mirofishSchema } from '../../data/mirofish.ts';
+import { mirofishResultSchema, mirofishSchema } from '../../data/mirofish.ts';
+import { offload } from '../../offload/pool.ts';
 import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-table.ts';
 import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema, universitySearchPageSchema } from '../../data/responses.ts';
 import { searchUniversities, universitySearchSchema } from '../../data/universities.ts';
-import { provinceExams, provinceExamSchema, workbench, workbenchResultSchema, workbenchSchema } from '../../data/workbench.ts';
+import { provinceExams, provinceExamSchema, workbenchResultSchema, workbenchSchema } from '../../data/workbench.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
 import { envelopeErrorSchema } from '../plugins/errors.ts';
 import { perIpLimit } from '../plugins/ip-limit.ts';
@@ -151,7 +152,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         response: { 200: envelopeSchema(workbenchResultSchema) },
       },
     },
-    async (req) => ok(workbench(db(), req.query)),
+    async (req) => ok(await offload(ctx.config.dataDb, 'workbench', req.query)),
   );
 
   r.post(
@@ -165,6 +166,6 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         response: { 200: envelopeSchema(mirofishResultSchema) },
       },
     },
-    async (req) => ok(mirofish(db(), req.body)),
+    async (req) => ok(await offload(ctx.config.dataDb, 'mirofish', req.body)),
   );
 }

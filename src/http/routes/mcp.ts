@@ -44,8 +44,13 @@ function messages(request: FastifyRequest): unknown[] {
   return Array.isArray(body) ? body : [body];
 }
 
+/** The tools/call requests in the body: each counts one call against the key's quota (a batch is no discount). */
+function toolCalls(request: FastifyRequest): number {
+  return messages(request).filter((m) => m && typeof m === 'object' && (m as { method?: unknown }).method === 'tools/call').length;
+}
+
 function callsTool(request: FastifyRequest): boolean {
-  return messages(request).some((m) => m && typeof m === 'object' && (m as { method?: unknown }).method === 'tools/call');
+  return toolCalls(request) > 0;
 }
 
 /** The refusals a host can show as a tool result: a single tools/call request refused for its key or quota. */
@@ -95,7 +100,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         produces: ['application/json', 'text/event-stream'],
         response: { 200: jsonRpcResponse, 202: z.null().describe('accepted (a notification)') },
       },
-      config: { auth, quota: callsTool, sameOrigin: true, authAfterBody: true },
+      config: { auth, quota: toolCalls, sameOrigin: true, authAfterBody: true },
       preValidation: async (request, reply) => {
         const refusal = invalidParams(request.body);
         if (refusal) return reply.code(200).header('content-type', 'application/json').send(refusal);

@@ -4,6 +4,17 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 
+/** /health waits at most this long for the state database (a frozen server must not hold the health check). */
+export const HEALTH_STATE_TIMEOUT_MS = 2_000;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
   const started = Date.now();
@@ -37,11 +48,11 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       let state: { backend: 'sqlite' | 'postgres' } | null = null;
       try {
         const store = ctx.state();
-        await sql`select 1`.execute(store.db);
+        await within(HEALTH_STATE_TIMEOUT_MS, sql`select 1`.execute(store.db));
         checks.state_db = 'ok';
         state = { backend: store.dialect };
-      } catch {
-        checks.state_db = 'unavailable';
+      } catch (err) {
+        checks.state_db = (err as Error).message === 'timeout' ? `no answer within ${HEALTH_STATE_TIMEOUT_MS} ms` : 'unavailable';
       }
       // Every node builds its own data database from the bundle; equal data_version means equal data.
       let data: { data_version: string | null; importer_version: number | null; imported_at: string | null } | null = null;
