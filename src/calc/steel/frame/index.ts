@@ -5,7 +5,7 @@
 import { InputError, parseInput } from '../../../errors.ts';
 import { validateWith } from '../../validate.ts';
 import { analyse } from './analyse.ts';
-import { checkMember, type FrameWarning, type MemberCheck } from './checks.ts';
+import { checkMember, type FrameWarning, type MemberCheck, type MemberContext } from './checks.ts';
 import { frameRequest, type Frame } from './schema.ts';
 import { storeys, type Storey } from './storeys.ts';
 
@@ -143,6 +143,19 @@ function thetaWarnings(list: Storey[]): FrameWarning[] {
   return [];
 }
 
+/** Each member's free end, if it is a cantilever: an end node that no other member and no support holds. */
+export function memberContexts(frame: Frame): MemberContext[] {
+  const degree = new Map<string, number>();
+  for (const m of frame.members) for (const n of [m.i, m.j]) degree.set(n, (degree.get(n) ?? 0) + 1);
+  const supported = new Set(frame.supports.map((s) => s.node));
+  const loaded = new Set(frame.nodal_loads.filter((l) => l.fx !== 0 || l.fy !== 0).map((l) => l.node));
+  const free = (n: string) => degree.get(n) === 1 && !supported.has(n);
+  return frame.members.map((m) => {
+    const freeEnd = free(m.j) && !free(m.i) ? 'j' : free(m.i) && !free(m.j) ? 'i' : null;
+    return { freeEnd, loadAtFreeEnd: freeEnd !== null && loaded.has(freeEnd === 'j' ? m.j : m.i) };
+  });
+}
+
 /** Validates without analysing (the page marks each bad cell in place). */
 export function validateFrame(body: unknown): ReturnType<typeof validateWith> {
   return validateWith(frameRequest, body);
@@ -164,8 +177,9 @@ export function analyseFrame(body: unknown): FrameResult {
   const thetas = st.map((s) => s.theta).filter((t): t is number => t !== null);
   const warnings: FrameWarning[] = [];
   const checks: Record<string, MemberCheck> = {};
+  const contexts = memberContexts(frame);
   a.members.forEach((m, k) => {
-    const c = checkMember(frame, k, m, warnings);
+    const c = checkMember(frame, k, m, warnings, contexts[k]);
     if (c) checks[m.model.id] = c;
   });
   warnings.push(...thetaWarnings(st));

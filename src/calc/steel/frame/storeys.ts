@@ -12,7 +12,9 @@ export interface Storey {
   h: number;
   /** axial compressions of the storey's columns, kN (tension counts nothing) */
   sum_N: number;
-  /** horizontal nodal loads at and above the storey top, kN */
+  /** horizontal loads at and above the storey top, kN: nodal loads, and member loads (point or distributed, on
+   * columns or rafters) by their global X component, a load inside the storey counting by its height's share
+   * (y − y_bottom)/h as if lumped to the two floor levels */
   sum_H: number;
   /** mean ux of the top level − mean ux of the bottom level, mm */
   delta_u: number;
@@ -29,6 +31,51 @@ const LEVEL_TOL_MM = 1e-3;
 
 export function isVertical(dx: number, L: number): boolean {
   return Math.abs(dx) <= 1e-9 * L;
+}
+
+/** Share of a load at height y (mm) carried by the storey (yb, yt) as storey shear. */
+function share(y: number, yb: number, yt: number): number {
+  if (y >= yt - LEVEL_TOL_MM) return 1;
+  if (y <= yb + LEVEL_TOL_MM) return 0;
+  return (y - yb) / (yt - yb);
+}
+
+/**
+ * ΣH of the member loads for the storey (yb, yt), kN: every member load's global X component (issue 32: wind as a
+ * UDL on a column counts). A distributed load is integrated piece by piece between the heights where the share
+ * changes slope (Simpson's rule, exact for the share's linear pieces times a linear intensity).
+ */
+function memberHorizontal(a: Analysis, yb: number, yt: number): number {
+  const { nodes } = a.model;
+  let sum = 0;
+  for (const m of a.members) {
+    const { el, c, s } = m.model;
+    if (!el.loads.length) continue;
+    const y0 = nodes[m.model.i]!.y;
+    const dy = nodes[m.model.j]!.y - y0;
+    const yAt = (x: number) => y0 + (dy * x) / el.L;
+    for (const ld of el.loads) {
+      if (ld.type === 'point') {
+        const gx = ld.px * c - ld.py * s;
+        if (gx !== 0) sum += gx * share(yAt(ld.a), yb, yt);
+        continue;
+      }
+      const gx = ld.qx * c - ld.qy * s;
+      if (gx === 0) continue;
+      const cuts = [0, el.L];
+      if (dy !== 0) for (const yy of [yb, yt]) {
+        const x = ((yy - y0) / dy) * el.L;
+        if (x > 0 && x < el.L) cuts.push(x);
+      }
+      cuts.sort((p, q) => p - q);
+      for (let k = 0; k + 1 < cuts.length; k++) {
+        const [x0, x1] = [cuts[k]!, cuts[k + 1]!];
+        const f = (x: number) => share(yAt(x), yb, yt);
+        sum += (gx * (x1 - x0) * (f(x0) + 4 * f((x0 + x1) / 2) + f(x1))) / 6;
+      }
+    }
+  }
+  return sum / 1000;
 }
 
 export function storeys(frame: Frame, a: Analysis): Storey[] {
@@ -58,6 +105,7 @@ export function storeys(frame: Frame, a: Analysis): Storey[] {
     for (const l of frame.nodal_loads) {
       if (levelOf.get(l.node)! >= yt - LEVEL_TOL_MM) sumH += l.fx;
     }
+    sumH += memberHorizontal(a, yb, yt);
     const h = yt - yb;
     const du = meanUx(yt) - meanUx(yb);
     const theta = sumH !== 0 ? (sumN * Math.abs(du)) / (Math.abs(sumH) * h) : null;
