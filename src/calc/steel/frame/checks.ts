@@ -9,6 +9,7 @@ import { betaBC04 } from '../stability.ts';
 import type { SteelResult, Warning } from '../result.ts';
 import type { MemberAnalysis } from './analyse.ts';
 import { MemberField } from './diagrams.ts';
+import { integrateDist } from './element.ts';
 import type { Frame } from './schema.ts';
 
 /** The member check: every quantity of the check by its output name (steel.md: `checks.{member}.*`, e.g.
@@ -46,10 +47,11 @@ export function isColumn(dx: number, dy: number): boolean {
 const kN = (v: number) => v / 1000;
 const kNm = (v: number) => v / 1e6;
 
-/** What the member's loads do across it: none, a UDL (or a mix), or point loads only, all in the middle third. */
+/** What the member's loads do across it: none, a UDL (or a mix, or a distributed part), or point loads only, all in
+ * the middle third. */
 function transverse(m: MemberAnalysis): 'none' | 'udl' | 'point_mid' {
   const L = m.model.el.L;
-  const across = m.model.el.loads.filter((l) => (l.type === 'udl' ? l.qy !== 0 : l.py !== 0));
+  const across = m.model.el.loads.filter((l) => (l.type === 'udl' ? l.qy !== 0 : l.type === 'point' ? l.py !== 0 : l.qy1 !== 0 || l.qy2 !== 0));
   if (!across.length) return 'none';
   return across.every((l) => l.type === 'point' && l.a >= L / 3 && l.a <= (2 * L) / 3) ? 'point_mid' : 'udl';
 }
@@ -58,13 +60,17 @@ function transverse(m: MemberAnalysis): 'none' | 'udl' | 'point_mid' {
 function simpleSpanMoment(m: MemberAnalysis): number {
   const { el } = m.model;
   let R = 0;
-  for (const l of el.loads) R += l.type === 'udl' ? (-l.qy * el.L) / 2 : (-l.py * (el.L - l.a)) / el.L;
+  for (const l of el.loads) {
+    if (l.type === 'udl') R += (-l.qy * el.L) / 2;
+    else if (l.type === 'point') R += (-l.py * (el.L - l.a)) / el.L;
+    else integrateDist(l, l.a, l.b, (t, _qx, qy) => (R += (-qy * (el.L - t)) / el.L));
+  }
   const field = new MemberField(el, { N_i: 0, V_i: R, M_i: 0, N_j: 0, V_j: 0, M_j: 0 }, new Float64Array(6));
   const e = field.momentExtremes();
   return kNm(Math.max(Math.abs(e.max), Math.abs(e.min)));
 }
 
-function largestShear(m: MemberAnalysis): number {
+export function largestShear(m: MemberAnalysis): number {
   const L = m.model.el.L;
   const xs = [0, L, ...m.model.el.loads.filter((l) => l.type === 'point').map((l) => (l as { a: number }).a)];
   return kN(Math.max(...xs.flatMap((x) => [Math.abs(m.field.V(x, true)), Math.abs(m.field.V(x, false))])));
@@ -98,7 +104,7 @@ export interface MemberContext {
  * item giving the smaller βb at the member's ξ (the conservative one). */
 function cantileverItem(m: MemberAnalysis, ctx: MemberContext, section: SectionInput, l1: number): 1 | 3 {
   const loads = m.model.el.loads;
-  const udl = loads.some((l) => l.type === 'udl' && l.qy !== 0);
+  const udl = loads.some((l) => (l.type === 'udl' && l.qy !== 0) || (l.type === 'dist' && (l.qy1 !== 0 || l.qy2 !== 0)));
   const point = ctx.loadAtFreeEnd || loads.some((l) => l.type === 'point' && l.py !== 0);
   if (udl !== point) return udl ? 3 : 1;
   const sec = sectionProperties(section);

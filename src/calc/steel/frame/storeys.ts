@@ -1,6 +1,7 @@
 // The storey drift ratio θ of GB 50017-2017 5.1.6 (steel.md §8.7), reported as a warning and never an analysis:
 // storeys are the gaps between distinct node levels that vertical members span; θi = ΣN·Δu / (ΣH·h).
 import type { Analysis } from './analyse.ts';
+import { integrateDist } from './element.ts';
 import type { Frame } from './schema.ts';
 
 export interface Storey {
@@ -43,7 +44,7 @@ function share(y: number, yb: number, yt: number): number {
 /**
  * ΣH of the member loads for the storey (yb, yt), kN: every member load's global X component (issue 32: wind as a
  * UDL on a column counts). A distributed load is integrated piece by piece between the heights where the share
- * changes slope (Simpson's rule, exact for the share's linear pieces times a linear intensity).
+ * changes slope (Gauss, exact for the share's linear pieces times a linear intensity).
  */
 function memberHorizontal(a: Analysis, yb: number, yt: number): number {
   const { nodes } = a.model;
@@ -60,18 +61,17 @@ function memberHorizontal(a: Analysis, yb: number, yt: number): number {
         if (gx !== 0) sum += gx * share(yAt(ld.a), yb, yt);
         continue;
       }
-      const gx = ld.qx * c - ld.qy * s;
-      if (gx === 0) continue;
-      const cuts = [0, el.L];
+      const d = ld.type === 'udl' ? { type: 'dist' as const, qx1: ld.qx, qy1: ld.qy, qx2: ld.qx, qy2: ld.qy, a: 0, b: el.L } : ld;
+      if (d.qx1 * c - d.qy1 * s === 0 && d.qx2 * c - d.qy2 * s === 0) continue;
+      const cuts = [d.a, d.b];
       if (dy !== 0) for (const yy of [yb, yt]) {
         const x = ((yy - y0) / dy) * el.L;
-        if (x > 0 && x < el.L) cuts.push(x);
+        if (x > d.a && x < d.b) cuts.push(x);
       }
       cuts.sort((p, q) => p - q);
+      // the share is linear between the cuts: Gauss integration of it times the linear load is exact
       for (let k = 0; k + 1 < cuts.length; k++) {
-        const [x0, x1] = [cuts[k]!, cuts[k + 1]!];
-        const f = (x: number) => share(yAt(x), yb, yt);
-        sum += (gx * (x1 - x0) * (f(x0) + 4 * f((x0 + x1) / 2) + f(x1))) / 6;
+        integrateDist(d, cuts[k]!, cuts[k + 1]!, (x, qx, qy) => (sum += (qx * c - qy * s) * share(yAt(x), yb, yt)));
       }
     }
   }
