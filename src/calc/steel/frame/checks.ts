@@ -6,6 +6,9 @@ import { calculate } from '../index.ts';
 import { strength } from '../materials.ts';
 import { flippedSection, sectionProperties, type SectionInput } from '../sections.ts';
 import { betaBC04 } from '../stability.ts';
+import { isColumn, type EffectiveLength } from './effective.ts';
+
+export { isColumn } from './effective.ts';
 import type { SteelResult, Warning } from '../result.ts';
 import type { MemberAnalysis } from './analyse.ts';
 import { MemberField } from './diagrams.ts';
@@ -26,9 +29,11 @@ export interface MemberCheck extends Record<string, unknown> {
   /** the governing ratio (≤ 1.0 passes) */
   ratio: number | null;
   checks: SteelResult['checks'];
-  steps: SteelResult['steps'];
+  /** only with `steps: true` (the calculation sheet) */
+  steps?: SteelResult['steps'];
   warnings: Warning[];
-  summary: string;
+  /** only with `steps: true` */
+  summary?: string;
 }
 
 export interface FrameWarning extends Warning {
@@ -37,12 +42,8 @@ export interface FrameWarning extends Warning {
 }
 
 const MU_WARNING =
-  'μ = 1.0（l0x 取杆长），未给 l0x；一阶分析时有侧移框架柱的计算长度应按附录 E / 8.3.1 确定，例如 μ = √((7.5K1K2 + 4(K1 + K2) + 1.52)/(7.5K1K2 + K1 + K2)) · μ = 1.0 unless l0x is given; for first-order analysis the effective length must come from Appendix E / 8.3.1';
+  'μ = 1.0（l0x 取杆长）：附录 E 的 μ 无法由本框架确定（柱两端均无约束或节点无柱刚度），请给 l0x · μ = 1.0: Appendix E gives no μ for this column (no restraint at either end); give l0x';
 
-/** A column: steeper than 45° (vertical members and steep rafters). */
-export function isColumn(dx: number, dy: number): boolean {
-  return Math.abs(dy) > Math.abs(dx);
-}
 
 const kN = (v: number) => v / 1000;
 const kNm = (v: number) => v / 1e6;
@@ -98,6 +99,8 @@ export interface MemberContext {
   freeEnd: 'i' | 'j' | null;
   /** a nodal load acts at the free end */
   loadAtFreeEnd: boolean;
+  /** a column's effective-length factor from Appendix E (null: not a column, or μ not determinable) */
+  effective?: EffectiveLength | null;
 }
 
 /** Table C.0.4 item for a cantilever: 1 point load at the free end (top flange), 3 UDL (top flange); with both, the
@@ -160,7 +163,8 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
   const cantilever = ctx.freeEnd !== null && !column;
   let role = design.role;
   if (role === 'auto') role = noMoment ? (Nmean < 0 ? 'compression' : 'tension') : -Nmean > small ? 'beam_column' : 'beam';
-  const lengths = { l0x: design.l0x ?? L, l0y: design.l0y ?? L };
+  const eff = column && design.l0x === undefined ? (ctx.effective ?? null) : null;
+  const lengths = { l0x: design.l0x ?? (eff ? eff.mu * L : L), l0y: design.l0y ?? L };
   const curves = { ...(design.class_x ? { class_x: design.class_x } : {}), ...(design.class_y ? { class_y: design.class_y } : {}) };
   // end moments in the design convention: the same sign is single curvature
   const [Mi, Mj] = [kNm(m.ends.M_i), kNm(m.ends.M_j)];
@@ -207,7 +211,7 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
       }
     }
   };
-  if ((role === 'beam_column' || role === 'compression') && sway && design.l0x === undefined) {
+  if ((role === 'beam_column' || role === 'compression') && sway && design.l0x === undefined && !eff) {
     warnings.push({ code: 'mu_assumed', member: input.id, clause: '8.3.1, 附录 E', message: `杆 ${input.id}：${MU_WARNING}` });
   }
   const bending = role === 'beam' || role === 'beam_column';
@@ -224,6 +228,12 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
   }
   const worst = runs.reduce((p, q) => ((q.result.governing_ratio ?? 0) > (p.result.governing_ratio ?? 0) ? q : p));
   const check = fromResult(role, worst.params, worst.result);
+  if (eff && (role === 'beam_column' || role === 'compression')) {
+    check.mu = eff.mu;
+    check.K1 = eff.K1;
+    check.K2 = eff.K2;
+    check.l0x = eff.mu * L;
+  }
   if (bending) {
     check.compressed_flange = worst.flange;
     check.M_top_compressed = M1c;

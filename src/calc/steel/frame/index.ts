@@ -3,11 +3,13 @@
 // each member's check. Pure TypeScript with no Node imports: POST /v1/calc/steel-frame, the calc_steel_frame tool
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
 import { InputError, parseInput } from '../../../errors.ts';
+import type { Warning } from '../result.ts';
 import { validateWith } from '../../validate.ts';
 import { analyseMany, combine, type MemberAnalysis } from './analyse.ts';
 import { combinedNodalLoads, DESIGN_CASE, frameForCase, selfWeight, STEEL_UNIT_WEIGHT } from './cases.ts';
 import { CASE_NAMES, combinations, FACTORS, psiC, type Combination, type LoadCase } from './combinations.ts';
 import { deflections, drifts, type Serviceability } from './service.ts';
+import { effectiveLengths } from './effective.ts';
 import { checkMember, flangeOneSign, largestShear, type FrameWarning, type MemberCheck, type MemberContext } from './checks.ts';
 import { frameRequest, type Frame } from './schema.ts';
 import { storeys, type Storey } from './storeys.ts';
@@ -256,7 +258,10 @@ export function analyseFrame(body: unknown): FrameResult {
   const warnings: FrameWarning[] = [];
   const checks: Record<string, MemberCheck> = {};
   const contexts = memberContexts(frame);
+  const effective = effectiveLengths(frame, analyses[0]!.model);
+  contexts.forEach((c, k) => (c.effective = effective[k]));
   const governingCombo: number[] = frame.members.map(() => 0);
+  const scopeNotes = new Map<string, Warning>();
   frame.members.forEach((input, k) => {
     const list = ulsA.map((a, c) => demand(a.members[k]!, c));
     // without a check, the member's shown combination is its largest moment's
@@ -281,7 +286,18 @@ export function analyseFrame(body: unknown): FrameResult {
       best.check.combinations_checked = runs.map((c) => uls[c]!.id);
       best.check.summary = `${uls[best.combo]!.id}（${uls[best.combo]!.name}）控制：${best.check.summary}`;
     }
-    if (!frame.steps) best.check.steps = [];
+    if (!frame.steps) {
+      // the sheet's detail stays out of the default answer: the steps, and the formulas the steps carry anyway
+      delete (best.check as Partial<MemberCheck>).steps;
+      best.check.checks = best.check.checks.map(({ formula: _f, ...c }) => c as MemberCheck['checks'][number]);
+      delete (best.check as Partial<MemberCheck>).summary;
+      // the scope notes every check of a kind carries are said once for the frame
+      best.check.warnings = best.check.warnings.filter((w) => {
+        if (!SCOPE_NOTES.has(w.code)) return true;
+        scopeNotes.set(w.code, w);
+        return false;
+      });
+    }
     checks[input.id] = best.check;
     governingCombo[k] = best.combo;
   });
@@ -321,7 +337,7 @@ export function analyseFrame(body: unknown): FrameResult {
     }
   }
   const thetas = st.map((s) => s.theta).filter((t): t is number => t !== null);
-  warnings.push(...thetaWarnings(st));
+  warnings.push(...thetaWarnings(st), ...scopeNotes.values());
 
   let serviceability: Serviceability | undefined;
   if (!legacy) {
@@ -374,6 +390,9 @@ export function analyseFrame(body: unknown): FrameResult {
   result.summary = summarise(result);
   return result;
 }
+
+/** Warnings that say what a kind of check leaves out, the same on every member: once per frame by default. */
+const SCOPE_NOTES = new Set(['flexural_only', 'out_of_scope']);
 
 /** One warning per code and member (a member checked for several combinations warns once). */
 function dedupe(list: FrameWarning[]): FrameWarning[] {
@@ -429,7 +448,8 @@ function summarise(r: FrameResult): string {
     const failed = checks.filter(([, c]) => c.verdict !== 'ok');
     const [id, c] = checks.reduce((p, q) => ((q[1].ratio ?? 0) > (p[1].ratio ?? 0) ? q : p));
     const worst = `最大应力比 ${fmt(c.ratio ?? 0)}（杆 ${id}，${c.checks.find((x) => x.key === c.governing)?.name ?? c.governing}）`;
-    parts.push(failed.length ? `构件验算 ${failed.length} 根不满足：${failed.map(([x]) => x).join('、')}；${worst}` : `构件验算 ${checks.length} 根均满足，${worst}`);
+    const named = failed.slice(0, 10).map(([x]) => x).join('、') + (failed.length > 10 ? ` 等` : '');
+    parts.push(failed.length ? `构件验算 ${failed.length} 根不满足：${named}；${worst}` : `构件验算 ${checks.length} 根均满足，${worst}`);
   }
   return `${parts.join('；')}。`;
 }

@@ -46,12 +46,11 @@ function share(y: number, yb: number, yt: number): number {
  * UDL on a column counts). A distributed load is integrated piece by piece between the heights where the share
  * changes slope (Gauss, exact for the share's linear pieces times a linear intensity).
  */
-function memberHorizontal(a: Analysis, yb: number, yt: number): number {
+function memberHorizontal(a: Analysis, loaded: Analysis['members'], yb: number, yt: number): number {
   const { nodes } = a.model;
   let sum = 0;
-  for (const m of a.members) {
+  for (const m of loaded) {
     const { el, c, s } = m.model;
-    if (!el.loads.length) continue;
     const y0 = nodes[m.model.i]!.y;
     const dy = nodes[m.model.j]!.y - y0;
     const yAt = (x: number) => y0 + (dy * x) / el.L;
@@ -90,6 +89,11 @@ export function storeys(frame: Frame, a: Analysis): Storey[] {
     return at.reduce((s, n) => s + n.ux, 0) / at.length;
   };
   const levelOf = new Map(nodes.map((n) => [n.id, n.y]));
+  // the members whose loads have a horizontal component, found once for all storeys
+  const loaded = a.members.filter((m) => {
+    const { c, s } = m.model;
+    return m.model.el.loads.some((l) => (l.type === 'point' ? l.px * c - l.py * s : l.type === 'udl' ? l.qx * c - l.qy * s : Math.abs(l.qx1 * c - l.qy1 * s) + Math.abs(l.qx2 * c - l.qy2 * s)) !== 0);
+  });
   const out: Storey[] = [];
   for (let k = 0; k + 1 < levels.length; k++) {
     const yb = levels[k]!;
@@ -105,7 +109,7 @@ export function storeys(frame: Frame, a: Analysis): Storey[] {
     for (const l of frame.nodal_loads) {
       if (levelOf.get(l.node)! >= yt - LEVEL_TOL_MM) sumH += l.fx;
     }
-    sumH += memberHorizontal(a, yb, yt);
+    sumH += memberHorizontal(a, loaded, yb, yt);
     const h = yt - yb;
     const du = meanUx(yt) - meanUx(yb);
     const theta = sumH !== 0 ? (sumN * Math.abs(du)) / (Math.abs(sumH) * h) : null;
