@@ -158,12 +158,12 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
     await page.waitForSelector('#output[data-kind="beam"]:not([hidden])');
     await expectNoSidewaysScroll(page);
     await expectNoEnglish(page, '.inputs', ['HRB', 'HPB', 'HRBF', 'RRB', 'HRB400', 'HRB500', 'HPB300', 'HRBF400', 'HRBF500', 'RRB400', 'HRB335', 'HRBF335']); // steel grades are names
-    await expectNoEnglish(page, '#section-caption');
+    await expectNoEnglish(page, '#section-caption', ['HRB']); // a ribbed bar's symbol and its grade (4C20（HRB400）)
     await expectAxeClean(page); // a result with its drawing and steps, on a phone
     const offscreen = await page.$$eval('#steps td.unit:not(:empty), #steps td.clause', (tds) => tds.filter((td) => td.getBoundingClientRect().right > window.innerWidth).length);
     expect(offscreen).toBe(0);
     const api0 = (await api('beam', { moment: 150, b: 250, h: 500 })).body;
-    const n = Number(/^(\d+)Φ/.exec(api0.suggestion.text)![1]);
+    const n = Number(/^(\d+)[ΦCD]/.exec(api0.suggestion.text)![1]);
     expect(await page.locator('#section svg circle.bar').count()).toBe(n);
     expect(await page.textContent('#section-caption')).toContain(api0.suggestion.text);
     const engine = await (await fetch(`${t.url}/tools/concrete/engine.js`)).text();

@@ -232,9 +232,9 @@ function svg(tag, attrs) {
   return n;
 }
 
-/** Bars of a suggestion such as "4Φ20": [{n, d}]. */
+/** Bars of a suggestion such as "4Φ20" or "4C20（HRB400）": [{n, d}]. */
 function barsOf(text) {
-  return [...String(text).matchAll(/(\d+)Φ(\d+)/g)].map((m) => ({ n: Number(m[1]), d: Number(m[2]) }));
+  return [...String(text).matchAll(/(\d+)[ΦCD](\d+)/g)].map((m) => ({ n: Number(m[1]), d: Number(m[2]) }));
 }
 
 /**

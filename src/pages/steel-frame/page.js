@@ -450,7 +450,8 @@ function run() {
     return;
   }
   try {
-    const result = analyseFrame(body);
+    // the page draws the diagrams and prints the steps: it asks for both (the API leaves them out by default)
+    const result = analyseFrame({ ...body, stations: true, steps: true });
     showIssues([]);
     lastResult = { body, result };
     render(result);

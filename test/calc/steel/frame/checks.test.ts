@@ -67,7 +67,7 @@ describe('member checks in the frame', () => {
     expect(r.warnings.map((w) => w.code)).not.toContain('mu_assumed');
   });
 
-  it('chooses the kind by §8.6 and warns μ = 1.0 on sway columns without l0x', () => {
+  it('chooses the kind by §8.6 and takes a sway column\'s μ from Appendix E', () => {
     const r = analyseFrame({
       nodes: [
         { id: 'A', x: 0, y: 0 },
@@ -97,7 +97,14 @@ describe('member checks in the frame', () => {
     expect(r.checks.BE!.kind).toBe('compression');
     expect(r.checks.EC).toBeUndefined(); // no grade: analysed, not checked
     expect(r.warnings.filter((w) => w.code === 'not_checked').map((w) => w.member)).toEqual(['EC']);
-    expect(r.warnings.filter((w) => w.code === 'mu_assumed').map((w) => w.member)).toEqual(['AB']);
+    // AB: K1 at B = (Ib/lb)/(Ic/lc) = (23457e4/6)/(20186e4/4.5) = 0.8715 (the pinned strut BE counts nothing),
+    // K2 = 10 (fixed base); Table E.0.2 brackets μ between 1.17 (K1 = 1) and 1.28 (K1 = 0.5) on its K2 ≥ 10 row
+    expect(r.warnings.filter((w) => w.code === 'mu_assumed')).toEqual([]);
+    expect(r.checks.AB!.K1 as number).toBeCloseTo(23457 / 6 / (20186 / 4.5), 2);
+    expect(r.checks.AB!.K2).toBe(10);
+    expect(r.checks.AB!.mu as number).toBeGreaterThan(1.17);
+    expect(r.checks.AB!.mu as number).toBeLessThan(1.28);
+    expect(r.checks.AB!.params.l0x as number).toBeCloseTo((r.checks.AB!.mu as number) * 4.5, 9);
     // the beam's compression is below 0.01·A·f of HN400 in Q355 (0.01 × 8337 × 305 N = 25.4 kN): a beam
     const bc = r.members.find((m) => m.id === 'BC')!;
     const nc = -(bc.N_i + bc.N_j) / 2;
