@@ -2,6 +2,7 @@
 // script or style) on every route that declares `config.page`, and the asset sender the page routes share
 // (in-memory cache, gzip, strong ETags, 304s).
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -71,12 +72,19 @@ const zodEnglishOnly: Plugin = {
   },
 };
 
-/** Bundles a TypeScript entry (and what it imports) as one minified ES module for the browser. */
-export async function bundle(entry: string): Promise<Asset> {
+/**
+ * Bundles a TypeScript entry (and what it imports) as one minified ES module for the browser. `prelude`: modules
+ * run before anything the entry imports (an ES module's imports are evaluated before its own body, so a setting
+ * made in the entry itself comes too late for the modules it re-exports).
+ */
+export async function bundle(entry: string, prelude: string[] = []): Promise<Asset> {
   // imported only when a bundle is first asked for
   const esbuild = await import('esbuild');
+  const source = prelude.length
+    ? { stdin: { contents: `${prelude.map((p) => `import ${JSON.stringify(p)};\n`).join('')}export * from ${JSON.stringify(entry)};\n`, resolveDir: path.dirname(entry), sourcefile: 'entry-with-prelude.ts', loader: 'ts' as const } }
+    : { entryPoints: [entry] };
   const out = await esbuild.build({
-    entryPoints: [entry],
+    ...source,
     bundle: true,
     format: 'esm',
     platform: 'browser',

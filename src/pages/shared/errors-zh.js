@@ -106,3 +106,70 @@ export function chineseError({ status, code, param, message, retryAfter }) {
   if (said.length) return `${said.join('；').replace(/。$/, '')}。`;
   return status === 404 ? '没有找到：数据中没有这一项。' : `请求未被接受${fieldName(param) ? `（${fieldName(param)}）` : ''}。`;
 }
+
+const HAN = /[\u4e00-\u9fff]/;
+
+/**
+ * The Chinese half of the engines' bilingual texts: descriptions, warnings and messages are "中文 · English" (or,
+ * in a few schema messages, "English · 中文"); the part with Chinese in it, else the whole text.
+ */
+export function chinese(text) {
+  const parts = String(text).split(/\s?· (?=[A-Za-z"\u0370-\u03ff\u4e00-\u9fff])/);
+  return parts.find((part) => HAN.test(part))?.trim() ?? String(text);
+}
+
+/** "数值 ≥ 10 且 ≤ 5000 mm" from a parameter description of GET /v1/calc/*. */
+export function rangeZh(p) {
+  const low = p.exclusiveMinimum !== undefined ? `> ${p.exclusiveMinimum}` : p.minimum !== undefined ? `≥ ${p.minimum}` : '';
+  const unit = p.unit && p.unit !== '—' ? ` ${p.unit}` : '';
+  return `${p.type === 'integer' ? '整数' : '数值'} ${low}${p.maximum !== undefined ? `${low ? ' 且' : ''} ≤ ${p.maximum}` : ''}${unit}`;
+}
+const CMP_ZH = { '≥': '不小于', '>': '大于', '≤': '不大于', '<': '小于' };
+
+/**
+ * One problem of a calculator's in-page check (a zod issue as src/calc/validate.ts hands it over: `code`, `message`
+ * and the issue's own figures `origin`, `minimum`, `maximum`, `inclusive`, `expected`, `values`) in Chinese, by its
+ * code: the pages' one translator, so zod's English ("Too small: expected array to have >=1 items") never reaches
+ * a page. `p`: the parameter's description (type, bounds, unit), when the page has it, for the whole range.
+ */
+export function issueZh(issue, p) {
+  const message = String(issue?.message ?? '');
+  // the engines' own messages carry their Chinese: that part says it
+  const own = chinese(message);
+  const range = p && (p.minimum !== undefined || p.exclusiveMinimum !== undefined || p.maximum !== undefined);
+  switch (issue?.code) {
+    case 'invalid_type':
+      if (/received undefined|is required/.test(message) || issue.input === undefined && /undefined/.test(message)) return '必填';
+      if (p?.type === 'number' || p?.type === 'integer' || issue.expected === 'number') return '请输入数字';
+      return issue.expected && TYPES[issue.expected] ? `须为${TYPES[issue.expected]}` : '必填';
+    case 'too_small':
+    case 'too_big': {
+      if (HAN.test(own)) return own;
+      const small = issue.code === 'too_small';
+      const limit = small ? issue.minimum : issue.maximum;
+      if (issue.origin === 'array' || issue.origin === 'set') return `${small ? '至少' : '最多'} ${limit} 项`;
+      if (issue.origin === 'string') return `${small ? '至少' : '最多'} ${limit} 个字`;
+      if (range) return `须为${rangeZh(p)}`;
+      const m = /must be (?:a number|an integer) ([≥>]) (-?[\d.e+]+) and ≤ (-?[\d.e+]+)\s*(.*)$/.exec(message);
+      if (m) return `须为${/integer/.test(message) ? '整数' : '数值'} ${m[1]} ${m[2]} 且 ≤ ${m[3]}${m[4] ? ` ${m[4]}` : ''}`;
+      if (limit === undefined) return '超出允许范围';
+      const cmp = small ? (issue.inclusive === false ? '>' : '≥') : issue.inclusive === false ? '<' : '≤';
+      return `须${CMP_ZH[cmp]} ${limit}`;
+    }
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_enum_value':
+      if (HAN.test(own)) return own;
+      if (p?.choices) return `可选：${p.choices.map((c) => c.text).join('、')}`;
+      if (p?.enum) return `可选：${p.enum.join('、')}`;
+      return Array.isArray(issue.values) && issue.values.length ? `可选：${issue.values.join('、')}` : '取值不在允许范围内';
+    case 'unrecognized_keys':
+      return '不接受这个字段';
+    case 'not_multiple_of':
+      return range ? `须为${rangeZh(p)}` : `须为 ${issue.divisor ?? ''} 的整数倍`;
+    case 'invalid_format':
+      return '格式不对';
+    default:
+      return HAN.test(own) ? own : (clause(message) ?? '填写有误');
+  }
+}
