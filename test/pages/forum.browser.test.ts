@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { appUser } from '../helpers/app-user.ts';
 import { registerAgent } from '../../src/agents/registry.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('forum.browser');
 
@@ -114,7 +114,8 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
   it('a bad filter is explained on the page, an unknown post is a 404 page', async () => {
     const r = await b.page.goto(`${t.url}/forum?status=bogus`);
     expect(r?.status()).toBe(400);
-    expect(await b.page.textContent('#forum-error')).toContain('status');
+    expect(await b.page.textContent('#forum-error')).toBe('筛选条件有误：状态：可选：讨论中、已解答、已关闭');
+    await expectNoEnglish(b.page, '#forum-error');
     const missing = await b.page.goto(`${t.url}/forum/p999999`);
     expect(missing?.status()).toBe(404);
     expect(await b.page.textContent('h1')).toBe('没有这个帖子');

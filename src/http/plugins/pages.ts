@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import type { Plugin } from 'esbuild';
 import { z } from 'zod';
-import { UnavailableError } from '../../errors.ts';
+import { type ServiceError, UnavailableError } from '../../errors.ts';
+import { chineseError, FIELDS, issueZh } from '../../pages/shared/errors-zh.js';
 import { addRouteHook } from '../route-hooks.ts';
 
 declare module 'fastify' {
@@ -145,14 +146,25 @@ export function sendPage(reply: FastifyReply, status: number, page: string, cach
 }
 
 /** The words a page shows for a refused filter or search: which field, and why. */
-export function filterError(field: unknown, message: string, what: '筛选条件' | '搜索条件' = '筛选条件'): string {
-  return `${what}有误${field ? `（${String(field)}）` : ''}：${message}`;
+/**
+ * The sentence a server-rendered page shows for a refused filter (a 400 on the page itself), in Chinese: what was
+ * wrong (筛选条件/搜索条件), the field by its Chinese name, and the rule — through the pages' one translator
+ * (src/pages/shared/errors-zh.js), which the browser pages use too, so zod's English never reaches a page.
+ */
+export function filterError(err: ServiceError, what: '筛选条件' | '搜索条件' = '筛选条件'): string {
+  return `${what}有误：${chineseError({ status: err.status, code: err.code, param: err.param, message: err.message })}`;
 }
 
-/** filterError for the first issue zod found. */
-export function zodFilterError(err: z.ZodError, what?: '筛选条件' | '搜索条件'): string {
+/**
+ * filterError for the first issue zod found; `words`: the Chinese for the allowed values of an enum field (a page's
+ * status or scope), so the rule lists them as the page shows them.
+ */
+export function zodFilterError(err: z.ZodError, what: '筛选条件' | '搜索条件' = '筛选条件', words: Record<string, Record<string, string>> = {}): string {
   const issue = err.issues[0]!;
-  return filterError(issue.path[0], issue.message, what);
+  const field = String(issue.path[0] ?? '');
+  const named = words[field];
+  const rule = issueZh(issue as Parameters<typeof issueZh>[0], named ? { choices: Object.entries(named).map(([value, text]) => ({ value, text })) } : undefined);
+  return `${what}有误：${FIELDS[field] ? `${FIELDS[field]}：` : ''}${rule}`;
 }
 
 async function pages(app: FastifyInstance): Promise<void> {
