@@ -229,9 +229,10 @@ $('chunk-form').addEventListener('submit', async (ev) => {
   try {
     const r = await authed(`/api/v1/kb/${encodeURIComponent(kbId)}/chunks`, { method: 'POST', body: { title: $('chunk-title').value.trim(), body: $('chunk-body').value.trim(), ...(source ? { source } : {}) } });
     const { chunk, duplicate } = r.data;
-    $('chunk-status').textContent = duplicate ? `${kbName(kbId)} 里已有同样的资料（片段 ${chunk.id}），没有重复添加。` : `已添加到 ${kbName(kbId)}（片段 ${chunk.id}）。`;
     for (const id of ['chunk-title', 'chunk-body', 'chunk-source']) $(id).value = '';
+    // the list (with its counts) first, then the word that it is done: both say the same when the status appears
     await loadKbs();
+    $('chunk-status').textContent = duplicate ? `${kbName(kbId)} 里已有同样的资料（片段 ${chunk.id}），没有重复添加。` : `已添加到 ${kbName(kbId)}（片段 ${chunk.id}）。`;
   } catch (e) {
     showError($('kb-error'), e); // what was typed stays in the form
   } finally {
