@@ -44,7 +44,8 @@ export const ENV_VARS = {
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
   PAGE_RATE_LIMIT: { default: '120', doc: "calls per minute per IP to the pages' same-origin endpoint `/page-api/{tool}` (in memory, per node)" },
-  REGISTER_RATE_LIMIT: { default: '10', doc: 'app accounts registered per hour per client address (429 `write_rate_limited` with retry-after above it; per node)' },
+  REGISTER_RATE_LIMIT: { default: '10', doc: 'app accounts registered per hour per client address: successful sign-ups only (429 `write_rate_limited` with retry-after above it; per node)' },
+  REGISTER_REFUSED_RATE_LIMIT: { default: '60', doc: 'refused registration attempts (a password that breaks the rule, a taken name) per hour per client address, counted apart from REGISTER_RATE_LIMIT so typos never use up the sign-ups of a family or a school network (429 `write_rate_limited`; per node)' },
   WRITE_RATE_LIMIT: { default: '60', doc: 'writes per minute per app account on the signed-in write routes (forum posts, knowledge bases and chunks, logout), twice that per address (429 `write_rate_limited` with retry-after; per node)' },
   PUBLIC_RATE_LIMIT: { default: '120', doc: 'requests per minute per client IP on the public legacy `/api` volunteer-filling endpoints, counted per node (0 turns the limit off)' },
 } as const;
@@ -84,6 +85,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000),
+  REGISTER_REFUSED_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000),
 });
@@ -115,8 +117,8 @@ export interface Config {
   logLevel: string;
   /** calls per minute per IP to /page-api/{tool} */
   pageRateLimit: number;
-  /** registrations per hour per address; signed-in writes per minute per account (twice that per address) */
-  writeLimits: { registerPerHour: number; writesPerMinute: number };
+  /** registrations per hour per address (successful ones; refused attempts apart); signed-in writes per minute per account (twice that per address) */
+  writeLimits: { registerPerHour: number; refusedRegistrationsPerHour: number; writesPerMinute: number };
   /** requests per minute per IP on the public legacy endpoints (per node); 0 = off */
   publicRateLimit: number;
   version: string;
@@ -183,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mcpAuth: e.MCP_AUTH,
     logLevel: e.LOG_LEVEL,
     pageRateLimit: e.PAGE_RATE_LIMIT,
-    writeLimits: { registerPerHour: e.REGISTER_RATE_LIMIT, writesPerMinute: e.WRITE_RATE_LIMIT },
+    writeLimits: { registerPerHour: e.REGISTER_RATE_LIMIT, refusedRegistrationsPerHour: e.REGISTER_REFUSED_RATE_LIMIT, writesPerMinute: e.WRITE_RATE_LIMIT },
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     version: PACKAGE_VERSION,
   };

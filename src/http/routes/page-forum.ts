@@ -13,7 +13,7 @@ import { allForumPosts, forumPostDetail, forumStore, listForumPosts, postFilterF
 import { forumAgents } from '../../site/forum-store.ts';
 import { html } from '../../pages/html.ts';
 import { renderLayout } from '../../pages/layout.ts';
-import { renderForumList, renderForumPost, type ForumFilters } from '../../pages/forum/render.ts';
+import { renderForumList, renderForumPost, STATUS_ZH, type ForumFilters } from '../../pages/forum/render.ts';
 import { asset, assetSender, filterError, HTML_PAGE, sendPage, TYPES, zodFilterError } from '../plugins/pages.ts';
 import { PAGES_DIR } from '../../pages/registry.ts';
 
@@ -48,7 +48,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     let items: Parameters<typeof renderForumList>[0]['items'] = [];
     let hasMore = false;
     if (!parsed.success) {
-      error = zodFilterError(parsed.error);
+      error = zodFilterError(parsed.error, '筛选条件', { status: STATUS_ZH });
     } else {
       filters = parsed.data;
       try {
@@ -57,7 +57,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         hasMore = r.has_more;
       } catch (err) {
         if (!(err instanceof ServiceError) || err.status >= 500) throw err;
-        error = filterError(err.param, err.message);
+        error = filterError(err);
       }
     }
     const body = renderForumList({ filters, items, has_more: hasMore, tags: await allTags(), agents, error });

@@ -46,8 +46,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       p = pageBySlug(siteContent(), req.params.slug, type);
     } catch (err) {
       if (!(err instanceof ServiceError) || err.status !== 404) throw err;
-      const body = html`<div class="wrap"><h1>没有这个页面</h1><p class="panel">${err.message}</p><p><a href="/notes">看看全部笔记</a></p></div>`;
-      return sendPage(reply, 404, render('没有这个页面', err.message, '/notes', body), 'no-store');
+      const said = `本站没有地址为“${req.params.slug}”的${type === 'note' ? '笔记' : '页面'}。`;
+      const body = html`<div class="wrap"><h1>没有这个页面</h1><p class="panel">${said}</p><p><a href="/notes">看看全部笔记</a></p></div>`;
+      return sendPage(reply, 404, render('没有这个页面', said, '/notes', body), 'no-store');
     }
     return send(req, reply, p.title, p.summary, pagePath(p), article(p));
   };
@@ -107,7 +108,7 @@ ${notes.map((n) => html`<li class="news-item" data-slug="${n.slug}"><p class="ne
       const parsed = searchQuery.safeParse({ q: raw.q, scope: raw.scope === '' ? undefined : raw.scope });
       const q = parsed.success ? parsed.data.q : typeof raw.q === 'string' ? raw.q.slice(0, 100) : '';
       const scope = parsed.success ? parsed.data.scope : 'all';
-      const error = parsed.success ? null : zodFilterError(parsed.error, '搜索条件');
+      const error = parsed.success ? null : zodFilterError(parsed.error, '搜索条件', { scope: { all: '全部', notes: '笔记', pages: '页面' } });
       const hits = q && !error ? searchSite(siteContent(), { q, scope, limit: SEARCH_HITS }) : [];
       const posts = q && !error ? await listForumPosts(await forumStore(ctx.state(), siteContent()), { q, full: false, page: 1, page_size: SEARCH_POSTS }) : { items: [], has_more: false };
       const body = renderSearch({ q, scope, hits, posts: posts.items, morePosts: posts.has_more, error });
