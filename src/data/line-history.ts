@@ -96,8 +96,8 @@ export function targetName(base: string, unit: string | null): string {
 }
 
 const BASIS_TYPES: Record<Basis, string[]> = { 院校线: ['院校线'], 专业组线: ['专业组线'], 专业线: ['专业线'], 特殊招生线: ['特殊招生线'] };
-const RESTRICTED_BATCHES = "('艺术体育', '专项计划', '特殊类型')";
-const JUNIOR = new Set(['专科批', '专科提前批']);
+export const RESTRICTED_BATCHES = "('艺术体育', '专项计划', '特殊类型')";
+export const JUNIOR = new Set(['专科批', '专科提前批']);
 
 function filterSql(f: LineFilter, basis: Basis | null, params: Record<string, unknown>): string {
   const parts: string[] = [];
@@ -129,7 +129,7 @@ function filterKey(f: LineFilter): string {
 }
 
 const memo = new WeakMap<DB, Map<string, unknown>>();
-function memoised<T>(db: DB, key: string, compute: () => T): T {
+export function memoised<T>(db: DB, key: string, compute: () => T): T {
   let m = memo.get(db);
   if (!m) memo.set(db, (m = new Map()));
   if (m.has(key)) return m.get(key) as T;
@@ -211,6 +211,16 @@ export function rankTableYears(db: DB, province: string, family: SubjectFamily):
   );
 }
 
+/** A line's rank: its published rank; else that year's 一分一段 rank of its score; else the rank an upstream source
+ * derived. A published rank outside its score's band in the province's table is shown, never matched on. */
+export function lineRank(r: { min_rank: number | null; min_score: number; rank_is_derived: number | null; rank_off_table: number | null }, table: RankTableRows): { rank: number | null; rankSource: RankSource | null } {
+  if (r.min_rank !== null && r.rank_is_derived === 0 && r.rank_off_table !== 1) return { rank: r.min_rank, rankSource: 'published' };
+  const fromTable = rankInTable(table, r.min_score);
+  if (fromTable !== null) return { rank: fromTable, rankSource: 'rank_table' };
+  if (r.min_rank !== null && r.rank_off_table !== 1) return { rank: r.min_rank, rankSource: 'upstream_derived' };
+  return { rank: null, rankSource: null };
+}
+
 /** Targets each basis covers in a province-year (memoised). */
 export function basisCoverage(db: DB, province: string, year: number, family: SubjectFamily, f: LineFilter): Record<Basis, number> {
   return memoised(db, `cov|${province}|${year}|${family}|${filterKey(f)}`, () => {
@@ -269,18 +279,7 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
     const restrictedAsked = Boolean(f.batch) || basis === '特殊招生线';
     for (const r of rows) {
       if (r.unit && RESTRICTED_UNIT.test(r.unit) && !restrictedAsked) continue;
-      let rank: number | null = null;
-      let rankSource: RankSource | null = null;
-      // A published rank outside its score's band in the province's table is shown, never matched on.
-      if (r.min_rank !== null && r.rank_is_derived === 0 && r.rank_off_table !== 1) {
-        rank = r.min_rank;
-        rankSource = 'published';
-      } else if ((rank = rankInTable(table, r.min_score)) !== null) {
-        rankSource = 'rank_table';
-      } else if (r.min_rank !== null && r.rank_off_table !== 1) {
-        rank = r.min_rank;
-        rankSource = 'upstream_derived';
-      }
+      const { rank, rankSource } = lineRank(r, table);
       const key = targetKey(r.university_id, r.school_name, r.campus, r.unit);
       const isJunior = JUNIOR.has(r.batch_family);
       const prev = lines.get(key);

@@ -390,3 +390,38 @@ export function labelFor(p: number): ChanceLabel | null {
   if (p < LABEL_CUTOFFS.保[0]) return '稳';
   return '保';
 }
+
+export interface Landing {
+  /** per entry, in list order: the chance that this entry is the one that admits (the first whose line is reached) */
+  land: number[];
+  /** the chance that no entry admits (滑档) */
+  none: number;
+  /** Monte Carlo standard error of 1 − none */
+  se: number;
+}
+
+/**
+ * Where a list filled in this order lands (平行志愿: the candidate is admitted by the first entry whose line the
+ * candidate's rank reaches). `perDraw[i][d]` is entry i's chance in draw d, given that draw's candidate rank and the
+ * entries' levels; given those the entries' next-year lines are independent, so in draw d entry i admits with
+ * p_i · Π_{j<i}(1 − p_j) and none does with Π(1 − p_i). Averaged over the draws: the draws share the candidate's
+ * rank, which is what correlates the entries (a candidate who falls short of one line tends to fall short of the
+ * next), so the result is not the product of the entries' own chances.
+ */
+export function landingFromDraws(perDraw: Float64Array[], draws: number): Landing {
+  const land = new Float64Array(perDraw.length);
+  let sum = 0;
+  let sumSq = 0;
+  for (let d = 0; d < draws; d++) {
+    let none = 1;
+    for (let i = 0; i < perDraw.length; i++) {
+      const p = perDraw[i][d];
+      land[i] += none * p;
+      none *= 1 - p;
+    }
+    sum += none;
+    sumSq += none * none;
+  }
+  const meanNone = draws ? sum / draws : 1;
+  return { land: Array.from(land, (x) => (draws ? x / draws : 0)), none: meanNone, se: draws ? Math.sqrt(Math.max(0, sumSq / draws - meanNone * meanNone) / draws) : 0 };
+}
