@@ -382,7 +382,8 @@ function preparedTargets(db: DB, province: string, family: SubjectFamily, year: 
   return out;
 }
 
-export function matchByScore(db: DB, q: MatchQuery): MatchResult {
+/** keepSure: also list targets above 99 % (label 垫底), which match_by_score itself leaves out; only the workbench asks. */
+export function matchByScore(db: DB, q: MatchQuery, opts: { keepSure?: boolean } = {}): MatchResult {
   const { province } = q;
   const family = resolveFamily(db, province, q.subject_type, q.year);
   const { year, reason } = examYear(db, province, family, q.year);
@@ -454,7 +455,7 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
       const atBest = pointChance(pred, rank.best_case);
       const atWorst = atBest < LABEL_CUTOFFS.冲[0] ? 0 : pointChance(pred, rank.value);
       const p = atBest < LABEL_CUTOFFS.冲[0] ? 0 : atWorst > LABEL_CUTOFFS.保[1] ? 1 : spanChance(pred, rank.best_case, rank.value, atBest, atWorst);
-      const label = labelFor(p);
+      const label: Label | null = labelFor(p) ?? (opts.keepSure && p > LABEL_CUTOFFS.保[1] ? ('垫底' as Label) : null);
       if (!label) {
         if (p < LABEL_CUTOFFS.冲[0]) leftOut.below_20pct++;
         else leftOut.above_99pct++;
@@ -511,7 +512,7 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   };
   const items = picked.map(toItem);
   const counts = { 冲: 0, 稳: 0, 保: 0 } as Record<Label, number>;
-  for (const it of items) counts[it.label]++;
+  for (const it of items) if (it.label in counts) counts[it.label]++;
 
   const who = rank
     ? rank.source === 'given'

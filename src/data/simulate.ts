@@ -409,19 +409,26 @@ export interface Landing {
  * next), so the result is not the product of the entries' own chances.
  */
 export function landingFromDraws(perDraw: Float64Array[], draws: number): Landing {
-  const land = new Float64Array(perDraw.length);
+  // entry by entry over all draws (each entry's draws are contiguous in memory): none[d] is the chance that no entry
+  // above has admitted in draw d
+  const none = new Float64Array(draws).fill(1);
+  const land: number[] = [];
+  for (const p of perDraw) {
+    let sum = 0;
+    for (let d = 0; d < draws; d++) {
+      const n = none[d]!;
+      const q = p[d]!;
+      sum += n * q;
+      none[d] = n - n * q;
+    }
+    land.push(draws ? sum / draws : 0);
+  }
   let sum = 0;
   let sumSq = 0;
   for (let d = 0; d < draws; d++) {
-    let none = 1;
-    for (let i = 0; i < perDraw.length; i++) {
-      const p = perDraw[i][d];
-      land[i] += none * p;
-      none *= 1 - p;
-    }
-    sum += none;
-    sumSq += none * none;
+    sum += none[d]!;
+    sumSq += none[d]! * none[d]!;
   }
   const meanNone = draws ? sum / draws : 1;
-  return { land: Array.from(land, (x) => (draws ? x / draws : 0)), none: meanNone, se: draws ? Math.sqrt(Math.max(0, sumSq / draws - meanNone * meanNone) / draws) : 0 };
+  return { land, none: meanNone, se: draws ? Math.sqrt(Math.max(0, sumSq / draws - meanNone * meanNone) / draws) : 0 };
 }
