@@ -12,7 +12,7 @@ import { prepared } from './paging.ts';
 import { predictLine, spanChance } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
 import { VOLUNTEER_UNITS, volunteerRuleSchema } from './volunteer-rules.ts';
-import { unitHistory, unitKind, unitLines, universityPlans, type PlanRow, type UnitRef } from './volunteer-units.ts';
+import { unitHistory, unitKey, unitKind, unitLines, universityPlans, type PlanRow, type UnitRef } from './volunteer-units.ts';
 import { band } from './volunteer-warnings.ts';
 
 export const unitsQuerySchema = z
@@ -94,6 +94,16 @@ export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
       }
     }
   }
+  // this year's plan names units the past lines may not have (a new group, a province's first year of groups):
+  // listed with their codes and plan, without a probability (no line of theirs to compare with)
+  if (kind.unit !== '院校') {
+    for (const p of plans) {
+      const ref: UnitRef = { university_id: q.university_id, school_name: name, campus: p.campus, unit: null, major_group: kind.unit === '院校专业组' ? p.major_group : null, major_name: kind.unit === '专业+院校' ? p.major_name : null };
+      if (!(ref.major_group ?? ref.major_name)) continue;
+      const k = unitKey(kind.unit, ref);
+      if (![...refs.values()].some((r) => (kind.unit === '院校专业组' ? r.major_group === ref.major_group : r.major_name === ref.major_name) && r.campus === ref.campus)) refs.set(k, ref);
+    }
+  }
   const units = [...refs.values()].map((ref) => {
     const hist = unitHistory(db, province, year, family, kind.unit, ref);
     const ranked = hist.filter((h) => h.l.min_rank !== null);
@@ -136,12 +146,12 @@ export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
     rank,
     university: { id: q.university_id, name },
     units,
-    summary: `${ruleText}；${name}在数据中有 ${units.length} 个${kind.unit}（往年有录取线的），${units.filter((u) => u.probability !== null).length} 个可估录取概率。`,
+    summary: `${ruleText}；${name}在数据中有 ${units.length} 个${kind.unit}（往年录取线或今年招生计划中的），其中 ${units.filter((u) => u.probability !== null).length} 个有往年线、可估录取概率。`,
   };
 }
 
 function planRowsOf(kind: string, plans: PlanRow[], ref: UnitRef): PlanRow[] {
-  if (kind === '院校专业组') return plans.filter((p) => p.major_group !== null && p.major_group === ref.major_group);
-  if (kind === '专业+院校') return plans.filter((p) => p.major_name === ref.major_name);
+  if (kind === '院校专业组') return plans.filter((p) => p.major_group !== null && p.major_group === ref.major_group && (p.campus ?? null) === (ref.campus ?? null));
+  if (kind === '专业+院校') return plans.filter((p) => p.major_name === ref.major_name && (p.campus ?? null) === (ref.campus ?? null));
   return plans;
 }

@@ -174,6 +174,7 @@ export function unitHistory(db: DB, province: string, year: number, family: Subj
 
 /** The exam year's plan rows of a university in the province (codes, group, major, places). */
 export interface PlanRow {
+  campus: string | null;
   school_code: string | null;
   major_group: string | null;
   major_name: string | null;
@@ -186,7 +187,7 @@ export function universityPlans(db: DB, province: string, year: number, family: 
   const familyClause = family === '综合' ? '' : 'AND subject_family = @family';
   return prepared(
     db,
-    `SELECT school_code, major_group, major_name, major_code, plan_count, elective FROM admission_plans
+    `SELECT campus, school_code, major_group, major_name, major_code, plan_count, elective FROM admission_plans
       WHERE province = @province AND year = @year AND university_id = @id AND cleaned = 0 ${familyClause}
         AND (batch_family IS NULL OR batch_family NOT IN ${RESTRICTED_BATCHES}) ORDER BY id`,
   ).all({ province, year, id: universityId, ...(family === '综合' ? {} : { family }) }) as PlanRow[];

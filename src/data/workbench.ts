@@ -161,7 +161,9 @@ export const workbenchResultSchema = matchOutputSchema.omit({ items: true }).ext
 });
 
 /** One entry: match_by_score's item with the facts the filters and the page use. */
-export interface WorkbenchItem extends MatchItem {
+export interface WorkbenchItem extends Omit<MatchItem, 'label'> {
+  /** 冲/稳/保, or 垫底 (above 99 %) when asked with sure */
+  label: (typeof LABELS)[number];
   city: string | null;
   nature: string | null;
   ranking: number | null;
@@ -190,7 +192,7 @@ function lineElectives(db: DB, items: MatchItem[]): Map<number, string> {
   return new Map(rows.map((r) => [r.id, r.elective]));
 }
 
-const newestLine = (it: MatchItem) => it.lines.reduce<MatchItem['lines'][number] | null>((a, l) => (!a || l.year > a.year ? l : a), null);
+const newestLine = (it: Pick<MatchItem, 'lines'>) => it.lines.reduce<MatchItem['lines'][number] | null>((a, l) => (!a || l.year > a.year ? l : a), null);
 
 const SORTS: Record<(typeof WORKBENCH_SORTS)[number], (a: WorkbenchItem, b: WorkbenchItem) => number> = {
   probability: (a, b) => (b.probability ?? -1) - (a.probability ?? -1) || (a.score_diff ?? 0) - (b.score_diff ?? 0),

@@ -185,3 +185,17 @@ describe('a list in the province\'s units (real data)', () => {
     expect(r.results[0]!.school_code).toMatch(/^[A-Z]\d{3}$/);
   });
 });
+
+describe('垫底 (> 99 %) in the workbench, behind sure', () => {
+  it('listed only with sure, all above 99 %, the other labels unchanged', async () => {
+    const { workbench, workbenchSchema } = await import('../../src/data/workbench.ts');
+    const db = realDb();
+    const q = { province: '河南', subject_type: '物理', score: '600', page_size: '50' };
+    const plain = workbench(db, parse(workbenchSchema, q));
+    const sure = workbench(db, parse(workbenchSchema, { ...q, sure: 'true', label: '垫底' }));
+    expect(plain.counts.垫底).toBe(0);
+    expect(sure.counts.垫底).toBeGreaterThan(0);
+    expect(sure.items.every((i) => i.label === '垫底' && (i.probability ?? 0) > 0.99)).toBe(true);
+    expect({ 冲: sure.counts.冲, 稳: sure.counts.稳, 保: sure.counts.保 }).toEqual({ 冲: plain.counts.冲, 稳: plain.counts.稳, 保: plain.counts.保 });
+  });
+});

@@ -540,7 +540,7 @@ function addEntry(u, button) {
   setStatus(`已加入志愿表：第 ${n} 个「${entry.name}」${typeof entry.probability === 'number' ? `，录取概率 ${pct(entry.probability)}（${entry.label}）` : '，往年无可用的线，无法估计概率'}。`);
   if (button) {
     button.textContent = `已加入（第 ${n} 个）`;
-    button.disabled = true;
+    button.setAttribute('aria-label', `已加入（第 ${n} 个）：${entry.name}`); // stays focusable: focus never drops to the page
   }
 }
 
@@ -568,7 +568,7 @@ async function openUnits(universityId, box, opener) {
       const add = el('button', { type: 'button', class: 'secondary small-button add-unit', 'aria-label': `把${u.name}加入志愿表`, onclick: () => addEntry({ ...u, unit_kind: d.unit }, add) }, '加入志愿表');
       if (list.entries.some((e) => entryKey(e) === entryKey(u))) {
         add.textContent = '已在志愿表中';
-        add.disabled = true;
+        add.setAttribute('aria-label', `已在志愿表中：${u.name}`);
       }
       ul.append(
         el(
