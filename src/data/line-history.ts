@@ -221,6 +221,57 @@ export function lineRank(r: { min_rank: number | null; min_score: number; rank_i
   return { rank: null, rankSource: null };
 }
 
+/** The columns of a served score_lines row that make a TargetLine. */
+export interface LineRow {
+  id: number;
+  university_id: number | null;
+  school_name: string;
+  campus: string | null;
+  unit: string | null;
+  data_type: string;
+  batch: string | null;
+  subject_type: string | null;
+  major_group: string | null;
+  major_name: string | null;
+  min_score: number;
+  min_rank: number | null;
+  rank_is_derived: number | null;
+  rank_off_table: number | null;
+  source_file: string;
+  source_ref: string;
+  source_url: string | null;
+}
+
+/** A served row as a cited line of `year`, its rank by lineRank. */
+export function targetLineOf(r: LineRow, year: number, table: RankTableRows): TargetLine {
+  const { rank, rankSource } = lineRank(r, table);
+  return {
+    id: r.id,
+    year,
+    university_id: r.university_id,
+    school_name: r.school_name,
+    campus: r.campus,
+    unit: r.unit,
+    data_type: r.data_type,
+    batch: r.batch,
+    subject_type: r.subject_type,
+    major_group: r.major_group,
+    major_name: r.major_name,
+    min_score: r.min_score,
+    min_rank: rank,
+    rank_source: rankSource,
+    source: { file: r.source_file, ref: r.source_ref, url: r.source_url },
+  };
+}
+
+/** Whether line `a` is less competitive than `b` (a higher rank number; a ranked line before an unranked one; else a
+ * lower score): the line a target is represented by. Ties keep `b` (the lower id, read first). */
+export function lessCompetitive(a: Pick<TargetLine, 'min_rank' | 'min_score'>, b: Pick<TargetLine, 'min_rank' | 'min_score'>): boolean {
+  if (a.min_rank !== null && b.min_rank !== null) return a.min_rank > b.min_rank;
+  if (a.min_rank !== null || b.min_rank !== null) return a.min_rank !== null;
+  return a.min_score < b.min_score;
+}
+
 /** Targets each basis covers in a province-year (memoised). */
 export function basisCoverage(db: DB, province: string, year: number, family: SubjectFamily, f: LineFilter): Record<Basis, number> {
   return memoised(db, `cov|${province}|${year}|${family}|${filterKey(f)}`, () => {
@@ -279,7 +330,7 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
     const restrictedAsked = Boolean(f.batch) || basis === '特殊招生线';
     for (const r of rows) {
       if (r.unit && RESTRICTED_UNIT.test(r.unit) && !restrictedAsked) continue;
-      const { rank, rankSource } = lineRank(r, table);
+      const line = targetLineOf(r, year, table);
       const key = targetKey(r.university_id, r.school_name, r.campus, r.unit);
       const isJunior = JUNIOR.has(r.batch_family);
       const prev = lines.get(key);
@@ -288,29 +339,10 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
       // else lowest score) line, then the lowest id for a stable choice.
       if (prev) {
         if (isJunior && !prevJunior) continue;
-        if (isJunior === prevJunior) {
-          const better = rank !== null && prev.min_rank !== null ? rank > prev.min_rank : prev.min_rank === null && rank !== null ? true : rank === null && prev.min_rank !== null ? false : r.min_score < prev.min_score;
-          if (!better) continue;
-        }
+        if (isJunior === prevJunior && !lessCompetitive(line, prev)) continue;
       }
       junior.set(key, isJunior);
-      lines.set(key, {
-        id: r.id,
-        year,
-        university_id: r.university_id,
-        school_name: r.school_name,
-        campus: r.campus,
-        unit: r.unit,
-        data_type: r.data_type,
-        batch: r.batch,
-        subject_type: r.subject_type,
-        major_group: r.major_group,
-        major_name: r.major_name,
-        min_score: r.min_score,
-        min_rank: rank,
-        rank_source: rankSource,
-        source: { file: r.source_file, ref: r.source_ref, url: r.source_url },
-      });
+      lines.set(key, line);
       if (!info.has(key)) {
         info.set(key, {
           key,

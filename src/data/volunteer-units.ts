@@ -12,13 +12,14 @@ import { prepared } from './paging.ts';
 import {
   cohortRatio,
   JUNIOR,
-  lineRank,
+  lessCompetitive,
   lineYears,
   memoised,
   rankTable,
   RESTRICTED_BATCHES,
   RESTRICTED_UNIT,
   targetKey,
+  targetLineOf,
   targetName,
   type TargetLine,
 } from './line-history.ts';
@@ -102,28 +103,14 @@ export function unitLines(db: DB, province: string, year: number, family: Subjec
     for (const r of rows) {
       if ((r.unit && RESTRICTED_UNIT.test(r.unit)) || JUNIOR.has(r.batch_family)) continue;
       if (kind === '院校专业组' ? !r.major_group : !r.major_name) continue;
-      const { rank, rankSource } = lineRank(r, table);
+      const line = targetLineOf(r, year, table);
       const key = unitKey(kind, r);
       const prev = out.get(key);
       // one line per unit and year: the least competitive (the unit's entry line), ties to the lowest id
-      if (prev && !(rank !== null && (prev.min_rank === null || rank > prev.min_rank))) continue;
+      if (prev && !lessCompetitive(line, prev)) continue;
       const base = targetName(r.campus ?? r.university_name ?? r.school_name, r.unit);
       out.set(key, {
-        id: r.id,
-        year,
-        university_id: r.university_id,
-        school_name: r.school_name,
-        campus: r.campus,
-        unit: r.unit,
-        data_type: r.data_type,
-        batch: r.batch,
-        subject_type: r.subject_type,
-        major_group: r.major_group,
-        major_name: r.major_name,
-        min_score: r.min_score,
-        min_rank: rank,
-        rank_source: rankSource,
-        source: { file: r.source_file, ref: r.source_ref, url: r.source_url },
+        ...line,
         school_code: r.school_code,
         group_majors: splitMajors(r.group_majors),
         elective: r.elective,
