@@ -120,9 +120,12 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         await addUnit(q, 0);
         await addUnit(q, 1);
         const keys = await targetKeys();
+        const summary = await page.textContent('#match-summary');
         await page.reload();
         await page.waitForSelector('html[data-ready="true"]');
         expect(await targetKeys()).toEqual(keys);
+        expect(await page.isVisible('#match-result')).toBe(true); // the matches come back with the candidate
+        expect(await page.textContent('#match-summary')).toBe(summary);
         expect(await page.inputValue('#m-province')).toBe('山东');
         expect(await page.inputValue('#m-year')).toBe(q.year);
         expect(await page.inputValue('#m-rank')).toBe('60000');

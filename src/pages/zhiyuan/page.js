@@ -360,7 +360,7 @@ function summaryText(r) {
 }
 
 async function matchSubmit(ev) {
-  ev.preventDefault();
+  ev?.preventDefault();
   const c = candidate();
   clearMatch(false);
   if (c.error) return showError($('match-error'), new Error(c.error));
@@ -999,6 +999,9 @@ try {
 }
 fillYears();
 // the candidate back in the form: the address first (back/forward), else the list's own, else the last one matched
-restoreCandidate(new URLSearchParams(location.search).get('province') ? savedCandidate() : list.candidate ?? savedCandidate());
+const restored = new URLSearchParams(location.search).get('province') ? savedCandidate() : list.candidate ?? savedCandidate();
+restoreCandidate(restored);
 renderTargets();
+// a restored candidate gets its matches back too (reload, back and forward show what was on the page)
+if (restored && !candidate().error) await matchSubmit();
 ready();
