@@ -305,7 +305,14 @@ export function examYear(db: DB, province: string, family: SubjectFamily, year: 
  * preparing for the next exam, the three latest years with lines up to the table's year (not older than three years
  * before it), so the newest lines (2026) are always among them.
  */
-export function comparedYears(db: DB, province: string, family: SubjectFamily, exam: { year: number; table_year: number | null; preparing: boolean }): number[] {
+/** The exam a candidate sits: its year, the table that places the candidate, and whether it is the next exam. */
+export interface ExamWindow {
+  year: number;
+  table_year: number | null;
+  preparing: boolean;
+}
+
+export function comparedYears(db: DB, province: string, family: SubjectFamily, exam: ExamWindow): number[] {
   if (!exam.preparing) return [exam.year - 1, exam.year - 2, exam.year - 3];
   const last = exam.table_year ?? exam.year - 1;
   const withLines = lineYears(db, province, family).filter((t) => t <= last && t >= last - 3).slice(0, 3);
@@ -347,7 +354,7 @@ export interface PastYear {
  * The lines of the compared years (comparedYears), each year on its own basis, newest first; ranks scale into the
  * year of the table the candidate is ranked in.
  */
-export function pastYears(db: DB, province: string, family: SubjectFamily, exam: { year: number; table_year: number | null; preparing: boolean }, f: LineFilter): PastYear[] {
+export function pastYears(db: DB, province: string, family: SubjectFamily, exam: ExamWindow, f: LineFilter): PastYear[] {
   const out: PastYear[] = [];
   const years = new Set(comparedYears(db, province, family, exam));
   for (const t of lineYears(db, province, family)) {
@@ -419,7 +426,8 @@ function preparedTargets(db: DB, province: string, family: SubjectFamily, year: 
   return out;
 }
 
-export function matchByScore(db: DB, q: MatchQuery): MatchResult {
+/** keepSure: also list targets above 99 % (label 垫底), which match_by_score itself leaves out; only the workbench asks. */
+export function matchByScore(db: DB, q: MatchQuery, opts: { keepSure?: boolean } = {}): MatchResult {
   const { province } = q;
   const family = resolveFamily(db, province, q.subject_type, q.year);
   const exam = examYear(db, province, family, q.year);
@@ -495,7 +503,7 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
       const atBest = pointChance(pred, rank.best_case);
       const atWorst = atBest < LABEL_CUTOFFS.冲[0] ? 0 : pointChance(pred, rank.value);
       const p = atBest < LABEL_CUTOFFS.冲[0] ? 0 : atWorst > LABEL_CUTOFFS.保[1] ? 1 : spanChance(pred, rank.best_case, rank.value, atBest, atWorst);
-      const label = labelFor(p);
+      const label: Label | null = labelFor(p) ?? (opts.keepSure && p > LABEL_CUTOFFS.保[1] ? ('垫底' as Label) : null);
       if (!label) {
         if (p < LABEL_CUTOFFS.冲[0]) leftOut.below_20pct++;
         else leftOut.above_99pct++;
@@ -552,7 +560,7 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   };
   const items = picked.map(toItem);
   const counts = { 冲: 0, 稳: 0, 保: 0 } as Record<Label, number>;
-  for (const it of items) counts[it.label]++;
+  for (const it of items) if (it.label in counts) counts[it.label]++;
 
   const who = rank
     ? rank.source === 'given'
