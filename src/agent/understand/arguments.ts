@@ -101,6 +101,10 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       if (m.topN) set('limit', Math.min(m.topN, 100));
       break;
     }
+    case 'query_rank_table':
+      // a score asks for its rank; a rank alone asks for its score
+      if (args.score !== undefined || args.score_from !== undefined) delete args.rank;
+      break;
     case 'search_site':
     case 'search_forum':
       if (intent === 'site_search' || intent === 'forum') set('q', siteTopic(r.text));
@@ -130,7 +134,7 @@ function conversationArgs(tool: string, r: Reading, mem: Memory, refersBack: boo
     if (args.province === undefined) set('province', mem.province);
     if (args.subject_type === undefined) set('subject_type', mem.subjectType);
     if (tool === 'match_by_score' && args.score === undefined && args.rank === undefined) set(mem.rank !== undefined ? 'rank' : 'score', mem.rank ?? mem.score);
-    if (tool === 'query_rank_table' && args.score === undefined && args.score_from === undefined) set('score', mem.score);
+    if (tool === 'query_rank_table' && args.score === undefined && args.score_from === undefined && args.rank === undefined) set('score', mem.score);
     if ((tool === 'match_by_score' || tool === 'query_rank_table') && args.year === undefined) set('year', mem.year);
   }
   if (tool === 'match_by_score' && (r.constraints.inProvince || mem.constraints.inProvince) && args.university_province === undefined) set('university_province', args.province);

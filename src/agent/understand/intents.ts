@@ -60,11 +60,11 @@ const CUES = {
   siteSearch: /站内搜索|搜索本站|本站搜索|论坛|帖子|笔记|页面|文章|本站哪里|网站哪里|哪里讲/,
   search: /^(?:请)?(?:帮我)?(?:搜一下|搜索|搜|找一下|查找)/,
   howTo: /什么意思|啥意思|什么是|是什么东西|怎么理解|含义|怎么填|如何填|怎么报志愿|技巧|注意什么|注意事项|攻略|区别是什么|有什么区别/,
-  chart: /八字|四柱|排个?盘|算个?命|生辰|命盘|大运|五行缺|喜用神|日主|命理|bazi|four.?pillars?|birth chart/i,
+  chart: /八字|四柱|[年月日时]柱|[年月日时]干|排个?盘|算个?命|生辰|命盘|大运|流年|五行缺|五行|喜用神|日主|日元|十神|命理|bazi|four.?pillars?|birth chart|day pillar|day master/i,
   hexagram: /起.?卦|算.?卦|占.?卦|卜.?卦|占卜|摇卦|周易|易经|六爻|hexagram|i.?ching|yijing/i,
   plans: /招生计划|计划多少|计划招多少|招生多少|招收多少|招.{0,2}多少人|招了?几个|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
   batchLines: /(?:[一二三]|本科|专科)?批\s*线|tier[- ]?[123]|first[- ]tier|control line|undergraduate (?:cutoff|line|control)|(一本|二本|三本|本科|专科|高职|特控|特殊类型|省控|提前批|一段|二段|本一|本二|批次|控制)\s*(?:分数)?线|批次线|最低控制|省控|分数线是多少分?$|cut-?off line|batch line/i,
-  rankTable: /一分一段|how many (?:people|students|candidates) (?:scored|got)|rank for \d|what(?:'s| is)? (?:the )?rank|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
+  rankTable: /一分一段|同分(?:的)?(?:有)?多少人|多少人同分|同分人数|同分的?人|(?:位次|排名|名次)\s*\d+\s*(?:名|位)?\s*(?:大概|大约|约|对应|相当于|是|能考|要考)*\s*多少分|多少分(?:才)?(?:能)?(?:排|进)(?:到|进)?(?:前)?\s*\d+|how many (?:people|students|candidates) (?:scored|got)|rank for \d|what(?:'s| is)? (?:the )?rank|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
   match: /能上|能报|能去|能读|可以上|可以报|可以去|能考上|考得上|上得了|进得了|够(?:不够)?[上报]|有(?:没有)?(?:希望|戏)|稳吗|稳不稳|冲稳保|冲一冲|保底|推荐.{0,4}(?:学校|大学|院校|志愿)|填志愿|报什么|报哪|选什么学校|什么学校好|哪些学校适合|录取概率|录取几率|can i get into|which universities can|what universities can|recommend/i,
   evaluations: /学科评估|第四轮|第五轮|四轮|五轮|评估结果|学科等级|评估等级|[abc]类学科|discipline evaluation/i,
   grade: /(?<![A-Za-z])[ABC][+\-]?(?![A-Za-z])(?:类|级|等)?/,
@@ -104,7 +104,9 @@ export function intentsOf(r: Reading): Intent[] {
     else if (/笔记/.test(t)) add('notes');
     return out;
   }
-  if (CUES.chart.test(t) || (r.lunar !== null && /出生|生日|生辰|命/.test(t))) add('chart');
+  // a birth moment with its hour and a sex, said as a birth (「…10点出生的男生 …」), is a chart question
+  const born = m.birth?.hour !== undefined && m.sex !== null && /出生|生的|生日|生辰/.test(t);
+  if (CUES.chart.test(t) || (r.lunar !== null && /出生|生日|生辰|命/.test(t)) || born) add('chart');
   // steel before concrete: 「Q355 的 HN400×200 梁」 is a steel member although it names a 梁 and its size
   if (!out.length && looksSteelFrame(t)) add('steel_frame');
   else if (!out.length && looksSteel(t)) add('steel');
@@ -116,9 +118,13 @@ export function intentsOf(r: Reading): Intent[] {
   if (CUES.plans.test(t)) add('plans');
   if (CUES.match.test(t) && !/^(?:你|这个网站|本站)/.test(t)) add('match');
   if (CUES.batchLines.test(t) && !hasUniversity && !hasMajor) add('batch_lines');
-  if (CUES.rankTable.test(t) && !hasUniversity && (hasScore || /一分一段/.test(t)) && !CUES.match.test(t)) add('rank_table');
-  if (CUES.evaluations.test(t)) add('evaluations');
+  // 「600分同分多少人」「排名3万约多少分」: a figure of the rank table is asked, whatever the profile around it
+  if (CUES.rankTable.test(t) && !hasUniversity && (hasScore || hasRank || /一分一段/.test(t)) && !CUES.match.test(t)) add('rank_table');
+  // 软科 publishes the major rankings; 学科评估 is the Ministry's evaluation of disciplines
+  const ruanke = /软科|ruanke|shanghairanking/i.test(t);
+  if (CUES.evaluations.test(t) && !ruanke) add('evaluations');
   const grade = m.grade !== null;
+  if (grade && ruanke && (hasMajor || /专业/.test(t))) add('major_rankings');
   if (grade && !CUES.evaluations.test(t)) {
     // 「浙大有哪些A+专业」 is the 软科 major ranking of one university; 「计算机专业哪些学校是A+」 the evaluation.
     // 「计算机科学与技术专业哪些学校是A+」 asks the 软科 grade of a major; 学科 grades are the evaluations

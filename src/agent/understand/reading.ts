@@ -47,7 +47,9 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   if (rel.length && !m.years.length) m.years = rel;
   // 5万名 / 位次在12000左右: a number of 4+ digits with a rank word, or followed by 名/位, is a rank, never a score
   if (m.rank === null) {
-    const r = /(?<![\d.])(\d{4,7})(?![\d.])\s*(名|位|左右|上下)?/.exec(blanked.replace(/(?<!\d)(?:19|20)\d{2}(?=\s*年|\s*届)/g, ' '));
+    const bare = blanked.replace(/(?<!\d)(?:19|20)\d{2}(?=\s*年|\s*届)/g, ' ');
+    // (a year written without 年, 吉林2026物理类, is the year already read, not a rank)
+    const r = [...bare.matchAll(/(?<![\d.])(\d{4,7})(?![\d.])\s*(名|位|左右|上下)?/g)].find((x) => !m.years.includes(Number(x[1])));
     if (r && (r[2] === '名' || r[2] === '位' || RANK_WORDS.test(blanked))) m.rank = Number(r[1]);
   }
   if (m.rank !== null) m.scores = m.scores.filter((s) => s !== m.rank);

@@ -15,6 +15,7 @@ import type { PartPlan, Plan, ToolState, Understanding } from './plan.ts';
 import { readText, type Reading } from './reading.ts';
 import { asksIdentity, greetingKind, languageOf, otherAssistantName } from './smalltalk.ts';
 import { sentences } from './split.ts';
+import { nearestNames } from './universities.ts';
 
 export interface UnderstandDeps {
   tools: readonly SiteTool[];
@@ -126,7 +127,7 @@ interface Choice {
 async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null): Promise<PartResult> {
   const ambiguous = clarifyAmbiguous(r);
   if (ambiguous) return { plan: ambiguous, intent: null };
-  const notes = typoNotes(r);
+  const notes = typoNotes(r, deps.db);
   const c = choose(r, mem, deps, forced);
   if (r.m.ordinal !== null && mem.last) {
     const row = await rowOfPrevious(r, mem, deps, c, notes);
@@ -161,14 +162,22 @@ function clarifyAmbiguous(r: Reading): Plan | null {
   return { kind: 'clarify', candidates: ambiguous.candidates, notes };
 }
 
-function typoNotes(r: Reading): string[] {
-  return r.universities
+function typoNotes(r: Reading, db: DB | null): string[] {
+  // a name that matches none: said, with the real names nearest to it (never one of them silently)
+  const unknown = r.universities
+    .filter((u) => u.how === 'unknown')
+    .map((u) => [u, nearestNames(u.written, db)] as const)
+    .filter(([, near]) => near.length)
+    .map(([u, near]) =>
+      r.language === 'en' ? `"${u.written}" is not a university in the data; the nearest names are ${near.join(', ')}.` : `本站院校名单中没有“${u.written}”，名称最接近的有：${near.join('、')}。`,
+    );
+  return unknown.concat(r.universities
     .filter((u) => u.how === 'typo')
     .map((u) =>
       r.language === 'en'
         ? `Read "${u.written}" as ${u.official}${u.candidates.length ? ` (or ${u.candidates.join(', ')})` : ''}.`
         : `按“${u.official}”理解“${u.written}”${u.candidates.length ? `（也可能是${u.candidates.join('、')}）` : ''}。`,
-    );
+    ));
 }
 
 function choose(r: Reading, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null): Choice {
@@ -274,6 +283,8 @@ async function understandMessage(raw: string, mem: Memory, deps: UnderstandDeps,
   const pieces = forced ? [raw] : sentences(raw.slice(0, 2000)).flatMap((s) => clauses(s, deps));
   const parts: PartPlan[] = [];
   for (const piece of pieces.length ? pieces : [raw]) {
+    // 「Hello! What can you help me with?」: the greeting before a question is answered by answering the question
+    if (pieces.length > 1 && greetingKind(piece)) continue;
     const r = readText(piece, deps.db, deps.now);
     const { plan, intent } = await planPart(r, mem, deps, forced);
     // A piece that only states facts ("我是河南考生，物理类。") adds to the memory and asks nothing itself.

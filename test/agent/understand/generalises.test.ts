@@ -1,0 +1,91 @@
+// Issue 30: the classes of failure a tester who never read the understanding found — a cue word inside another
+// question (柱 in 日柱, 软科 beside A+), a figure of the rank table asked in other words, small talk around a question,
+// names that are close to a real one (a transposition), match none, or are English. Each case is the class's
+// example from the issue and one more phrasing of it; the expected tool and arguments are read off the question.
+import { describe, expect, it } from 'vitest';
+import { understandConversation } from '../../../src/agent/understand/understand.ts';
+import type { PartPlan } from '../../../src/agent/understand/plan.ts';
+import type { ChatMessage } from '../../../src/agent/request.ts';
+import { TOOLS } from '../../../tools/index.ts';
+import { realDb } from '../../data/helpers.ts';
+
+async function understand(...turns: string[]) {
+  const messages: ChatMessage[] = turns.flatMap((t, i) => [{ role: 'user' as const, content: t }, ...(i < turns.length - 1 ? [{ role: 'assistant' as const, content: '…' }] : [])]);
+  return understandConversation(messages, { tools: TOOLS, db: realDb(), itemsOf: async () => [] });
+}
+
+const calls = (p: PartPlan) => (p.kind === 'tools' ? p.calls.map((c) => [c.tool.name, c.args]) : []);
+const notes = (p: PartPlan) => ('notes' in p ? (p.notes ?? []) : []).join(' ');
+
+describe('the intent is read from the whole question, not its first cue word', () => {
+  it.each([
+    // 柱 of a four-pillar chart is not a concrete column
+    ['2005年3月8日上午10点出生的男生 日柱是什么', 'sizhu', { year: 2005, month: 3, day: 8, hour: 10, sex: 'm' }],
+    ['1999年12月1日下午3点出生的女生，年柱和时柱是什么', 'sizhu', { year: 1999, month: 12, day: 1, hour: 15, sex: 'f' }],
+    // 软科 grades majors: a 软科 A+ question is the major ranking, never the discipline evaluation
+    ['软科2026 电气工程及其自动化 A+有哪些学校', 'query_major_rankings', { major_name: '电气工程及其自动化', grade: 'A+' }],
+    // the rank table's figures asked in other words: 同分人数 of a score, the score of a rank
+    ['河南2025物理类600分同分多少人', 'query_rank_table', { province: '河南', year: 2025, score: 600 }],
+    ['江苏2025物理类620分有多少人同分', 'query_rank_table', { province: '江苏', year: 2025, score: 620 }],
+    ['河南物理类排名3万约多少分', 'query_rank_table', { province: '河南', rank: 30000 }],
+    ['山东2025位次5万大概多少分', 'query_rank_table', { province: '山东', year: 2025, rank: 50000 }],
+  ])('%s', async (question, tool, args) => {
+    const u = await understand(question);
+    expect(calls(u.parts[0]!)[0]).toEqual([tool, expect.objectContaining(args)]);
+  });
+
+  it('a year written without 年 next to a score is the year, not a rank', async () => {
+    const u = await understand('吉林2026物理类550分是多少位次');
+    expect(calls(u.parts[0]!)[0]).toEqual(['query_rank_table', { province: '吉林', year: 2026, subject_type: '物理', score: 550 }]);
+  });
+});
+
+describe('small talk and "what can you do" in the user\'s words', () => {
+  it.each(['你能帮我干点啥？', '你可以做什么呀', 'Hello! What can you help me with?', 'what can you do'])('%s → the site introduction', async (q) => {
+    const u = await understand(q);
+    expect(u.parts.map((p) => p.kind)).toEqual(['tools']);
+    expect(calls(u.parts[0]!)).toEqual([['site_about', {}]]);
+  });
+
+  it('the answer language is the question\'s', async () => {
+    expect((await understand('Hello! What can you help me with?')).language).toBe('en');
+    expect((await understand('你能帮我干点啥？')).language).toBe('zh');
+  });
+});
+
+describe('names are never substituted silently', () => {
+  it('two characters swapped (北京航天航空大学) is read as the real name, and said', async () => {
+    const u = await understand('北京航天航空大学2024年在河南理科最低分');
+    expect(calls(u.parts[0]!)[0]).toEqual(['query_score_lines', expect.objectContaining({ university_name: '北京航空航天大学' })]);
+    expect(notes(u.parts[0]!)).toContain('按“北京航空航天大学”理解“北京航天航空大学”');
+  });
+
+  it('a short alias inside an unknown longer name (北大 in 清北大学) is not a mention of it', async () => {
+    const u = await understand('清北大学在河南2024年理科最低分');
+    const args = calls(u.parts[0]!)[0]?.[1] as Record<string, unknown> | undefined;
+    expect(args?.university_name).not.toBe('北大');
+    expect(args?.university_name).not.toBe('北京大学');
+  });
+
+  it('a name that matches nothing is said, with the nearest real names', async () => {
+    const u = await understand('火星理工大学怎么样');
+    expect(calls(u.parts[0]!)[0]).toEqual(['get_university', { name: '火星理工大学' }]);
+    expect(notes(u.parts[0]!)).toMatch(/本站院校名单中没有“火星理工大学”，名称最接近的有：.*理工大学/);
+  });
+
+  it.each([
+    ['Is Beijing University a 985?', '北京大学'],
+    ['Beijing University of Posts and Telecommunications cutoff in Henan 2024', '北京邮电大学'],
+    ['Tell me about China University of Mining and Technology', '中国矿业大学'],
+    ['How good is Zhengzhou University?', '郑州大学'],
+  ])('English names resolve: %s', async (q, name) => {
+    const u = await understand(q);
+    const args = calls(u.parts[0]!)[0]?.[1] as Record<string, unknown>;
+    expect(args.university_name ?? args.name).toBe(name);
+  });
+
+  it('an English sentence around a name does not become part of it', async () => {
+    const u = await understand('Is Beijing University a 985?');
+    expect(JSON.stringify(calls(u.parts[0]!))).not.toContain('Is Beijing');
+  });
+});
