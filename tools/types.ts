@@ -46,6 +46,8 @@ export interface AnswerContext {
   count?: number;
   /** the rows the writer shows (the asked count, else at most 10, fewer when the answer would pass its length budget) */
   limit?: number;
+  /** characters this result's text should stay within (the answer's 1,500 shared by the results of the turn) */
+  budget?: number;
   /** the site's public address, for links to its pages */
   siteUrl: string;
 }

@@ -68,7 +68,15 @@ function cell(v: unknown): string {
   if (Array.isArray(v)) return v.join('、') || '—';
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (typeof v === 'number') return fmt(v);
-  return withoutInternalPaths(String(v)).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 80);
+  return cleanLabel(withoutInternalPaths(String(v))).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 80);
+}
+
+/**
+ * A label as a person reads it: a source's tags after a name (天津大学[公办]) and a stray bracket of a group number
+ * (专业组线（2]）) are left out; the data rows keep them as published.
+ */
+export function cleanLabel(text: string): string {
+  return text.replace(/(?<=[\u4e00-\u9fff）)])\[(?:公办|民办|中外合作|独立学院|本科|专科)\]/g, '').replace(/(?<=[（(])(\d{1,3})\](?=[）)])/g, '$1').replace(/(?<=\s|^)(\d{1,3})\](?=\s|$)/g, '$1');
 }
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
@@ -172,7 +180,7 @@ function declaredText(answer: ToolAnswer, r: Row, c: AnswerContext): string {
   let text = '';
   for (const limit of [MAX_ROWS, 7, 5, 3]) {
     text = declaredWith(answer, r, { ...c, limit });
-    if ([...text].length <= ANSWER_BUDGET) break;
+    if ([...text].length <= (c.budget ?? ANSWER_BUDGET)) break;
   }
   return text;
 }
@@ -230,6 +238,24 @@ function genericText(r: Row, title: string, c: AnswerContext): string {
   return withoutInternalPaths(parts.join('\n\n'));
 }
 
+/**
+ * A tool's input error as a person reads it: 「params.N: is required (number)」 → 「N（缺少，数值）」. The field is named by
+ * its last part (the symbol engineers write), the schema's English said in the answer's language.
+ */
+export function inputError(error: string, lang: AnswerLang): string {
+  return error
+    .split(/;\s*|\n/)
+    .map((part) => {
+      const m = /^\s*([\w.[\]]+):\s*(.*)$/.exec(part);
+      if (!m) return part;
+      const field = m[1]!.split('.').pop()!.replace(/\[\d+\]$/, '');
+      const what = m[2]!.trim();
+      if (/^is required/.test(what)) return say(lang, `${field}（缺少，须给出${/number/.test(what) ? '数值' : ''}）`, `${field} (missing${/number/.test(what) ? ', a number' : ''})`);
+      return say(lang, `${field}（${what.replace(/^must be/, '须为')}）`, `${field} (${what})`);
+    })
+    .join(say(lang, '；', '; '));
+}
+
 /** One tool outcome as answer text. */
 export function outcomeText(o: ToolOutcome, tool: SiteTool | undefined, c: Omit<AnswerContext, 'args'> = { lang: 'zh', question: '', siteUrl: '' }): string {
   const title = toolTitle(tool, o.tool, c.lang);
@@ -239,7 +265,7 @@ export function outcomeText(o: ToolOutcome, tool: SiteTool | undefined, c: Omit<
     const outside = /^(year|score|rank|min_score_from|min_score_to): must be [≤≥<>]/.exec(o.error ?? '');
     if (outside) return say(c.lang, `数据中没有这样的数据：${o.error}（超出本站数据与查询的范围），不做推测。`, `The data holds nothing for this: ${o.error} (outside the site's data), and nothing is guessed.`);
     if (/not found|没有|不存在/.test(o.error ?? '')) return say(c.lang, `${title}：数据中没有要找的内容（${o.error}）。`, `${title}: the data holds nothing for this (${o.error}).`);
-    return say(c.lang, `${title}需要补充或更正参数：${o.error}`, `To answer this, the ${title} tool needs a corrected or additional argument: ${o.error}`);
+    return say(c.lang, `${title}还需要补充或更正：${inputError(o.error ?? '', 'zh')}`, `To answer this, the ${title} needs: ${inputError(o.error ?? '', 'en')}`);
   }
   const r = (o.result ?? {}) as Row;
   return tool?.answer ? declaredText(tool.answer, r, ctx) : genericText(r, title, ctx);
@@ -333,7 +359,7 @@ export function compose(input: ComposeInput): string {
       break;
     case 'tools':
       for (const o of input.outcomes ?? []) {
-        parts.push(outcomeText(o, tools.find((t) => t.name === o.tool), { lang, question: input.question ?? '', siteUrl: config.siteUrl, ...(input.facets?.count ? { count: input.facets.count } : {}) }));
+        parts.push(outcomeText(o, tools.find((t) => t.name === o.tool), { lang, question: input.question ?? '', siteUrl: config.siteUrl, ...(input.facets?.count ? { count: input.facets.count } : {}), ...(input.facets?.budget ? { budget: input.facets.budget } : {}) }));
       }
       if (found) parts.push(found);
       break;
