@@ -136,6 +136,7 @@ export const BATCH_A_DATA: ExamCase[] = [
   { id: 'ba-names-07', domain: 'names', ask: '兰洲大学24年在河南文科多少分', checks: [schoolLine('兰州大学', '河南', 2024, '文科')], invented: 'universities',
     note: 'one-character typo 州→洲' },
   { id: 'ba-names-08', domain: 'names', ask: '哈工大是985吗', checks: [...yes('985')] },
-  { id: 'ba-names-09', domain: 'names', ask: '上海交通大学医学院算985吗', checks: [says(/上海交通大学/, '说出所属的上海交通大学'), says(/985/, '提到 985')] },
+  { id: 'ba-names-09', domain: 'names', ask: '上海交通大学医学院算985吗', checks: [says(/上海交通大学/, '说出所属的上海交通大学'), ...yes('985')],
+    note: '上海交通大学医学院 is a school of 上海交通大学, which is 985' },
   { id: 'ba-names-10', domain: 'names', ask: '华东理工和华东师大哪个软科排名高', checks: [profile('华东理工大学', ['ranking.ruanke_2026_main']), profile('华东师范大学', ['ranking.ruanke_2026_main'])] },
 ];
