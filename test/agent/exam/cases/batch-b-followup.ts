@@ -2,18 +2,9 @@
 // two and three turns where the later turn changes one thing (school, province, family, year, score, a filter, one
 // calculator input), and matching questions with the constraints people actually state.
 import { batch, beamAs, call, majorLine, match, pillars, planTotal, rankOf, schoolLine } from '../checks.ts';
-import type { Check, ExamCase } from '../types.ts';
+import { concrete, frame, HN, sameScore, steel, topOf } from '../checks-more.ts';
+import type { ExamCase } from '../types.ts';
 
-const concrete = (kind: string, params: Record<string, unknown>, paths: string[]): Check =>
-  ({ from: { calc: 'concrete', body: { kind, params } }, paths, tolerance: 0.01 });
-const steel = (kind: string, params: Record<string, unknown>, paths: string[]): Check =>
-  ({ from: call('calc_steel', { kind, params }), paths, tolerance: 0.01 });
-const HN = (designation: string) => ({ type: 'rolled_h', designation });
-const sameScore = (province: string, year: number, score: number, subject_type?: string): Check => ({
-  from: call('query_rank_table', { province, year, score, ...(subject_type ? { subject_type } : {}) }),
-  row: { score },
-  fields: ['count_at_score'],
-});
 const portal = (w: number) => ({
   nodes: [{ id: 'A', x: 0, y: 0 }, { id: 'B', x: 0, y: 6 }, { id: 'C', x: 18, y: 6 }, { id: 'D', x: 18, y: 0 }],
   members: [
@@ -40,7 +31,7 @@ export const BATCH_B_FOLLOWUP: ExamCase[] = [
   { id: 'bb-followup-11', domain: 'followup', ask: ['湖南物理550分推荐学校', '要985的', '那211呢'], checks: match({ score: 550, province: '湖南', subject_type: '物理', level: '211' }), invented: 'universities',
     note: 'the third turn replaces the level filter, it does not add to it' },
   { id: 'bb-followup-12', domain: 'followup', ask: ['北京600分能上啥211', '改成610分', '只看北京本地的'], checks: match({ score: 610, province: '北京', level: '211', university_province: '北京' }), invented: 'universities' },
-  { id: 'bb-followup-13', domain: 'followup', ask: ['软科2026法学专业前五', '2025年的呢'], checks: [{ from: call('query_major_rankings', { major_name: '法学', year: 2025 }), top: 5, field: 'school_name' }], invented: 'universities' },
+  { id: 'bb-followup-13', domain: 'followup', ask: ['软科2026法学专业前五', '2025年的呢'], checks: [topOf('query_major_rankings', { major_name: '法学', year: 2025 }, 5, 'school_name')], invented: 'universities' },
   { id: 'bb-followup-14', domain: 'followup', ask: ['吉林大学25年吉林物理类招多少', '其中计算机相关的招几个'], checks: [planTotal({ province: '吉林', year: 2025, university_name: '吉林大学', subject_type: '物理', major_name: '计算机' })] },
   { id: 'bb-followup-15', domain: 'followup', ask: ['郑大计算机25年河南物理最低分', '人工智能呢'], checks: [majorLine('郑州大学', '河南', 2025, '物理', '人工智能')], invented: 'universities',
     note: 'the ordinary 人工智能 row, not 人工智能 (人机物智能创新班)' },
@@ -58,7 +49,7 @@ export const BATCH_B_FOLLOWUP: ExamCase[] = [
   { id: 'bb-followup-23', domain: 'followup', ask: ['Q235 HW300x300x10x15柱 N=1500 计算长度6m 稳定验算', '换成Q355'], checks: [steel('compression', { section: HN('HW300x300x10x15'), grade: 'Q355', N: 1500, l0x: 6, l0y: 6 }, ['values.phi', 'governing_ratio'])] },
   { id: 'bb-followup-24', domain: 'followup', ask: ['b类截面 λ=100 Q235的φ', 'c类呢'], checks: [steel('phi', { lambda: 100, class: 'c', grade: 'Q235' }, ['values.phi'])] },
   { id: 'bb-followup-25', domain: 'followup', ask: ['门式刚架 跨度18m 柱高6m 柱脚刚接 梁上均布20kN/m 柱HN400x200x8x13 梁HN500x200x10x16 Q355 跨中弯矩', '均布改成30呢'],
-    checks: [{ from: call('calc_steel_frame', portal(30)), paths: ['members.1.M_max'], tolerance: 0.01 }] },
+    checks: [frame(portal(30), ['members.1.M_max'])] },
   { id: 'bb-followup-26', domain: 'followup', ask: ['1992年5月20号早上7点半 男 八字', '时间改成晚上7点半'], checks: [pillars({ year: 1992, month: 5, day: 20, hour: 19, minute: 30, sex: 'm' })] },
   { id: 'bb-followup-27', domain: 'followup', ask: ['2000年8月8日中午12点出生的女孩 大运几岁起', '如果是男孩呢'], checks: [{ from: call('sizhu', { year: 2000, month: 8, day: 8, hour: 12, minute: 0, sex: 'm' }), paths: ['luck.direction', 'luck.start.start_age'] }] },
   { id: 'bb-followup-28', domain: 'followup', ask: ['用种子 abc 起一卦', '换成蓍草法'], checks: [{ from: call('yijing', { seed: 'abc', method: 'yarrow' }), paths: ['primary_hexagram.name'] }] },

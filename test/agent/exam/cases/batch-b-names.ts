@@ -2,16 +2,8 @@
 // transposed characters, one-character typos, abbreviations, English school names, names that are no university,
 // concrete and steel in engineers' notation, and the other domains in new phrasings.
 import { batch, beamAs, call, line, match, no, notInData, pillars, planTotal, profile, rankOf, says, schoolLine, yes } from '../checks.ts';
-import type { Check, ExamCase } from '../types.ts';
-
-const concrete = (kind: string, params: Record<string, unknown>, paths: string[]): Check =>
-  ({ from: { calc: 'concrete', body: { kind, params } }, paths, tolerance: 0.01 });
-const steel = (kind: string, params: Record<string, unknown>, paths: string[]): Check =>
-  ({ from: call('calc_steel', { kind, params }), paths, tolerance: 0.01 });
-const frame = (body: Record<string, unknown>, paths: string[]): Check => ({ from: call('calc_steel_frame', body), paths, tolerance: 0.01 });
-const HN = (designation: string) => ({ type: 'rolled_h', designation });
-const YES_EN = says(/\byes\b/i, 'answers “yes”');
-const NO_EN = says(/\b(no|not)\b/i, 'answers “no”');
+import { concrete, frame, HN, NO_EN, sameScore, steel, topOf, YES_EN } from '../checks-more.ts';
+import type { ExamCase } from '../types.ts';
 
 export const BATCH_B_NAMES: ExamCase[] = [
   // ── names: transpositions, typos, abbreviations, names that are no university
@@ -43,7 +35,7 @@ export const BATCH_B_NAMES: ExamCase[] = [
   { id: 'bb-english-04', domain: 'english', english: true, ask: 'Is Wuhan University a 985 school?', checks: [YES_EN, says(/985/, 'mentions 985')] },
   { id: 'bb-english-05', domain: 'english', english: true, ask: 'Is Zhengzhou University part of 985?', checks: [NO_EN, says(/985/, 'mentions 985')] },
   { id: 'bb-english-06', domain: 'english', english: true, ask: 'Which city is Sun Yat-sen University in?', checks: [profile('中山大学', ['city'])] },
-  { id: 'bb-english-07', domain: 'english', english: true, ask: 'Top 5 universities for Computer Science and Technology in the 2026 ShanghaiRanking major ranking', checks: [{ from: call('query_major_rankings', { major_name: '计算机科学与技术', year: 2026 }), top: 5, field: 'school_name' }], invented: 'universities' },
+  { id: 'bb-english-07', domain: 'english', english: true, ask: 'Top 5 universities for Computer Science and Technology in the 2026 ShanghaiRanking major ranking', checks: [topOf('query_major_rankings', { major_name: '计算机科学与技术', year: 2026 }, 5, 'school_name')], invented: 'universities' },
   { id: 'bb-english-08', domain: 'english', english: true, ask: 'Henan 2025, physics track, score 600 — what is my rank?', checks: [rankOf('河南', 2025, 600, '物理')] },
   { id: 'bb-english-09', domain: 'english', english: true, ask: "I'm ranked 20,000 in Guangdong (physics). Which 985 universities are realistic?", checks: match({ rank: 20000, province: '广东', subject_type: '物理', level: '985' }), invented: 'universities' },
   { id: 'bb-english-10', domain: 'english', english: true, ask: 'How many students does Jilin University plan to admit from Jilin province (physics track) in 2025?', checks: [planTotal({ province: '吉林', year: 2025, university_name: '吉林大学', subject_type: '物理' })] },
@@ -118,18 +110,18 @@ export const BATCH_B_NAMES: ExamCase[] = [
   { id: 'bb-rank-02', domain: 'rank', ask: '江苏25历史类560分位次', checks: [rankOf('江苏', 2025, 560, '历史')] },
   { id: 'bb-rank-03', domain: 'rank', ask: '重庆2025物理560能排多少名', checks: [rankOf('重庆', 2025, 560, '物理')] },
   { id: 'bb-rank-04', domain: 'rank', ask: '北京24年650分排第几名', checks: [rankOf('北京', 2024, 650)] },
-  { id: 'bb-rank-05', domain: 'rank', ask: '河北2025物理620分 同分有多少人', checks: [{ from: call('query_rank_table', { province: '河北', year: 2025, subject_type: '物理', score: 620 }), row: { score: 620 }, fields: ['count_at_score'] }] },
+  { id: 'bb-rank-05', domain: 'rank', ask: '河北2025物理620分 同分有多少人', checks: [sameScore('河北', 2025, 620, '物理')] },
   { id: 'bb-plans-01', domain: 'plans', ask: '东北师大2025在吉林物理类计划招多少', checks: [planTotal({ province: '吉林', year: 2025, university_name: '东北师范大学', subject_type: '物理' })] },
   { id: 'bb-plans-02', domain: 'plans', ask: '延边大学25年吉林历史类招几个人', checks: [planTotal({ province: '吉林', year: 2025, university_name: '延边大学', subject_type: '历史' })] },
   { id: 'bb-batch-01', domain: 'batch', ask: '河北2025物理特控线多少', checks: [batch({ province: '河北', year: 2025, subject_type: '物理' }, { subject_type: '物理类', batch_family: '特殊类型' })] },
   { id: 'bb-batch-02', domain: 'batch', ask: '湖南2025历史本科线', checks: [batch({ province: '湖南', year: 2025, subject_type: '历史' }, { subject_type: '历史类', batch_family: '本科批' })] },
   { id: 'bb-batch-03', domain: 'batch', ask: '广东25年历史类本科线', checks: [batch({ province: '广东', year: 2025, subject_type: '历史' }, { subject_type: '历史类', batch: '本科' })] },
   { id: 'bb-batch-04', domain: 'batch', ask: '河南2024文科一本线多少', checks: [batch({ province: '河南', year: 2024, subject_type: '文科' }, { subject_type: '文科', batch_family: '本科一批' })] },
-  { id: 'bb-rankings-01', domain: 'rankings', ask: '计算机科学与技术学科评估A+的有哪些学校', checks: [{ from: call('query_discipline_evaluations', { discipline_name: '计算机科学与技术', grade: 'A+' }), top: 5, field: 'school_name' }], invented: 'universities' },
-  { id: 'bb-rankings-02', domain: 'rankings', ask: '浙大哪些学科是A+', checks: [{ from: call('query_discipline_evaluations', { university_name: '浙江大学', grade: 'A+' }), top: 3, field: 'discipline_name' }] },
-  { id: 'bb-rankings-03', domain: 'rankings', ask: '软科2026 土木工程专业排名前三', checks: [{ from: call('query_major_rankings', { major_name: '土木工程', year: 2026 }), top: 3, field: 'school_name' }], invented: 'universities' },
+  { id: 'bb-rankings-01', domain: 'rankings', ask: '计算机科学与技术学科评估A+的有哪些学校', checks: [topOf('query_discipline_evaluations', { discipline_name: '计算机科学与技术', grade: 'A+' }, 5, 'school_name')], invented: 'universities' },
+  { id: 'bb-rankings-02', domain: 'rankings', ask: '浙大哪些学科是A+', checks: [topOf('query_discipline_evaluations', { university_name: '浙江大学', grade: 'A+' }, 3, 'discipline_name')] },
+  { id: 'bb-rankings-03', domain: 'rankings', ask: '软科2026 土木工程专业排名前三', checks: [topOf('query_major_rankings', { major_name: '土木工程', year: 2026 }, 3, 'school_name')], invented: 'universities' },
   { id: 'bb-universities-01', domain: 'universities', ask: '西南交大是211吗 在成都哪', checks: [...yes('211'), profile('西南交通大学', ['city'])] },
-  { id: 'bb-universities-02', domain: 'universities', ask: '武汉有哪些985', checks: [{ from: call('search_universities', { city: '武汉', level: '985' }), top: 2, field: 'name' }], invented: 'universities' },
+  { id: 'bb-universities-02', domain: 'universities', ask: '武汉有哪些985', checks: [topOf('search_universities', { city: '武汉', level: '985' }, 2, 'name')], invented: 'universities' },
   { id: 'bb-universities-03', domain: 'universities', ask: '深圳大学是双一流吗', checks: [no('双一流')] },
 
   // ── several questions in one message
@@ -153,7 +145,7 @@ export const BATCH_B_NAMES: ExamCase[] = [
   { id: 'bb-rules-03', domain: 'rules', ask: '什么叫一分一段表 怎么看', checks: [says(/(累计|以上)/, '累计人数'), says(/(同分|该分数)/, '同分人数')] },
   { id: 'bb-smalltalk-01', domain: 'smalltalk', ask: '你好呀', checks: [says(/(你好|您好|嗨|hi)/i, '回应问候')] },
   { id: 'bb-smalltalk-02', domain: 'smalltalk', ask: '你能算钢结构吗', checks: [says(/(能|可以|支持)/, '回答能'), says(/(GB 50017|钢结构|H型钢|梁|柱)/, '说出钢结构验算')] },
-  { id: 'bb-site-01', domain: 'site', ask: '站里有没有讲院校专业组的文章', checks: [{ from: call('search_site', { q: '院校专业组' }), top: 1, field: 'title' }] },
+  { id: 'bb-site-01', domain: 'site', ask: '站里有没有讲院校专业组的文章', checks: [topOf('search_site', { q: '院校专业组' }, 1, 'title')] },
   { id: 'bb-madeup-01', domain: 'madeup', ask: '河南2027年高考分数线出来了吗 一本多少分', checks: [notInData], invented: 'numbers' },
   { id: 'bb-madeup-02', domain: 'madeup', ask: '牛津大学在四川理科录取线', checks: [notInData], invented: 'numbers' },
   { id: 'bb-madeup-03', domain: 'madeup', ask: '1899年3月5日出生的人八字', checks: [says(/(1900|范围|不支持|超出)/, '指出年份超出 1900–2100')] },
