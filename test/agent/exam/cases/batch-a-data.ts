@@ -2,28 +2,12 @@
 // tables, plans, batch lines, rankings, majors, universities and names, typed the way students and parents type on a
 // phone. Every fact lives in a canonical call; the runner makes it against the same app.
 import { batch, call, line, majorLine, match, notInData, no, planTotal, profile, rankOf, says, schoolLine, yes } from '../checks.ts';
-import type { Check, ExamCase } from '../types.ts';
+import { sameScore, scoreAtRank, topOf } from '../checks-more.ts';
+import type { ExamCase } from '../types.ts';
 
-/** 同分多少人: the count at that score in the rank table. */
-const sameScore = (province: string, year: number, score: number, subject_type?: string, row: Record<string, unknown> = {}): Check => ({
-  from: call('query_rank_table', { province, year, score, ...(subject_type ? { subject_type } : {}) }),
-  row: { score, ...row },
-  fields: ['count_at_score'],
-});
-
-/**
- * 排名N约多少分: the row of the first score (from the top) whose cumulative rank reaches N — the score is only the row
- * selector (found by reading the table from the top); the answer must carry that score and its cumulative rank.
- */
-const scoreAtRank = (province: string, year: number, score: number, subject_type?: string, row: Record<string, unknown> = {}): Check => ({
-  from: call('query_rank_table', { province, year, score, ...(subject_type ? { subject_type } : {}) }),
-  row: { score, ...row },
-  fields: ['score', 'cumulative_rank'],
-});
-
-const topRank = (args: Record<string, unknown>, top: number): Check => ({ from: call('query_major_rankings', args), top, field: 'school_name' });
-const topEval = (args: Record<string, unknown>, top: number): Check => ({ from: call('query_discipline_evaluations', args), top, field: 'school_name' });
-const searchTop = (args: Record<string, unknown>, top: number): Check => ({ from: call('search_universities', args), top, field: 'name' });
+const topRank = (args: Record<string, unknown>, n: number) => topOf('query_major_rankings', args, n, 'school_name');
+const topEval = (args: Record<string, unknown>, n: number) => topOf('query_discipline_evaluations', args, n, 'school_name');
+const searchTop = (args: Record<string, unknown>, n: number) => topOf('search_universities', args, n, 'name');
 
 export const BATCH_A_DATA: ExamCase[] = [
   // ── score: a school's lowest line is the ordinary line of exactly that school, not its 中外合作/医护/软件类 lines
@@ -100,17 +84,17 @@ export const BATCH_A_DATA: ExamCase[] = [
   // ── rankings and 学科评估
   { id: 'ba-rankings-01', domain: 'rankings', ask: '软科2026软件工程专业排名前五是哪几个学校', checks: [topRank({ major_name: '软件工程', year: 2026 }, 5)], invented: 'universities' },
   { id: 'ba-rankings-02', domain: 'rankings', ask: '第四轮学科评估 控制科学与工程 A+有哪几所', checks: [topEval({ discipline_name: '控制科学与工程', grade: 'A+' }, 3)], invented: 'universities' },
-  { id: 'ba-rankings-03', domain: 'rankings', ask: '电气工程及其自动化 软科2026 A+的学校', checks: [{ from: call('query_major_rankings', { major_name: '电气工程及其自动化', year: 2026, grade: 'A+' }), top: 3, field: 'school_name' }], invented: 'universities',
+  { id: 'ba-rankings-03', domain: 'rankings', ask: '电气工程及其自动化 软科2026 A+的学校', checks: [topRank({ major_name: '电气工程及其自动化', year: 2026, grade: 'A+' }, 3)], invented: 'universities',
     note: 'a 软科 grade question, not 学科评估' },
-  { id: 'ba-rankings-04', domain: 'rankings', ask: '华科的学科评估有哪些A+', checks: [{ from: call('query_discipline_evaluations', { university_name: '华中科技大学', grade: 'A+' }), top: 1, field: 'discipline_name' }] },
+  { id: 'ba-rankings-04', domain: 'rankings', ask: '华科的学科评估有哪些A+', checks: [topOf('query_discipline_evaluations', { university_name: '华中科技大学', grade: 'A+' }, 1, 'discipline_name')] },
   { id: 'ba-rankings-05', domain: 'rankings', ask: '临床医学专业排名前三（软科2026）', checks: [topRank({ major_name: '临床医学', year: 2026 }, 3)], invented: 'universities' },
   { id: 'ba-rankings-06', domain: 'rankings', ask: '法学学科评估A+是哪些学校', checks: [topEval({ discipline_name: '法学', grade: 'A+' }, 2)], invented: 'universities' },
-  { id: 'ba-rankings-07', domain: 'rankings', ask: '西电有哪些专业是软科A+', checks: [{ from: call('query_major_rankings', { university_name: '西安电子科技大学', grade: 'A+', year: 2026 }), top: 2, field: 'major_name' }] },
+  { id: 'ba-rankings-07', domain: 'rankings', ask: '西电有哪些专业是软科A+', checks: [topOf('query_major_rankings', { university_name: '西安电子科技大学', grade: 'A+', year: 2026 }, 2, 'major_name')] },
 
   // ── majors
   { id: 'ba-majors-01', domain: 'majors', ask: '080902是什么专业', checks: [{ from: call('get_major', { name: '080902' }), paths: ['major.name', 'major.subcategory'] }] },
   { id: 'ba-majors-02', domain: 'majors', ask: '智能制造工程属于哪个门类 专业代码多少', checks: [{ from: call('get_major', { name: '智能制造工程' }), paths: ['major.code', 'major.category'] }] },
-  { id: 'ba-majors-03', domain: 'majors', ask: '计算机类下面都有啥专业', checks: [{ from: call('search_majors', { sub_category: '计算机类' }), top: 5, field: 'name' }] },
+  { id: 'ba-majors-03', domain: 'majors', ask: '计算机类下面都有啥专业', checks: [topOf('search_majors', { sub_category: '计算机类' }, 5, 'name')] },
   { id: 'ba-majors-04', domain: 'majors', ask: '护理学的代码', checks: [{ from: call('get_major', { name: '护理学' }), paths: ['major.code'] }] },
   { id: 'ba-majors-05', domain: 'majors', ask: '人工智能专业哪些学校排前面（软科）', checks: [{ from: call('get_major', { name: '人工智能' }), paths: ['major.top_universities_by_ranking.items.0.school_name', 'major.top_universities_by_ranking.items.1.school_name'] }], invented: 'universities' },
 
@@ -136,6 +120,7 @@ export const BATCH_A_DATA: ExamCase[] = [
   { id: 'ba-names-07', domain: 'names', ask: '兰洲大学24年在河南文科多少分', checks: [schoolLine('兰州大学', '河南', 2024, '文科')], invented: 'universities',
     note: 'one-character typo 州→洲' },
   { id: 'ba-names-08', domain: 'names', ask: '哈工大是985吗', checks: [...yes('985')] },
-  { id: 'ba-names-09', domain: 'names', ask: '上海交通大学医学院算985吗', checks: [says(/上海交通大学/, '说出所属的上海交通大学'), says(/985/, '提到 985')] },
+  { id: 'ba-names-09', domain: 'names', ask: '上海交通大学医学院算985吗', checks: [says(/上海交通大学/, '说出所属的上海交通大学'), ...yes('985')],
+    note: '上海交通大学医学院 is a school of 上海交通大学, which is 985' },
   { id: 'ba-names-10', domain: 'names', ask: '华东理工和华东师大哪个软科排名高', checks: [profile('华东理工大学', ['ranking.ruanke_2026_main']), profile('华东师范大学', ['ranking.ruanke_2026_main'])] },
 ];

@@ -2,15 +2,8 @@
 // charts, hexagrams, concrete and steel in engineers' shorthand, how 志愿 filling works, follow-ups, several questions
 // in one message, English, small talk and made-up questions.
 import { batch, beamAs, call, match, notInData, pillars, planTotal, profile, rankOf, says, schoolLine, yes } from '../checks.ts';
-import type { Check, ExamCase } from '../types.ts';
-
-const concrete = (kind: string, params: Record<string, unknown>, paths: string[]): Check =>
-  ({ from: { calc: 'concrete', body: { kind, params } }, paths, tolerance: 0.01 });
-const steel = (kind: string, params: Record<string, unknown>, paths: string[]): Check =>
-  ({ from: call('calc_steel', { kind, params }), paths, tolerance: 0.01 });
-const frame = (body: Record<string, unknown>, paths: string[]): Check => ({ from: call('calc_steel_frame', body), paths, tolerance: 0.01 });
-const HN = (designation: string) => ({ type: 'rolled_h', designation });
-const YES_EN = says(/\byes\b/i, 'answers “yes”');
+import { concrete, frame, HN, rankRow, steel, topOf, YES_EN } from '../checks-more.ts';
+import type { ExamCase } from '../types.ts';
 
 // A fixed-base portal frame: columns A–B and D–C, rafter B–C.
 const portal = (span: number, height: number, col: string, beam: string, w: number, lateral?: number) => ({
@@ -76,8 +69,8 @@ export const BATCH_A_TALK: ExamCase[] = [
     }, ['reactions.1.ry'])] },
 
   // ── site
-  { id: 'ba-site-01', domain: 'site', ask: '你们站里有讲位次法的文章吗', checks: [{ from: call('search_site', { q: '位次法' }), top: 1, field: 'title' }] },
-  { id: 'ba-site-02', domain: 'site', ask: '论坛上有没有说新疆一分一段有问题的帖子', checks: [{ from: call('search_forum', { q: '新疆' }), top: 1, field: 'title' }] },
+  { id: 'ba-site-01', domain: 'site', ask: '你们站里有讲位次法的文章吗', checks: [topOf('search_site', { q: '位次法' }, 1, 'title')] },
+  { id: 'ba-site-02', domain: 'site', ask: '论坛上有没有说新疆一分一段有问题的帖子', checks: [topOf('search_forum', { q: '新疆' }, 1, 'title')] },
   { id: 'ba-site-03', domain: 'site', ask: '你们网站叫什么名字', checks: [{ from: call('site_about', {}), paths: ['name'] }] },
 
   // ── how 志愿 filling works (facts from the official rules; each pattern cites its source)
@@ -90,7 +83,7 @@ export const BATCH_A_TALK: ExamCase[] = [
   // 全国统考历年 6 月 7 日开考；2027 年日期尚未由教育部公布（按惯例）
   { id: 'ba-rules-04', domain: 'rules', ask: '2027年高考是几月几号考', checks: [says(/6\s*月\s*7\s*日/, '6月7日'), says(/(惯例|尚未公布|未公布|还没公布|以.{0,6}公布为准)/, '说明尚未公布、按惯例')] },
   // 3+1+2：语数外 + 物理/历史 首选一门 + 化学、生物、思想政治、地理 中再选两门（各省综合改革实施方案）
-  { id: 'ba-rules-05', domain: 'rules', ask: '新高考3+1+2是怎么选科的', checks: [says(/(物理|历史)/, '首选物理或历史'), says(/(化学|生物|政治|地理).{0,20}(两门|2门|二门|选两|选2)/, '再选两门')] },
+  { id: 'ba-rules-05', domain: 'rules', ask: '新高考3+1+2是怎么选科的', checks: [says(/(物理|历史)/, '首选物理或历史'), says(/(化学|生物|政治|地理).{0,24}(两门|2门|二门|两科|2科|选两|选2|两个)/, '再选两门')] },
   // 服从专业调剂：所报专业都满时，由学校调到未满专业；不服从且专业满额可能被退档
   { id: 'ba-rules-06', domain: 'rules', ask: '专业服从调剂要不要勾 不勾会怎样', checks: [says(/调剂/, '调剂'), says(/退档/, '不服从可能退档')] },
   // 征集志愿：院校计划未完成（缺额）时，面向上线未录取考生再次填报
@@ -104,12 +97,12 @@ export const BATCH_A_TALK: ExamCase[] = [
   { id: 'ba-followup-05', domain: 'followup', ask: ['250x500 C30 M=180 HRB400 算As', '截面高度改成600再算'], checks: [beamAs({ moment: 180, b: 250, h: 600, concrete_grade: 30, steel_grade: 360 })] },
   { id: 'ba-followup-06', domain: 'followup', ask: ['兰州大学2024山西理科分数线', '换成河南'], checks: [schoolLine('兰州大学', '河南', 2024, '理科')], invented: 'universities' },
   { id: 'ba-followup-07', domain: 'followup', ask: ['广东物理2025位次5万对应多少分', '那历史类位次2万呢'],
-    checks: [{ from: call('query_rank_table', { province: '广东', year: 2025, subject_type: '历史', score: 558 }), row: { score: 558 }, fields: ['score', 'cumulative_rank'] }],
+    checks: [rankRow('广东', 2025, 558, '历史', ['score', 'cumulative_rank'])],
     note: '558 is the first score whose cumulative rank reaches 20,000' },
   { id: 'ba-followup-08', domain: 'followup', ask: ['Q355 HN400x200x8x13 柱 轴压800kN l0x=6 l0y=3 稳定够吗', '轴力加到1200呢'],
     checks: [steel('compression', { section: HN('HN400x200x8x13'), grade: 'Q355', N: 1200, l0x: 6, l0y: 3 }, ['governing_ratio'])] },
   { id: 'ba-followup-09', domain: 'followup', ask: ['河南物理600分能上哪些学校', '只看985的'], checks: match({ score: 600, province: '河南', subject_type: '物理', level: '985' }), invented: 'universities' },
-  { id: 'ba-followup-10', domain: 'followup', ask: ['软科2026软件工程前五', '那计算机科学与技术呢'], checks: [{ from: call('query_major_rankings', { major_name: '计算机科学与技术', year: 2026 }), top: 5, field: 'school_name' }], invented: 'universities' },
+  { id: 'ba-followup-10', domain: 'followup', ask: ['软科2026软件工程前五', '那计算机科学与技术呢'], checks: [topOf('query_major_rankings', { major_name: '计算机科学与技术', year: 2026 }, 5, 'school_name')], invented: 'universities' },
   { id: 'ba-followup-11', domain: 'followup', ask: ['四川大学2024在河南理科多少分', '文科呢', '那山西理科呢'], checks: [schoolLine('四川大学', '山西', 2024, '理科')], invented: 'universities',
     note: 'three turns: the year (2024) is kept, the family comes back to 理科 and the province changes' },
 
@@ -117,7 +110,7 @@ export const BATCH_A_TALK: ExamCase[] = [
   { id: 'ba-multipart-01', domain: 'multipart', ask: '河南2025物理本科线多少？600分排多少名？', checks: [batch({ province: '河南', year: 2025, subject_type: '物理' }, { subject_type: '物理类', batch_family: '本科批' }), rankOf('河南', 2025, 600, '物理')] },
   { id: 'ba-multipart-02', domain: 'multipart', ask: '电子科大是985吗 在四川2024理科最低多少分', checks: [...yes('985'), schoolLine('电子科技大学', '四川', 2024, '理科')] },
   { id: 'ba-multipart-03', domain: 'multipart', ask: '1998年3月12日早上6点出生 男 排个八字，顺便用种子abc起一卦', checks: [pillars({ year: 1998, month: 3, day: 12, hour: 6, minute: 0, sex: 'm' }), { from: call('yijing', { seed: 'abc' }), paths: ['primary_hexagram.name'] }] },
-  { id: 'ba-multipart-04', domain: 'multipart', ask: '江南大学在哪个城市？它有哪些软科A+专业', checks: [profile('江南大学', ['city']), { from: call('query_major_rankings', { university_name: '江南大学', year: 2026, grade: 'A+' }), top: 3, field: 'major_name' }] },
+  { id: 'ba-multipart-04', domain: 'multipart', ask: '江南大学在哪个城市？它有哪些软科A+专业', checks: [profile('江南大学', ['city']), topOf('query_major_rankings', { university_name: '江南大学', year: 2026, grade: 'A+' }, 3, 'major_name')] },
   { id: 'ba-multipart-05', domain: 'multipart', ask: '吉林大学25年在吉林物理类招多少人？24年河南理科最低多少分？', checks: [planTotal({ province: '吉林', year: 2025, university_name: '吉林大学', subject_type: '物理' }), schoolLine('吉林大学', '河南', 2024, '理科')],
     note: '吉林大学(软件类) is listed above the ordinary line in 河南; the ordinary line is asked' },
 
