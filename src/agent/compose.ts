@@ -201,7 +201,7 @@ function declaredWith(answer: ToolAnswer, r: Row, c: AnswerContext & { limit: nu
   for (const line of answer.notes?.(r, c) ?? []) if (line) parts.push(line);
   const prov = provenance(r, shown, c.lang);
   if (prov) parts.push(prov);
-  return withoutInternalPaths(parts.join('\n\n'));
+  return cleanLabel(withoutInternalPaths(parts.join('\n\n')));
 }
 
 /** 「以上 10 条，共 104 条；完整列表：…」: how many rows were left out, and where the full list is. */

@@ -5,6 +5,7 @@
 import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
 import { extractArgs, toolFields } from '../extract.ts';
+import { PROVINCE_NAMES } from '../../data/normalize.ts';
 import { siteTopic, type Intent } from './intents.ts';
 import type { Memory } from './memory.ts';
 import { siteContent } from '../../site/content.ts';
@@ -55,6 +56,15 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
   intentArgs(tool.name, intent, r, mem, args, set, notes);
   if (r.m.topN && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', Math.min(r.m.topN, 100));
   conversationArgs(tool.name, r, mem, refersBack, args, set);
+  // 「河南师大2024理科最低分」: no province said but the school's name starts with one — that province, said
+  if (tool.name === 'query_score_lines' && args.province === undefined && fields.has('province')) {
+    const named = r.universities.find((u) => u.how !== 'ambiguous' && u.how !== 'unknown');
+    const home = named && PROVINCE_NAMES.find((p) => named.written.startsWith(p));
+    if (home) {
+      args.province = home;
+      notes.push(r.language === 'en' ? `No province given: using ${home}, the province in the university's name.` : `未说明省份，按校名中的${home}查询。`);
+    }
+  }
   if (tool.name === 'query_rank_table' && args.year === undefined && typeof args.province === 'string') {
     const y = rankTableYear(db, args.province);
     if (y) {

@@ -64,12 +64,12 @@ const CUES = {
   hexagram: /起.?卦|算.?卦|占.?卦|卜.?卦|占卜|摇卦|周易|易经|六爻|hexagram|i.?ching|yijing/i,
   plans: /招生计划|计划多少|计划招多少|招生多少|招收多少|招.{0,2}多少人|招了?几个|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
   batchLines: /(?:[一二三]|本科|专科)?批\s*线|tier[- ]?[123]|first[- ]tier|control line|undergraduate (?:cutoff|line|control)|(一本|二本|三本|本科|专科|高职|特控|特殊类型|省控|提前批|一段|二段|本一|本二|批次|控制)\s*(?:分数)?线|批次线|最低控制|省控|分数线是多少分?$|cut-?off line|batch line/i,
-  rankTable: /一分一段|同分(?:的)?(?:有)?多少人|多少人同分|同分人数|同分的?人|(?:位次|排名|名次)\s*\d+\s*(?:名|位)?\s*(?:大概|大约|约|对应|相当于|是|能考|要考)*\s*多少分|多少分(?:才)?(?:能)?(?:排|进)(?:到|进)?(?:前)?\s*\d+|how many (?:people|students|candidates) (?:scored|got)|rank for \d|what(?:'s| is)? (?:the )?rank|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
+  rankTable: /一分一段|\d{3,}\s*名?\s*(?:左右|上下)?\s*(?:大概|大约|约|差不多)?\s*(?:是|要|需要|得|对应)?\s*多少分|同分(?:的)?(?:有)?多少人|多少人同分|同分人数|同分的?人|(?:位次|排名|名次)\s*\d+\s*(?:名|位)?\s*(?:大概|大约|约|对应|相当于|是|能考|要考)*\s*多少分|多少分(?:才)?(?:能)?(?:排|进)(?:到|进)?(?:前)?\s*\d+|how many (?:people|students|candidates) (?:scored|got)|rank for \d|what(?:'s| is)? (?:the )?rank|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
   match: /能上|能报|能去|能读|可以上|可以报|可以去|能考上|考得上|上得了|进得了|够(?:不够)?[上报]|有(?:没有)?(?:希望|戏)|稳吗|稳不稳|冲稳保|冲一冲|保底|推荐.{0,4}(?:学校|大学|院校|志愿)|填志愿|报什么|报哪|选什么学校|什么学校好|哪些学校适合|录取概率|录取几率|can i get into|which universities can|what universities can|recommend/i,
   evaluations: /学科评估|第四轮|第五轮|四轮|五轮|评估结果|学科等级|评估等级|[abc]类学科|discipline evaluation/i,
   grade: /(?<![A-Za-z])[ABC][+\-]?(?![A-Za-z])(?:类|级|等)?/,
   majorRankings: /专业排名|排名前|排行|最强|最好的学校|哪个学校最?好|哪所学校最?好|哪些学校最?好|哪些大学最?好|哪家最?好|哪个最?强|哪个最?好|top \d+ universit|best universit|哪家强|软科专业|实力|ranking/i,
-  scoreLines: /分数线|录取分|录取线|投档线|投档分|最低分|专业线|院校线|组线|线多少|线是多少|minimum score|min score|lowest score|最低多少分|最低位次|录取位次|多少分(?:能|才|可以|录取|上|进)|要多少分|多少分|往年|历年|去年.*分|cutoff|cut-off|score line|admission score|lowest score/i,
+  scoreLines: /分数线|录取分|录取线|投档线|投档分|最低分|专业线|院校线|组线|线多少|线是多少|minimum score|min score|lowest score|最低多少分?|最低是多少|最低要多少|最低位次|录取位次|多少分(?:能|才|可以|录取|上|进)|要多少分|多少分|往年|历年|去年.*分|cutoff|cut-off|score line|admission score|lowest score/i,
   universityInfo: /是(?:不是)?(?:985|211|双一流)|介绍|怎么样|好不好|是985|是211|是双一流|是不是985|是不是211|哪个城市|在哪|在哪里|什么档次|什么水平|排名第几|排第几|软科排名|校区|官网|简介|属于|几本|公办|民办|\babout\b|tell me/i,
   universityList: /(?:有哪些|哪些|有啥|有什么|有几所|几所|多少所)(?:985|211|双一流)|(?:985|211|双一流)(?:大学|院校|高校|学校)?有(?:几|多少)所|(?:有哪些|哪些|有啥|有什么|列出|列一下|都有什么|名单|所有)(?:好的|不错的)?(?:985|211|双一流|师范|理工|财经|医科|医学|农业|政法|艺术|体育|民族|外语|语言)?(?:好的|不错的)?(?:985|211|双一流)?(?:的)?(?:大学|学校|院校|高校)|(?:985|211|双一流)(?:大学|院校|高校|学校)(?:有哪些|名单)|软科.{0,6}前\d+|排名前\d+的(?:大学|学校|高校)|(?:大学|高校)排名|universities in|which (?:\d+ )?universities|universities (?:are )?in|list (?:of )?universities/i,
   majorInfo: /是(?:不是)?[工理文医农]科|什么门类|哪个门类|属于|是什么专业|专业怎么样|怎么样|介绍|学什么|学些什么|就业|前景|好不好|出路|开设|开了|代码|什么意思|about the major/i,
@@ -116,7 +116,8 @@ export function intentsOf(r: Reading): Intent[] {
   if (out.length) return out;
 
   if (CUES.plans.test(t)) add('plans');
-  if (CUES.match.test(t) && !/^(?:你|这个网站|本站)/.test(t)) add('match');
+  // 「哈佛大学在河南理科多少分能上」: without a score of the candidate's own, a school's line is what is asked
+  if (CUES.match.test(t) && !/^(?:你|这个网站|本站)/.test(t) && (hasScore || hasRank || !hasUniversity)) add('match');
   if (CUES.batchLines.test(t) && !hasUniversity && !hasMajor) add('batch_lines');
   // 「600分同分多少人」「排名3万约多少分」: a figure of the rank table is asked, whatever the profile around it
   if (CUES.rankTable.test(t) && !hasUniversity && (hasScore || hasRank || /一分一段/.test(t)) && !CUES.match.test(t)) add('rank_table');
@@ -136,6 +137,8 @@ export function intentsOf(r: Reading): Intent[] {
   // 「哪些大学有临床医学」: the universities ranked for that major
   if (!hasUniversity && hasMajor && CUES.universityList.test(t) && !/开设|开了|开办/.test(t)) add('major_rankings');
   if (CUES.scoreLines.test(t) && (hasUniversity || hasMajor || /分数线|录取分|录取线|投档|最低分|最低位次/.test(t)) && !(hasScore && CUES.match.test(t))) add('score_lines');
+  // 「西安交大2024河南文科」: a university with a province and a year or subject family and nothing else asks its line
+  if (hasUniversity && !out.length && m.provinces.length && (m.years.length || m.subjectType) && !CUES.universityInfo.test(t)) add('score_lines');
   if (hasUniversity && !out.length) add('university');
   if ((CUES.universityList.test(t) && !hasMajor) || (CUES.search.test(t) && hasUniversity)) {
     if (!hasScore && !hasRank) add('universities');

@@ -87,6 +87,8 @@ export function normalizeNumbers(text: string): string {
   // "six hundred points", "fifty thousand": English number words, read by Microsoft's Recognizers-Text (only when
   // the message has such a word: one call costs about a millisecond)
   if (ENGLISH_NUMBER_WORD.test(t)) t = englishNumbers(t);
+  // 湖南25物理 / 江苏25历史类: a two-digit year before the subject family, written without 年
+  t = t.replace(/(?<=[\u4e00-\u9fff\s])(1[5-9]|2\d)(?=\s*(?:物理|历史|理科|文科|综合|高考|届))/g, (_m, yy: string) => `20${yy}年`);
   // 25年 / 98年: a two-digit year (up to next year is 20xx, earlier ones 19xx); not 近30年, 10年代
   t = t.replace(/(?<![\d.近第前后多几])(\d{2})(?=\s*年(?!代|级|制|前|后|内|来))/g, (_m, yy: string) => {
     const n = Number(yy);

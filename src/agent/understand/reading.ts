@@ -3,6 +3,7 @@
 // text is read for provinces, years, scores, ranks, subject types, batches, dates and the rest by the shared
 // mention reader; university names are blanked before that, so 河南大学 does not name the province 河南.
 import type { DB } from '../../db/open.ts';
+import { PROVINCES } from '../../data/normalize.ts';
 import { readMentions, type Mentions } from '../mentions.ts';
 import { lunarBirth, relativeYears, type LunarBirth } from './calendar.ts';
 import { readConstraints, type Constraints } from './constraints.ts';
@@ -25,6 +26,8 @@ export interface Reading {
   constraints: Constraints;
   /** a city of the university list (成都), for where universities are */
   city: string | null;
+  /** 「在火星的录取线」「在香港招多少人」: a place the question asks about that no province or city of the data is */
+  unknownPlace: string | null;
 }
 
 const RANK_WORDS = /位次|排名|名次|省排|排位|全省第|rank/i;
@@ -58,5 +61,17 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   // 想去上海读书: the place to study is a filter, not the candidate's province
   if (constraints.universityProvince && m.provinces.length > 1) m.provinces = m.provinces.filter((p) => p !== constraints.universityProvince);
   if (constraints.subjects && !m.subjectType) m.subjectType = constraints.subjects.family;
-  return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints, city: findCity(blanked, db) };
+  const city = findCity(blanked, db);
+  return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints, city, unknownPlace: unknownPlace(blanked, m.provinces, city) };
+}
+
+const PLACE_ASKED = /在([\u4e00-\u9fff]{2,4}?)(?:省|市|地区)?的?(?:录取|分数|投档|招生|招|一分一段|位次|本科线|批次线|考生)/;
+const NOT_A_PLACE = /^(本省|省内|外省|本地|全国|各省|哪个|哪些|哪里|哪儿|这里|那里|当地|我们|你们|他们|今年|去年|前年|明年|本科|专科)$/;
+
+function unknownPlace(text: string, provinces: string[], city: string | null): string | null {
+  const m = PLACE_ASKED.exec(text);
+  if (!m) return null;
+  const place = m[1]!;
+  if (NOT_A_PLACE.test(place) || provinces.some((p) => place.includes(p)) || (city && place.includes(city)) || /□/.test(place)) return null;
+  return PROVINCES.some((p) => place.includes(p.name)) ? null : place;
 }

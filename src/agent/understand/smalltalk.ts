@@ -5,8 +5,8 @@ import { matchForm } from '../text.ts';
 
 export type Greeting = 'hello' | 'thanks' | 'bye';
 
-const POLITE = '(?:你好|您好|嗨|哈喽|哈啰|hello|hi|hey|早上好|上午好|中午好|下午好|晚上好|早安|晚安|在吗|在不在|谢谢|谢啦|多谢|感谢|非常感谢|太感谢了|thanks|thankyou|thankyousomuch|thankyouverymuch|thanksalot|manythanks|thanksagain|thx|好的|好滴|收到|明白了|懂了|ok|okay|再见|拜拜|bye|goodbye|辛苦了)';
-const GREETING = new RegExp(`^(${POLITE}(你|您|啦|了|哈)*(的(回答|帮助|解答))?)+(啊|呀|哦|哈|啦|~|～|！|!|。|\\.|，|,|？|\\?|😊|🙏)*$`, 'i');
+const POLITE = '(?:你好|您好|嗨|哈喽|哈啰|hello|hi|hey|早上好|上午好|中午好|下午好|晚上好|早安|晚安|在吗|在不在|谢谢|谢啦|多谢|感谢|非常感谢|太感谢了|thanks|thankyou|thankyousomuch|thankyouverymuch|thanksalot|manythanks|thanksagain|thx|好的|好滴|收到|明白了|懂了|ok|okay|再见|拜拜|bye|goodbye|辛苦了|帮大忙了|帮了大忙了?|太有帮助了|很有帮助|有帮助|太有用了|很有用|太棒了|nice|great|thathelped|thishelped|ithelped|veryhelpful|thatwashelpful|thatshelpful|helpful|appreciateit|cheers)';
+const GREETING = new RegExp(`^(${POLITE}(你|您|啦|了|哈|呀|啊)*(的(回答|帮助|解答))?(啊|呀|哦|哈|啦|~|～|！|!|。|\\.|，|,|？|\\?|😊|🙏|👍)*)+$`, 'i');
 
 /** A message that is only a greeting, thanks or goodbye. */
 export function greetingKind(text: string): Greeting | null {

@@ -128,6 +128,11 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
   const ambiguous = clarifyAmbiguous(r);
   if (ambiguous) return { plan: ambiguous, intent: null };
   const notes = typoNotes(r, deps.db);
+  if (r.unknownPlace && !forced) {
+    // 「清华大学2024年在火星的录取线」: the data covers the 31 provinces of the mainland; nothing else is guessed
+    const place = r.unknownPlace;
+    return { plan: { kind: 'clarify', candidates: [], notes: [...notes, r.language === 'en' ? `The data holds nothing for "${place}": it covers the 31 provinces of mainland China; nothing is guessed.` : `数据中没有“${place}”的数据：本站的录取、计划与一分一段数据只覆盖内地 31 个省份，不做推测。`] }, intent: null };
+  }
   const c = choose(r, mem, deps, forced);
   if (r.m.ordinal !== null && mem.last) {
     const row = await rowOfPrevious(r, mem, deps, c, notes);

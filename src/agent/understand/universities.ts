@@ -3,6 +3,7 @@
 // unknown "…大学/学院" (kept as written, so the tool can say it is not in the data) and a typo within one
 // character of an official name. One index per data database; a message is scanned leftmost-longest.
 import damerauLevenshtein from 'damerau-levenshtein';
+import { pinyin } from 'pinyin-pro';
 import type { DB } from '../../db/open.ts';
 import { perHandle } from '../../access/per-store.ts';
 import { normalizeSchoolName, PROVINCE_NAMES, SCHOOL_ALIASES } from '../../data/normalize.ts';
@@ -45,6 +46,23 @@ interface Index {
   english: Map<string, string[]>;
 }
 
+/** A kind of university's full suffix → the short forms people write (河南师范大学 → 河南师大). */
+const SHORT_KINDS: Array<[string, string[]]> = [
+  ['师范大学', ['师大', '师范']],
+  ['理工大学', ['理工', '理工大']],
+  ['工业大学', ['工大', '工业大']],
+  ['农业大学', ['农大']],
+  ['医科大学', ['医大', '医科大']],
+  ['财经大学', ['财大', '财经']],
+  ['科技大学', ['科大', '科技大']],
+  ['交通大学', ['交大']],
+  ['政法大学', ['政法']],
+  ['外国语大学', ['外大', '外国语']],
+  ['石油大学', ['石大']],
+  ['中医药大学', ['中医大', '中医药']],
+  ['电子科技大学', ['电子科大']],
+];
+
 const ENGLISH_SORTED = Object.entries(ENGLISH_NAMES).sort((a, b) => b[0].length - a[0].length);
 const CLEAN_ALIAS = /^[\u4e00-\u9fff（）()]+$/;
 
@@ -78,6 +96,20 @@ const indexOf = perHandle((db: DB): Index => {
   for (const [alias, targets] of Object.entries(AMBIGUOUS_ALIASES)) {
     const candidates = targets.map(resolve).filter((n): n is string => n !== null);
     if (candidates.length > 1) forms.set(alias, { official: null, data: false, candidates });
+  }
+  // 河南师大, 河南理工, 华中农大: the short forms people make of a kind of university; a form several universities
+  // would share is offered as candidates, one no other name claims is read as that university
+  const shortForms = new Map<string, string[]>();
+  for (const r of rows) {
+    for (const [suffix, shorts] of SHORT_KINDS) {
+      if (!r.name.endsWith(suffix) || r.name.length - suffix.length < 2) continue;
+      const head = r.name.slice(0, r.name.length - suffix.length);
+      for (const short of shorts) shortForms.set(head + short, [...(shortForms.get(head + short) ?? []), r.name]);
+    }
+  }
+  for (const [form, names] of shortForms) {
+    if (forms.has(form)) continue;
+    forms.set(form, names.length > 1 ? { official: null, data: false, candidates: names } : { official: names[0]!, data: false, candidates: [] });
   }
   // 中国地质大学（武汉）: also typed 中国地质大学武汉 / 中国地质大学(武汉); the bare parent name is ambiguous when
   // several campuses share it and no university has it as its own name.
@@ -154,7 +186,23 @@ const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].
 function closeName(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1 || a[a.length - 1] !== b[b.length - 1]) return false;
   const { steps } = damerauLevenshtein(a, b);
-  return steps <= 1 || (steps === 2 && a.length >= 6 && sameLetters(a, b));
+  if (steps === 2) return a.length >= 6 && sameLetters(a, b);
+  if (steps !== 1) return false;
+  // one character replaced: a typing slip is a character of the same sound (郑洲 → 郑州, 青华 → 清华: the pinyin
+  // input method offers both); a different word (长江 for 浙江, 清北 for 清华) is another name, not a typo
+  if (a.length !== b.length || sameLetters(a, b)) return true;
+  const i = [...a].findIndex((ch, k) => ch !== b[k]);
+  const other = sounds(b[i]!);
+  return sounds(a[i]!).some((x) => other.includes(x));
+}
+
+/**
+ * Every reading of a character (厦 is xia and sha) in the "fuzzy pinyin" pinyin input methods offer, since their
+ * users type that way: zh/ch/sh as z/c/s, -ng as -n (冰 bing ~ 滨 bin), l as n.
+ */
+function sounds(ch: string): string[] {
+  const all = pinyin(ch, { toneType: 'none', multiple: true, type: 'array' });
+  return all.map((p) => p.replace(/^([zcs])h/, '$1').replace(/ng$/, 'n').replace(/^l/, 'n'));
 }
 
 /** The real names nearest to a name that matches none (two edits at most, best-ranked first), for "did you mean". */

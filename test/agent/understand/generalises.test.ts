@@ -89,3 +89,39 @@ describe('names are never substituted silently', () => {
     expect(JSON.stringify(calls(u.parts[0]!))).not.toContain('Is Beijing');
   });
 });
+
+describe('after the independent batches: classes of their first-sight failures', () => {
+  it.each([
+    // a typing slip is a character of the same (fuzzy) sound; a different word is another name
+    ['夏门大学在哪', '厦门大学', true],
+    ['哈尔冰工业大学软科排名', '哈尔滨工业大学', true],
+    ['长江科技大学是几本', '长江科技大学', false],
+  ])('%s', async (q, name, read) => {
+    const u = await understand(q);
+    expect(calls(u.parts[0]!)[0]?.[1]).toMatchObject({ name });
+    expect(notes(u.parts[0]!)).toMatch(read ? /^按“/ : /本站院校名单中没有/);
+  });
+
+  it.each([
+    ['河南师大2024理科最低分', 'query_score_lines', { university_name: '河南师大', province: '河南', year: 2024 }],
+    ['西安交大2024河南文科', 'query_score_lines', { university_name: '西安交大', province: '河南', year: 2024, subject_type: '历史' }],
+    ['河北2025历史类前一万名大概要多少分', 'query_rank_table', { province: '河北', year: 2025, rank: 10000 }],
+    ['湖南25物理550 多少名', 'query_rank_table', { province: '湖南', year: 2025, score: 550 }],
+    ['哈佛大学在河南理科多少分能上', 'query_score_lines', { university_name: '哈佛大学', province: '河南' }],
+  ])('%s', async (q, tool, args) => {
+    const u = await understand(q);
+    expect(calls(u.parts[0]!)[0]).toEqual([tool, expect.objectContaining(args)]);
+  });
+
+  it('a place no province of the data is (火星, 香港) is said, not dropped', async () => {
+    for (const q of ['清华大学2024年在火星的录取线是多少', '北京大学2024年在香港招多少人']) {
+      const u = await understand(q);
+      expect(u.parts[0]!.kind).toBe('clarify');
+      expect(notes(u.parts[0]!)).toMatch(/数据中没有“(火星|香港)”的数据/);
+    }
+  });
+
+  it.each(['谢谢啦 帮大忙了', 'Thanks a lot, that helped!'])('%s is thanks', async (q) => {
+    expect((await understand(q)).parts[0]!.kind).toBe('greeting');
+  });
+});
