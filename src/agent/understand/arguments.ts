@@ -5,6 +5,9 @@
 import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
 import { extractArgs, toolFields } from '../extract.ts';
+import { longitudinalBars, momentFromLoads, readConcrete } from './concrete.ts';
+import { steelParams } from '../steel-args.ts';
+import { say } from '../voice.ts';
 import { PROVINCE_NAMES } from '../../data/normalize.ts';
 import { siteTopic, type Intent } from './intents.ts';
 import type { Memory } from './memory.ts';
@@ -48,7 +51,11 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
   const notes: string[] = [];
   // A calculator's {kind, params}: extract.ts reads them with the reader its kinds call for (steel or concrete); a
   // frame's tables come through the ordinary path (its fields are not kind/params).
-  if (intent === 'concrete' || intent === 'steel' || (fields.has('kind') && fields.has('params'))) return { args: extractArgs(tool, r.m), notes };
+  if (intent === 'concrete' || intent === 'steel' || (fields.has('kind') && fields.has('params'))) {
+    const args = extractArgs(tool, r.m);
+    if (args.kind === 'beam' && !fields.has('section')) notes.push(...beamNotes(r.m.text, args.params as Record<string, unknown> | undefined, r.language));
+    return { args, notes };
+  }
   const args = extractArgs(tool, r.m);
   const set: Setter = (k, v) => {
     if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
@@ -132,6 +139,28 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
   }
 }
 
+/**
+ * What the understanding worked out for a concrete beam before the calculator runs, said so the engineer can check
+ * it: a moment derived from the span and load (M = qL²/8 …), and the area of the bars the question offers (3C25 =
+ * 1473 mm²) to compare with the As the calculator finds.
+ */
+function beamNotes(text: string, params: Record<string, unknown> | undefined, lang: 'zh' | 'en'): string[] {
+  const out: string[] = [];
+  const derived = /弯矩|(?<![A-Za-z])M\s*[=＝:：]?\s*\d/.test(text) ? null : momentFromLoads(text.normalize('NFKC'));
+  if (derived && params?.moment === derived.moment) out.push(say(lang, `弯矩按荷载求得：${derived.formula}。`, `Moment from the load: ${derived.formula.replace(/（.*）/, '')}.`));
+  const bars = longitudinalBars(text.normalize('NFKC'));
+  if (bars) {
+    out.push(
+      say(
+        lang,
+        `所给钢筋 ${bars.written}：${bars.count} 根直径 ${bars.dia} mm，As = ${bars.count}×π×${bars.dia}²/4 = ${bars.area} mm²；与下面算得的所需 As 比较，前者不小于后者即满足。`,
+        `The bars given, ${bars.written}: ${bars.count} of ${bars.dia} mm, As = ${bars.area} mm²; they suffice when this is at least the As required below.`,
+      ),
+    );
+  }
+  return out;
+}
+
 function lunarNote(r: Reading): string {
   const l = r.lunar!;
   const solar = `${l.year}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`;
@@ -161,4 +190,45 @@ function needsAnchor(tool: string, args: Record<string, unknown>): boolean {
   if (tool === 'get_university') return true;
   if (tool === 'query_major_rankings' || tool === 'query_discipline_evaluations') return args.major_name === undefined && args.discipline_name === undefined;
   return args.province === undefined || args.year === undefined;
+}
+
+/** 「弯矩改成240」「轴力加到1200」「混凝土换C35」: a change written as an assignment, so the readers see 弯矩=240. */
+export function changesAsAssignments(text: string): string {
+  return text.replace(/\s*(?:改成|改为|换成|换为|变成|调成|调到|加到|增加到|增大到|提高到|降到|降低到|减到|减小到|改|换)\s*(?=[@A-Za-z0-9ΦφＣ晚早上下中凌傍])/g, '=');
+}
+
+/**
+ * A follow-up that changes a calculator's input (「弯矩改成240呢」「改成@100呢」「c类呢」, a chart's 「时间改成晚上7点半」):
+ * the previous call's arguments with only what this turn writes replaced; null when the previous tool is no
+ * calculator or chart, or the turn changes nothing it reads.
+ */
+export function calculatorFollowUp(prev: { tool: SiteTool; args: Record<string, unknown> }, r: Reading): Record<string, unknown> | null {
+  const fields = toolFields(prev.tool);
+  const names = new Set(fields.map((f) => f.name));
+  const text = changesAsAssignments(r.m.text.normalize('NFKC'));
+  if (names.has('kind') && names.has('params')) {
+    const kind = prev.args.kind as string | undefined;
+    const steel = fields.some((f) => f.name === 'kind' && f.values.includes('beam_column'));
+    const fresh = steel ? steelParams(text, kind) : (readConcrete(text, kind as never)?.params ?? {});
+    if (!Object.keys(fresh).length) return null;
+    return { ...prev.args, params: mergeDeep((prev.args.params ?? {}) as Record<string, unknown>, fresh) };
+  }
+  if (names.has('month') && names.has('day') && names.has('hour')) {
+    const clock = /(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)?\s*(\d{1,2})\s*(?:[:：]\s*(\d{1,2})|[点时]\s*(?:(\d{1,2})\s*分?|(半))?)/.exec(text);
+    if (!clock) return null;
+    let hour = Number(clock[2]);
+    if (clock[1] && /下午|傍晚|晚上|夜里/.test(clock[1]) && hour < 12) hour += 12;
+    const minute = clock[3] ? Number(clock[3]) : clock[4] ? Number(clock[4]) : clock[5] ? 30 : 0;
+    return { ...prev.args, hour, minute };
+  }
+  return null;
+}
+
+function mergeDeep(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const old = out[k];
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) && old && typeof old === 'object' && !Array.isArray(old) ? mergeDeep(old as Record<string, unknown>, v as Record<string, unknown>) : v;
+  }
+  return out;
 }

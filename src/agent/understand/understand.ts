@@ -7,7 +7,7 @@ import type { SiteTool } from '../../../tools/types.ts';
 import { missingFields, toolEntity, toolFields } from '../extract.ts';
 import { messageText, type ChatMessage } from '../request.ts';
 import { routeAll } from '../router.ts';
-import { argsFor } from './arguments.ts';
+import { argsFor, calculatorFollowUp } from './arguments.ts';
 import { askedIntent, INTENT_CUES, INTENT_TOOL, intentsOf, type Intent } from './intents.ts';
 import { batchesIn } from '../mentions.ts';
 import { emptyMemory, remember, type Memory } from './memory.ts';
@@ -26,7 +26,7 @@ export interface UnderstandDeps {
   now?: Date;
 }
 
-const FOLLOW_UP = /^(那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下/i;
+const FOLLOW_UP = /^(那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下|换(?=\s*[A-Za-z0-9])|[加减降调]到|提高到|增加到|改(?=\s*[@\d])/i;
 const REFERS_BACK = /它|该校|这所|这个学校|这学校|那所|他们学校|他家|its?\b|this (?:university|school)/i;
 
 function findTool(tools: readonly SiteTool[], intent: Intent): SiteTool | null {
@@ -138,8 +138,11 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
     const row = await rowOfPrevious(r, mem, deps, c, notes);
     if (row) return row;
   }
-  if (mem.last && (c.followUp || !c.tool) && (!c.intent || c.entityOnly || c.intent === mem.lastIntent)) {
+  if (mem.last && (c.followUp || !c.tool) && (!c.intent || c.entityOnly || c.intent === mem.lastIntent || c.tool === mem.last.tool)) {
     const prev = mem.last;
+    // a calculator's or chart's input changed: everything else the user gave stays
+    const changedInput = c.followUp ? calculatorFollowUp(prev, r) : null;
+    if (changedInput) return { plan: finish(prev.tool, changedInput, notes), intent: mem.lastIntent };
     const { args, notes: more } = argsFor(prev.tool, mem.lastIntent, r, mem, c.refersBack, deps.db);
     const changed = Object.keys(args).some((k) => JSON.stringify(args[k]) !== JSON.stringify(prev.args[k]));
     if (c.followUp || changed) return { plan: finish(prev.tool, carryOver(prev.tool, prev, args), [...notes, ...more]), intent: mem.lastIntent };

@@ -125,3 +125,43 @@ describe('after the independent batches: classes of their first-sight failures',
     expect((await understand(q)).parts[0]!.kind).toBe('greeting');
   });
 });
+
+describe("engineers' notation and a follow-up that changes one input", () => {
+  const params = (p: PartPlan) => (calls(p)[0]?.[1] as { params?: Record<string, unknown> } | undefined)?.params;
+  it.each([
+    ['柱子400×400 计算长度4.5m 轴力2800kN 纵筋8根20(As=2513) C30 HRB400 承载力够不够', { As: 2513, N: 2800, l0: 4.5 }],
+    ['250x500梁 V=200kN C30 箍筋8@150双肢 抗剪够吗', { dia: 8, spacing: 150, legs: 2, V: 200 }],
+    ['400x800梁 V=800kN C35 箍筋Φ10@100(4) 抗剪够不', { dia: 10, spacing: 100, legs: 4 }],
+    ['250×550梁 C30 HRB400 M=300 c=25 底筋8根20够不够', { cover: 25, moment: 300 }],
+    ['梁 b×h=300×750 C35 M=520kN·m HRB400 as=65 求As', { as: 65, moment: 520 }],
+    ['裂缝 Mq=180 300×600 6根22(As=2281) c=30 C30 限值0.2', { As: 2281, dia: 22, cover: 30, w_lim: 0.2, moment: 180 }],
+    // M = qL²/8 = 30×6²/8 = 135 kN·m; M = PL = 50×1.8 = 90 kN·m (statics)
+    ['简支梁 L=6m q=30kN/m(设计值) 250×600 C30 HRB400 跨中要配多少钢筋', { moment: 135 }],
+    ['悬臂梁挑出1.8m 端部集中力50kN(设计值) 250×500 C30 HRB400 支座负筋面积', { moment: 90 }],
+  ])('%s', async (q, expected) => {
+    const u = await understand(q);
+    expect(params(u.parts[0]!)).toMatchObject(expected);
+  });
+
+  it('the bars offered are stated with their area (3C25 = 3·π·25²/4 = 1473 mm²)', async () => {
+    const u = await understand('250*500 C30 M=200 底筋3C25够不够');
+    expect(calls(u.parts[0]!)[0]?.[0]).toBe('calc_concrete');
+    expect(notes(u.parts[0]!)).toContain('1473 mm²');
+  });
+
+  it.each([
+    [['250×500梁 C30 HRB400 M=180 要多少钢筋', '弯矩改成240呢'], { b: 250, h: 500, moment: 240, concrete_grade: 30, steel_grade: 360 }],
+    [['250x500 C30 M=180 HRB400 算As', '截面高度改成600再算'], { b: 250, h: 600, moment: 180 }],
+    [['C30 300x600梁 M=250 HRB400 As多少', '混凝土换C35'], { concrete_grade: 35, moment: 250, b: 300, h: 600 }],
+    [['梁250x600 V=220kN C30 箍筋8@200双肢够吗', '改成@100呢'], { spacing: 100, V: 220, dia: 8, legs: 2 }],
+    [['柱400×400 N=2500 l0=4m As=1964 C30 HRB400 够吗', '计算长度改6米'], { l0: 6, N: 2500, As: 1964 }],
+  ])('%j recomputes with only that input changed', async (turns, expected) => {
+    const u = await understand(...turns);
+    expect(params(u.parts[0]!)).toEqual(expect.objectContaining(expected));
+  });
+
+  it("a chart's time changed keeps the date and sex", async () => {
+    const u = await understand('1992年5月20号早上7点半 男 八字', '时间改成晚上7点半');
+    expect(calls(u.parts[0]!)[0]).toEqual(['sizhu', { year: 1992, month: 5, day: 20, hour: 19, minute: 30, sex: 'm' }]);
+  });
+});
