@@ -9,7 +9,8 @@ import { longitudinalBars, momentFromLoads, readConcrete } from './concrete.ts';
 import { steelParams } from '../steel-args.ts';
 import { say } from '../voice.ts';
 import { PROVINCE_NAMES } from '../../data/normalize.ts';
-import { siteTopic, type Intent } from './intents.ts';
+import { INTENT_CUES, siteTopic, type Intent } from './intents.ts';
+import { searchSite } from '../../site/search.ts';
 import type { Memory } from './memory.ts';
 import { siteContent } from '../../site/content.ts';
 import type { Reading } from './reading.ts';
@@ -127,8 +128,9 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       if (intent === 'site_search' || intent === 'forum') set('q', siteTopic(r.text));
       break;
     case 'read_page':
-      // 「打开关于本站那个页面」: the page whose title the question names
+      // 「打开关于本站那个页面」: the page whose title the question names; a rules question: the note that explains it
       if (args.slug === undefined) set('slug', siteContent().pages.find((p) => r.text.includes(p.title))?.slug);
+      if (intent === 'rules' && args.slug === undefined) set('slug', ruleNote(r.text));
       break;
     case 'read_notes':
       if (intent === 'notes') delete args.q;
@@ -137,6 +139,17 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       if (r.lunar) notes.push(lunarNote(r));
       break;
   }
+}
+
+/** The site's note that best explains a rules question (search over the notes, the topic words first). */
+function ruleNote(text: string): string | undefined {
+  const topics = [...text.matchAll(new RegExp(INTENT_CUES.rulesTopic.source, 'gi'))].map((m) => m[0]).filter((w) => /^[\u4e00-\u9fff+\d]+$/.test(w));
+  const english = /parallel|assigned|admitted/i.test(text) ? '平行志愿 投档' : '';
+  for (const q of [english, topics.join(' '), siteTopic(text)].filter(Boolean)) {
+    const hit = searchSite(siteContent(), { q: q!.slice(0, 100), scope: 'notes', limit: 1 })[0];
+    if (hit) return hit.slug;
+  }
+  return undefined;
 }
 
 /**

@@ -28,7 +28,9 @@ export type Intent =
   | 'site_search'
   | 'forum'
   | 'notes'
-  | 'page';
+  | 'page'
+  | 'rules'
+  | 'calendar';
 
 /** The site tool each intent runs (calc_concrete is found by its fields when a registry names it otherwise). */
 export const INTENT_TOOL: Record<Intent, string> = {
@@ -53,9 +55,15 @@ export const INTENT_TOOL: Record<Intent, string> = {
   forum: 'search_forum',
   notes: 'read_notes',
   page: 'read_page',
+  rules: 'read_page',
+  calendar: 'daily_brief',
 };
 
 const CUES = {
+  /** how 志愿 filling and the exam work: answered from the site's notes on them */
+  rulesTopic: /平行志愿|顺序志愿|投档|退档|滑档|调剂|征集志愿|补录|位次法|等效位次|冲稳保|一分一段表?|新高考|3\+1\+2|3\+3|选科|首选|再选|赋分|专业组|院校专业组|提前批|志愿(?:怎么|如何)?填|填志愿|parallel|admission rules|how are students (?:assigned|admitted)|\b(?:tiaoji|toudang)\b/i,
+  rulesAsk: /怎么|如何|咋|是啥|是什么|什么是|什么意思|什么叫|啥意思|啥叫|要不要|会怎样|会怎么样|还能|还有学上|能不能|可不可以|为什么|看哪个|哪个重要|规则|原理|区别|吗|\bmean|\bhow\b|\bwhat\b|\bwhy\b/i,
+  calendar: /高考.{0,4}(?:几月几[号日]|哪天|什么时候|日期|时间|几号|开考)|(?:几月几[号日]|什么时候|哪天)(?:高考|考试)|gaokao (?:date|start)|when is (?:the )?gaokao/i,
   /** the site's own search, notes, forum: the tools' keywords decide */
   siteSearch: /站内搜索|搜索本站|本站搜索|论坛|帖子|笔记|页面|文章|本站哪里|网站哪里|哪里讲/,
   search: /^(?:请)?(?:帮我)?(?:搜一下|搜索|搜|找一下|查找)/,
@@ -90,6 +98,16 @@ export function intentsOf(r: Reading): Intent[] {
   };
   // 「读一下页面 data-api」: a page by its slug is the page tool's (the router's) business
   if ((/[a-z0-9]+(?:-[a-z0-9]+)+/.test(t) && /页面|page|读|打开|open/i.test(t)) || /读一下页面|页面全文/.test(t)) return out;
+  // 「2027年高考是几月几号」: the site's exam calendar
+  if (CUES.calendar.test(t) && !hasUniversity && !m.scores.length) {
+    add('calendar');
+    return out;
+  }
+  // 「平行志愿到底咋投档的」「退档了还有学上吗」「位次和分数到底看哪个」: how 志愿 filling works, from the site's notes
+  if ((CUES.rulesTopic.test(t) || /位次和分数|分数和位次|看位次还是|看分数还是/.test(t)) && CUES.rulesAsk.test(t) && !hasUniversity && !m.scores.length && m.rank === null && !hasMajor && !CUES.siteSearch.test(t)) {
+    add('rules');
+    return out;
+  }
   // 「冲稳保是什么意思」「志愿怎么填」: a question about how things work is answered by the site's writing
   if (CUES.howTo.test(t) && !r.universities.length && !r.majors.length && !m.scores.length && m.rank === null && !m.provinces.length && siteTopic(t)) {
     add('site_search');

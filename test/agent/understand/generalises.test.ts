@@ -165,3 +165,25 @@ describe("engineers' notation and a follow-up that changes one input", () => {
     expect(calls(u.parts[0]!)[0]).toEqual(['sizhu', { year: 1992, month: 5, day: 20, hour: 19, minute: 30, sex: 'm' }]);
   });
 });
+
+describe("how 志愿 filling works is answered from the site's own notes", () => {
+  it.each([
+    ['平行志愿到底咋投档的 我搞不明白', 'pingxing-zhiyuan-toudang'],
+    ['退档是什么意思 退档了还有学上吗', 'tuidang-tiaoji-zhengji'],
+    ['专业服从调剂要不要勾 不勾会怎样', 'tuidang-tiaoji-zhengji'],
+    ['征集志愿是啥', 'tuidang-tiaoji-zhengji'],
+    ['位次法是啥 为什么不直接看分数', 'weici-fa'],
+    ['新高考3+1+2是怎么选科的', 'xingaokao-vs-wenli'],
+  ])('%s → the note %s', async (q, slug) => {
+    const u = await understand(q);
+    expect(calls(u.parts[0]!)).toEqual([['read_page', { slug }]]);
+  });
+
+  it('the exam calendar question reads the site calendar', async () => {
+    expect(calls((await understand('2027年高考是几月几号考')).parts[0]!)[0]?.[0]).toBe('daily_brief');
+  });
+
+  it('a kind of note named with 类 filters the notes (复盘 in 复盘类)', async () => {
+    expect(calls((await understand('复盘类的笔记有哪些')).parts[0]!)).toEqual([['read_notes', { kind: '复盘' }]]);
+  });
+});
