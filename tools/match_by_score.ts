@@ -71,8 +71,20 @@ export default defineTool({
   answer: {
     lead,
     empty: (r: MatchResult, c) => say(c.lang, `${r.summary}（查不到即不在本站数据中，不做推测。）`, `No university falls in the reach/match/safety range for this (${r.province}${r.year ? ` ${r.year}` : ''}); nothing is guessed.`),
-    // grouped 冲 → 稳 → 保, closest first within each tier (the order the tool gives)
-    rows: (r: MatchResult) => ['冲', '稳', '保'].flatMap((label) => r.items.filter((it) => it.label === label)),
+    // grouped 冲 → 稳 → 保, closest first within each tier (the order the tool gives); the rows shown are shared
+    // between the tiers, so each tier's closest schools are always among them
+    rows: (r: MatchResult, c) => {
+      const tiers = (['冲', '稳', '保'] as const).map((label) => r.items.filter((it) => it.label === label));
+      const limit = c.limit ?? r.items.length;
+      const take = [0, 0, 0];
+      for (let n = 0, moved = true; n < limit && moved; ) {
+        moved = false;
+        for (let t = 0; t < 3 && n < limit; t++) if (take[t]! < tiers[t]!.length) (take[t]!++, n++, (moved = true));
+      }
+      return tiers.flatMap((list, t) => list.slice(0, take[t]));
+    },
+    total: (r: MatchResult) => r.matched_total,
+    listUrl: (_r: MatchResult, c) => `${c.siteUrl}/zhiyuan/#match`,
     columns: (r: MatchResult) => [
       col<MatchItem>('档', 'tier', (it, lang) => (lang === 'en' ? `${it.label} ${LABEL_EN[it.label]}` : it.label)),
       col<MatchItem>('院校', 'university', 'university_name'),
@@ -85,10 +97,9 @@ export default defineTool({
     ],
     notes(r: MatchResult, c) {
       const lines: string[] = [];
-      if (r.method === 'probability') lines.push(say(c.lang, `概率来自模型 ${r.model}（按往年位次模拟）。${r.thresholds}`, `Probabilities come from model ${r.model} (simulated from past ranks): reach 20–50 %, match 50–80 %, safety 80–99 %.`));
+      if (r.method === 'probability') lines.push(say(c.lang, `冲/稳/保 = 录取概率 20–50% / 50–80% / 80–99%（模型 ${r.model}，按往年位次模拟）。`, `Reach / match / safety = admission chance 20–50 % / 50–80 % / 80–99 % (model ${r.model}, simulated from past ranks).`));
       else lines.push(r.thresholds);
       if (r.left_out.filtered) lines.push(say(c.lang, `按你的条件筛掉了 ${r.left_out.filtered} 所院校。`, `${r.left_out.filtered} universities were left out by your filters.`));
-      lines.push(say(c.lang, `完整列表与筛选：${c.siteUrl}/zhiyuan/#match`, `Full list and filters: ${c.siteUrl}/zhiyuan/#match`));
       return lines;
     },
   },

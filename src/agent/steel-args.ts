@@ -41,7 +41,7 @@ export function steelKind(text: string): string | undefined {
 function steelNumbers(text: string): Record<string, number | undefined> {
   return {
     Mx: find(new RegExp(String.raw`(?:弯矩(?:设计值)?|(?<![A-Za-z])Mx?)${SEP}${NUM}`), text),
-    N: find(new RegExp(String.raw`(?:轴力|轴压力|轴向压力|压力|拉力|(?<![A-Za-z])N)(?:设计值)?${SEP}${NUM}\s*kN`, 'i'), text),
+    N: find(new RegExp(String.raw`(?:轴力|轴压力|轴向压力|轴压|压力|拉力|(?<![A-Za-z])N)(?:设计值)?${SEP}${NUM}(?!\s*(?:mm|N\/|kN\s*[·.*]?\s*m))\s*(?:kN)?`, 'i'), text),
     V: find(new RegExp(String.raw`(?:剪力|(?<![A-Za-z])V)(?:设计值)?${SEP}${NUM}`), text),
     span: find(new RegExp(String.raw`(?:跨度|跨长|跨)${SEP}${NUM}\s*(?:m|米)`), text),
     l0: find(new RegExp(String.raw`(?:计算长度|柱高|高度|长度|(?<![A-Za-z])l0|(?<![A-Za-z])L)${SEP}${NUM}\s*(?:m|米)`), text),
