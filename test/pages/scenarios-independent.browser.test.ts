@@ -82,6 +82,12 @@ async function textMatches(loc: Locator, want: RegExp | string, timeout = 30_000
 const shown = (loc: Locator, timeout = 30_000) => loc.waitFor({ state: 'visible', timeout });
 const isFocused = (loc: Locator) => loc.evaluate((e) => e === document.activeElement).catch(() => false);
 
+/** A 429 as the service words it, with its retry-after, for a request intercepted in Chromium. */
+function tooMany(seconds: number) {
+  const body = { code: 429, message: `rate limited, retry in ${seconds} s`, data: null, error: { code: 'rate_limited', message: `rate limited, retry in ${seconds} s` } };
+  return { status: 429, headers: { 'retry-after': String(seconds), 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 const percent = (s: string) => Number(s.replace('%', '').trim());
 
 describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
@@ -149,6 +155,14 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     await matchRegion().getByRole('tabpanel').getByRole('button', { name: /加入志愿表/ }).first().waitFor({ timeout: 90_000 });
   }
 
+  /** A fresh visitor at `size` on /zhiyuan/ who enters the candidate and presses 匹配院校. */
+  async function matched(size: Size, c: Candidate): Promise<void> {
+    await fresh(size);
+    await open('/zhiyuan/');
+    await enterCandidate(c);
+    await runMatch();
+  }
+
   const tab = (label: string) => matchRegion().getByRole('tab', { name: new RegExp(`^${label}`) });
 
   /** Adds the `index`th entry of a 冲/稳/保 tab to the 志愿表; the university's name, as its button names it. */
@@ -184,10 +198,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }
 
   it.fails('山东 student, desktop: the candidate (province, year, 选考, score) and the list survive a reload, and the list is simulated for 山东', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '山东', year: 2025, score: 555, subjects: ['物理', '化学', '生物'] });
-    await runMatch();
+    await matched(DESKTOP, { province: '山东', year: 2025, score: 555, subjects: ['物理', '化学', '生物'] });
     const name = await addFrom('稳');
     await page().reload();
     await page().waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
@@ -203,10 +214,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('新疆 student, phone: a rank instead of a score is restored after a reload', async () => {
-    await fresh(PHONE);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '新疆', rank: 20000 });
-    await runMatch();
+    await matched(PHONE, { province: '新疆', rank: 20000 });
     await addFrom('稳');
     await page().reload();
     await page().waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
@@ -216,10 +224,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('山东 list, 河南 form: a list made for another province is never simulated silently', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '山东', year: 2025, score: 560 });
-    await runMatch();
+    await matched(DESKTOP, { province: '山东', year: 2025, score: 560 });
     await addFrom('冲');
     await addFrom('稳');
     // the student (or a sibling on the same computer) switches the form to 河南 and presses 模拟
@@ -235,10 +240,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('广东 student, desktop: an entry is a 院校专业组 with its codes', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '广东', year: 2025, family: '物理', score: 580, subjects: ['化学', '生物'] });
-    await runMatch();
+    await matched(DESKTOP, { province: '广东', year: 2025, family: '物理', score: 580, subjects: ['化学', '生物'] });
     await addFrom('稳');
     const text = await entryText(0);
     expect(text).toMatch(/专业组/);
@@ -246,10 +248,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('山东 student, phone: an entry is a 专业(类)+院校, naming the major and its codes', async () => {
-    await fresh(PHONE);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '山东', year: 2025, score: 560 });
-    await runMatch();
+    await matched(PHONE, { province: '山东', year: 2025, score: 560 });
     const name = await addFrom('稳');
     const text = (await entryText(0)).replace(name, ' ');
     expect(text, 'the major of the 专业+院校 unit').toMatch(/专业|[\u4e00-\u9fa5]{2,}(学|类|工程|技术|管理)/);
@@ -257,19 +256,13 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('河南 2024 (文/理) student, desktop: an entry is a 院校 with its 院校代码', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '河南', year: 2024, score: 560 });
-    await runMatch();
+    await matched(DESKTOP, { province: '河南', year: 2024, score: 560 });
     await addFrom('稳');
     expect(await entryText(0)).toMatch(/\d{4}/);
   }, LONG);
 
   it.fails('四川 student, phone: entries carry their order numbers 1, 2, 3', async () => {
-    await fresh(PHONE);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '四川', year: 2025, family: '物理', score: 560 });
-    await runMatch();
+    await matched(PHONE, { province: '四川', year: 2025, family: '物理', score: 560 });
     await addFrom('冲');
     await addFrom('稳');
     await addFrom('保');
@@ -277,10 +270,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('河南 student, desktop: each entry shows its label and probability as soon as it is added', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '河南', year: 2025, family: '物理', score: 600 });
-    await runMatch();
+    await matched(DESKTOP, { province: '河南', year: 2025, family: '物理', score: 600 });
     await addFrom('冲');
     await addFrom('保');
     for (let i = 0; i < 2; i++) {
@@ -291,10 +281,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('新疆 student, phone: tapping 加入志愿表 gives visible feedback', async () => {
-    await fresh(PHONE);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '新疆', score: 500 });
-    await runMatch();
+    await matched(PHONE, { province: '新疆', score: 500 });
     await tab('稳').click();
     const button = matchRegion().getByRole('tabpanel').getByRole('button', { name: /加入志愿表/ }).first();
     const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^把/, '').replace(/加入志愿表$/, '');
@@ -314,10 +301,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('山东 student with a high score, desktop: a switch shows the entries above 99 % (垫底)', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '山东', year: 2025, score: 640 });
-    await runMatch();
+    await matched(DESKTOP, { province: '山东', year: 2025, score: 640 });
     const toggle = matchRegion().getByRole('checkbox', { name: /99/ }).or(matchRegion().getByRole('switch', { name: /99/ }));
     await shown(toggle.first(), 5_000);
     await toggle.first().check();
@@ -330,10 +314,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it('河南 student, desktop: entries are reordered with the keyboard, focus staying on the moved entry', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '河南', year: 2025, family: '物理', score: 600 });
-    await runMatch();
+    await matched(DESKTOP, { province: '河南', year: 2025, family: '物理', score: 600 });
     const a = await addFrom('冲');
     const bName = await addFrom('稳');
     const c = await addFrom('保');
@@ -357,10 +338,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('四川 student, desktop: the 冲/稳/保 tabs are reached with the arrow keys', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '四川', year: 2025, family: '物理', score: 575 });
-    await runMatch();
+    await matched(DESKTOP, { province: '四川', year: 2025, family: '物理', score: 575 });
     const selected = matchRegion().getByRole('tab', { selected: true });
     await selected.focus();
     const start = (await selected.innerText()).trim()[0];
@@ -377,10 +355,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('广东 student, desktop: the CSV export holds the codes, in the list\'s order', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '广东', year: 2025, family: '物理', score: 580 });
-    await runMatch();
+    await matched(DESKTOP, { province: '广东', year: 2025, family: '物理', score: 580 });
     const first = await addFrom('冲');
     const second = await addFrom('保');
     const [download] = await Promise.all([page().waitForEvent('download'), listRegion().getByRole('button', { name: '导出 CSV' }).click()]);
@@ -394,10 +369,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('河南 student, phone: the simulated list gives each entry\'s landing chance and the 滑档 chance, adding up', async () => {
-    await fresh(PHONE);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '河南', year: 2025, family: '物理', score: 600 });
-    await runMatch();
+    await matched(PHONE, { province: '河南', year: 2025, family: '物理', score: 600 });
     await addFrom('冲');
     await addFrom('冲', 1);
     await addFrom('稳');
@@ -409,10 +381,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it.fails('河南 student, desktop: advice never contradicts the figure shown (three 冲 entries)', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '河南', year: 2025, family: '物理', score: 600 });
-    await runMatch();
+    await matched(DESKTOP, { province: '河南', year: 2025, family: '物理', score: 600 });
     await addFrom('冲');
     await addFrom('冲', 1);
     await addFrom('冲', 2);
@@ -425,10 +394,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it('河南 student, desktop: a safer entry above a riskier one is warned about in a sentence naming it', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '河南', year: 2025, family: '物理', score: 600 });
-    await runMatch();
+    await matched(DESKTOP, { province: '河南', year: 2025, family: '物理', score: 600 });
     const safe = await addFrom('保');
     const risky = await addFrom('冲');
     await simulate();
@@ -441,10 +407,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
   }, LONG);
 
   it('山东 student, desktop: a list of only 冲 entries is warned about too few 保', async () => {
-    await fresh(DESKTOP);
-    await open('/zhiyuan/');
-    await enterCandidate({ province: '山东', year: 2025, score: 560 });
-    await runMatch();
+    await matched(DESKTOP, { province: '山东', year: 2025, score: 560 });
     await addFrom('冲');
     await addFrom('冲', 1);
     await simulate();
@@ -456,7 +419,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     let refused = 0;
     await page().route('**/api/recommendation/exams**', (route) => {
       if (refused++ > 0) return route.fallback();
-      return route.fulfill({ status: 429, headers: { 'retry-after': '3', 'content-type': 'application/json' }, body: JSON.stringify({ code: 429, message: 'rate limited, retry in 3 s', data: null, error: { code: 'rate_limited', message: 'rate limited, retry in 3 s' } }) });
+      return route.fulfill(tooMany(3));
     });
     await open('/zhiyuan/');
     await textMatches(matchRegion(), /\d+\s*秒/, 5_000);
@@ -472,7 +435,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     let refused = 0;
     await page().route('**/api/recommendation/match**', (route) => {
       if (refused++ > 0) return route.fallback();
-      return route.fulfill({ status: 429, headers: { 'retry-after': '2', 'content-type': 'application/json' }, body: JSON.stringify({ code: 429, message: 'rate limited', data: null, error: { code: 'rate_limited', message: 'rate limited' } }) });
+      return route.fulfill(tooMany(2));
     });
     await matchRegion().getByRole('button', { name: '匹配院校' }).click();
     await textMatches(matchRegion(), /\d+\s*秒/, 5_000);
@@ -493,7 +456,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     await shown(r.getByRole('table'));
     const before = await r.getByRole('table').innerText();
     await page().route('**/api/recommendation/rank-table**', (route) =>
-      route.fulfill({ status: 429, headers: { 'retry-after': '60', 'content-type': 'application/json' }, body: JSON.stringify({ code: 429, message: 'rate limited', data: null, error: { code: 'rate_limited', message: 'rate limited' } }) }),
+      route.fulfill(tooMany(60)),
     );
     await r.getByRole('spinbutton', { name: '分数' }).fill('610');
     await r.getByRole('button', { name: '查位次' }).click();
@@ -515,7 +478,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     // 1990-05-15 is after 立春 of 庚午 year, in the 巳 month
     await textMatches(r, '庚午', 30_000);
     await page().route('**/page-api/sizhu**', (route) =>
-      route.fulfill({ status: 429, headers: { 'retry-after': '60', 'content-type': 'application/json' }, body: JSON.stringify({ error: { code: 'rate_limited', message: 'rate limited' } }) }),
+      route.fulfill(tooMany(60)),
     );
     await r.getByRole('textbox', { name: '出生日期（公历）' }).fill('2000-08-08');
     await r.getByRole('button', { name: '排盘' }).click();
