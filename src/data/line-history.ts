@@ -221,26 +221,8 @@ export function lineRank(r: { min_rank: number | null; min_score: number; rank_i
   return { rank: null, rankSource: null };
 }
 
-/** The columns of a served score_lines row that make a TargetLine. */
-export interface LineRow {
-  id: number;
-  university_id: number | null;
-  school_name: string;
-  campus: string | null;
-  unit: string | null;
-  data_type: string;
-  batch: string | null;
-  subject_type: string | null;
-  major_group: string | null;
-  major_name: string | null;
-  min_score: number;
-  min_rank: number | null;
-  rank_is_derived: number | null;
-  rank_off_table: number | null;
-  source_file: string;
-  source_ref: string;
-  source_url: string | null;
-}
+/** The columns of a served score_lines row that make a TargetLine (its rank and source still raw). */
+export type LineRow = Omit<TargetLine, 'year' | 'rank_source' | 'source'> & { rank_is_derived: number | null; rank_off_table: number | null; source_file: string; source_ref: string; source_url: string | null };
 
 /** A served row as a cited line of `year`, its rank by lineRank. */
 export function targetLineOf(r: LineRow, year: number, table: RankTableRows): TargetLine {

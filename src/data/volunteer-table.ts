@@ -150,7 +150,9 @@ export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
     rank,
     university: { id: q.university_id, name },
     units,
-    summary: `${ruleText}；${name}在数据中有 ${units.length} 个${kind.unit}（往年录取线或今年招生计划中的），其中 ${units.filter((u) => u.probability !== null).length} 个有往年线、可估录取概率。`,
+    summary: units.length
+      ? `${ruleText}；${name}在数据中有 ${units.length} 个${kind.unit}（往年录取线或今年招生计划中的），其中 ${units.filter((u) => u.probability !== null).length} 个有往年线、可估录取概率。`
+      : `${ruleText}；数据中没有${name} ${year - 3}–${year - 1} 年在${province}的${kind.unit}录取线，也没有 ${year} 年的招生计划，无法按${kind.unit}列出它的志愿（不以院校的线代替）。`,
   };
 }
 

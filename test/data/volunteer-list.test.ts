@@ -199,3 +199,15 @@ describe('垫底 (> 99 %) in the workbench, behind sure', () => {
     expect({ 冲: sure.counts.冲, 稳: sure.counts.稳, 保: sure.counts.保 }).toEqual({ 冲: plain.counts.冲, 稳: plain.counts.稳, 保: plain.counts.保 });
   });
 });
+
+describe('a university\'s units (GET /api/recommendation/units engine)', () => {
+  it('河南 2026 fills 院校专业组: only group lines stand for a unit; with none the answer says so instead of the university\'s line', async () => {
+    const { universityUnits, unitsQuerySchema } = await import('../../src/data/volunteer-table.ts');
+    const db = realDb();
+    const id = db.prepare("SELECT id FROM universities WHERE name = '郑州大学'").pluck().get() as number;
+    const r = universityUnits(db, parse(unitsQuerySchema, { province: '河南', year: 2026, subject_type: '物理', rank: 20000, university_id: id }));
+    expect(r).toMatchObject({ unit: '院校专业组', unit_source: 'rules' });
+    for (const u of r.units) expect(u.lines.every((l) => l.data_type === '专业组线' && l.major_group === u.major_group)).toBe(true);
+    if (!r.units.length) expect(r.summary).toContain('不以院校的线代替');
+  });
+});

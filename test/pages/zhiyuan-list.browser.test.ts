@@ -119,6 +119,8 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         const q = await matchAs('山东', null, { rank: 60_000 });
         await addUnit(q, 0);
         await addUnit(q, 1);
+        await page.click('#tab-保');
+        await expect.poll(() => page.getAttribute('#tab-保', 'aria-selected')).toBe('true');
         const keys = await targetKeys();
         const summary = await page.textContent('#match-summary');
         await page.reload();
@@ -126,6 +128,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         expect(await targetKeys()).toEqual(keys);
         expect(await page.isVisible('#match-result')).toBe(true); // the matches come back with the candidate
         expect(await page.textContent('#match-summary')).toBe(summary);
+        expect(await page.getAttribute('#tab-保', 'aria-selected')).toBe('true'); // the open tab too
         expect(await page.inputValue('#m-province')).toBe('山东');
         expect(await page.inputValue('#m-year')).toBe(q.year);
         expect(await page.inputValue('#m-rank')).toBe('60000');

@@ -334,6 +334,12 @@ async function loadMatch(page) {
   const r = (await withRetry(() => api(`/api/recommendation/match?${new URLSearchParams({ ...match.query, ...filters, label: match.label, page: String(page), page_size: String(PAGE_SIZE), ...(sure ? { sure: 'true' } : {}) })}`), $('match-retry'), '匹配')).data;
   if (seq !== match.seq) return; // the input changed meanwhile: this answer is stale
   match.page = page;
+  // the open tab in the address too, so back and forward return to it
+  const here = new URLSearchParams(location.search);
+  if (here.get('province') && here.get('label') !== match.label) {
+    here.set('label', match.label);
+    history.replaceState(null, '', `${location.pathname}?${here}${location.hash}`);
+  }
   $('match-summary').textContent = summaryText(r);
   $('match-thresholds').textContent = r.thresholds ?? '';
   $('match-basis').textContent = basisText(r);
@@ -1001,6 +1007,8 @@ try {
 fillYears();
 // the candidate back in the form: the address first (back/forward), else the list's own, else the last one matched
 const restored = new URLSearchParams(location.search).get('province') ? savedCandidate() : list.candidate ?? savedCandidate();
+const restoredLabel = new URLSearchParams(location.search).get('label');
+if (['冲', '稳', '保'].includes(restoredLabel)) match.label = restoredLabel;
 restoreCandidate(restored);
 renderTargets();
 // a restored candidate gets its matches back too (reload, back and forward show what was on the page)
