@@ -90,7 +90,7 @@ const DATASETS: Record<string, string> = {
  * <path> · <heading>", the path kept for the index) are named by their dataset — a source is named by its title,
  * never by a file path.
  */
-export function chunkTitle(c: { title: string; source: string | null }): string {
+export function chunkTitle(c: { title: string; source?: string | null }): string {
   const readme = /^data\/(.+)$/.exec(c.source ?? '');
   if (!readme) return c.title;
   const folder = readme[1]!.includes('/') ? readme[1]!.slice(0, readme[1]!.lastIndexOf('/')) : '.';

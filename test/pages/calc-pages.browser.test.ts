@@ -6,7 +6,7 @@
 // table's headers lagged two columns behind its 11 cells).
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { type Browser, browserSuite, DESKTOP, expectAxeClean, expectNoEnglish, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, DESKTOP, expectAxeClean, expectNoEnglish, itRanClean, layoutShift, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('calc-pages.browser');
 
@@ -34,19 +34,6 @@ describe.skipIf(!RUN_BROWSER)('calculator pages in chromium: CSP, layout shift, 
     return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
   }
 
-  /** The cumulative layout shift of the load so far (shifts without recent input). */
-  const layoutShift = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((l) => {
-            for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-        }),
-    );
-
   for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`${label}: no page triggers a CSP violation (zod's eval probe) while loading and computing`, async () => {
       await page.setViewportSize(viewport);
@@ -61,7 +48,7 @@ describe.skipIf(!RUN_BROWSER)('calculator pages in chromium: CSP, layout shift, 
     it(`${label}: /tools/steel does not shift its layout while its form is built`, async () => {
       await page.setViewportSize(viewport);
       await load('/tools/steel');
-      expect(await layoutShift()).toBeLessThan(0.1);
+      expect(await layoutShift(page)).toBeLessThan(0.1);
     });
 
     it(`${label}: /tools/steel shows no English on any of its kinds, computed`, async () => {

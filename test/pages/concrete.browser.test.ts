@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { VECTORS } from '../calc/concrete/vectors.ts';
-import { ARTIFACTS, type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { ARTIFACTS, type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, layoutShift, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('concrete.browser');
 
@@ -140,16 +140,7 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
     await page.goto(`${t.url}/tools/concrete`);
     await page.waitForSelector('html[data-ready="true"]');
     // cumulative layout shift of the load (the form is built by the script)
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((l) => {
-            for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-        }),
-    );
+    const cls = await layoutShift(page);
     expect(cls).toBeLessThan(0.1);
     await open('beam');
     await expectAccessibleBasics(page);
