@@ -21,3 +21,22 @@ describe('tool schemas are plain JSON Schema', () => {
     for (const k of Object.keys(s.properties.M)) expect(JSON_SCHEMA_KEYWORDS.has(k)).toBe(true);
   });
 });
+
+describe('llms.txt and the agent card agree', () => {
+  it("the card's extension uri points to a heading llms.txt has, and both say which tools are skills", async () => {
+    const { loadConfig } = await import('../../src/config.ts');
+    const { agentCard } = await import('../../src/discovery/agent-card.ts');
+    const fs = await import('node:fs');
+    const config = loadConfig({}, { SITE_URL: 'http://127.0.0.1:8787' });
+    const card = agentCard(config, TOOLS) as { skills: Array<{ id: string }>; capabilities: { extensions: Array<{ uri: string }> } };
+    const llms = fs.readFileSync(new URL('../../llms.txt', import.meta.url), 'utf8');
+    const anchor = new URL(card.capabilities.extensions[0]!.uri).hash.slice(1);
+    // GitHub-style heading anchors: lower case, spaces to hyphens
+    const anchors = llms.split('\n').filter((l) => l.startsWith('#')).map((l) => l.replace(/^#+\s*/, '').toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s+/g, '-'));
+    expect(anchors).toContain(anchor);
+    const skills = card.skills.map((s) => s.id).sort();
+    expect(skills).toEqual(TOOLS.map((t) => t.name).filter((n) => n !== 'site_about').sort());
+    expect(llms).toMatch(/one skill per tool except site_about/);
+    expect(llms).not.toMatch(/one skill per tool(?! except)/);
+  });
+});
