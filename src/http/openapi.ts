@@ -23,6 +23,11 @@ import { authOf, type RouteAuth } from './plugins/auth.ts';
 import { isLegacyPath } from './legacy-envelope.ts';
 import { envelopeErrorSchema, errorBodySchema } from './plugins/errors.ts';
 
+/** A route's validatorCompiler when its schema documents input that the route reads itself (a page explaining a
+ * bad filter on the page; a calculator validating off the event loop): the schema is in the OpenAPI document and
+ * nothing runs it on the request. */
+export const documentOnly = () => (data: unknown) => ({ value: data });
+
 /** The querystring of a route that takes no query parameters: any one given is a 400 naming it (README "Errors"). */
 export const noQuery = z.object({}).strict().describe('this endpoint takes no query parameters');
 
