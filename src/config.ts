@@ -42,6 +42,7 @@ export const ENV_VARS = {
   LLM_EMBED_MODEL: { default: '', doc: 'upstream embeddings model for the knowledge base (with LLM_API_URL/LLM_API_KEY); unset: the built-in LSA embedder fitted on the site\'s own text' },
   APP_TOKEN_TTL_HOURS: { default: '168', doc: 'lifetime of an app login token (POST /api/auth/login) in hours, from login; logout ends it at once' },
   MCP_AUTH: { default: 'key', doc: '`key` (Bearer key required on /mcp) or `none` (open, for local agent hosts)' },
+  REQUEST_TIMEOUT_MS: { default: '30000', doc: 'a request whose headers and body have not all arrived this long after it started is answered 408 `request_timeout` and its connection closed (a body that never completes no longer holds a connection for minutes)' },
   LOG_LEVEL: { default: 'info', doc: 'fastify/pino log level (`silent` in tests)' },
   PAGE_RATE_LIMIT: { default: '120', doc: "calls per minute per IP to the pages' same-origin endpoint `/page-api/{tool}` (in memory, per node)" },
   REGISTER_RATE_LIMIT: { default: '10', doc: 'app accounts registered per hour per client address: successful sign-ups only (429 `write_rate_limited` with retry-after above it; per node)' },
@@ -82,6 +83,7 @@ const schema = z.object({
   LLM_EMBED_MODEL: z.string(),
   APP_TOKEN_TTL_HOURS: z.coerce.number().min(0.01).max(8760),
   MCP_AUTH: z.enum(['key', 'none']),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000),
@@ -114,6 +116,8 @@ export interface Config {
   /** lifetime of app login tokens, hours */
   appTokenTtlHours: number;
   mcpAuth: 'key' | 'none';
+  /** receiving a whole request (headers and body) at most this long */
+  requestTimeoutMs: number;
   logLevel: string;
   /** calls per minute per IP to /page-api/{tool} */
   pageRateLimit: number;
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     agent: { toolCacheSeconds: e.AGENT_TOOL_CACHE_SECONDS },
     appTokenTtlHours: e.APP_TOKEN_TTL_HOURS,
     mcpAuth: e.MCP_AUTH,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     pageRateLimit: e.PAGE_RATE_LIMIT,
     writeLimits: { registerPerHour: e.REGISTER_RATE_LIMIT, refusedRegistrationsPerHour: e.REGISTER_REFUSED_RATE_LIMIT, writesPerMinute: e.WRITE_RATE_LIMIT },

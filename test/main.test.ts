@@ -8,7 +8,8 @@ import { tempDir } from './helpers/context.ts';
 
 const ENTRY = ['--import', 'tsx', 'src/main.ts'];
 
-describe('npm start', () => {
+// each test starts the service under tsx (20–40 s on a shared two-core machine), some twice
+describe('npm start', { timeout: 180_000 }, () => {
   it('serves /health on the configured port and exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ENTRY, {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATE_DB: path.join(tempDir(), 'state.db'), LOG_LEVEL: 'warn' },

@@ -168,7 +168,9 @@ export function openPostgresStore(url: string, opts: PostgresOptions = {}): Stat
   return { dialect: 'postgres', db, location: redactUrl(url), close: () => db.destroy() };
 }
 
-const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300']); // cancelled (timeout), shut down, too many connections
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '53100', '53200']); // cancelled (timeout), shut down, too many connections, disk full, out of memory
+// SQLite: the disk is full, the file cannot be written or read, or another process holds the lock past busy_timeout
+const UNAVAILABLE_SQLITE = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|BUSY)/;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
 
 /** Whether an error is the state database not answering (a statement timeout, a lost or refused connection) rather
@@ -177,7 +179,7 @@ export function isStateUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   const code = typeof e.code === 'string' ? e.code : '';
-  if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code)) return true;
+  if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code) || UNAVAILABLE_SQLITE.test(code)) return true;
   // A Unix-socket URL: the socket file goes away with the server, so connecting fails with ENOENT.
   if (code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
   return typeof e.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(e.message);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_LIMITS } from '../../src/agent/request.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { HEAVY_REQUESTS } from '../helpers/heavy-requests.ts';
+import { HEAVY_REQUESTS } from '../../bench/heavy-requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

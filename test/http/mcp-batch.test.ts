@@ -1,7 +1,7 @@
 // An MCP JSON-RPC batch counts every tools/call it carries against the key's quota: all of them together, or, when
 // they do not all fit in what is left today, the batch is refused with 429 and nothing counted. Before, a batch of up
 // to 100 tool calls cost one unit. On both state backends.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { countedCalls, forEachBackend } from '../helpers/state.ts';
 
@@ -47,5 +47,33 @@ forEachBackend('MCP batch quota', (backend) => {
     } finally {
       await u.close();
     }
+  });
+});
+
+describe('malformed JSON-RPC on /mcp names the field', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it.each([
+    [{}, 'jsonrpc'],
+    [{ jsonrpc: '1.0', id: 1, method: 'tools/list' }, 'jsonrpc'],
+    [{ jsonrpc: '2.0' }, 'method'],
+    [{ jsonrpc: '2.0', id: 1 }, 'method'],
+    [{ jsonrpc: '2.0', id: 1, method: 5 }, 'method'],
+    [{ jsonrpc: '2.0', id: {}, method: 'tools/list' }, 'id'],
+    [{ jsonrpc: '2.0', id: 1, method: 'tools/list', params: 5 }, 'params'],
+    [[], 'body'],
+    [[1], '0'],
+    [[call(1), { jsonrpc: '2.0', id: 2 }], '1.method'],
+    ['x', 'body'],
+  ])('%j → -32600 naming %s', async (payload, param) => {
+    const r = await t.app.inject({ method: 'POST', url: '/mcp', headers: { ...ACCEPT, ...t.auth }, payload: JSON.stringify(payload) });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toMatchObject({ code: -32600, data: { param } });
+    expect(r.json().error.message).toContain(param);
+    expect(t.app.responseSchema('POST', '/mcp', 400)!.safeParse(r.json()).success).toBe(true);
   });
 });

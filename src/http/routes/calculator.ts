@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { documentOnly } from '../openapi.ts';
 
 export interface Calculator {
   path: string;
@@ -30,7 +31,7 @@ export function calculatorRoutes(app: FastifyInstance, c: Calculator): void {
     c.path,
     {
       schema: { summary: c.postSummary, tags: ['calculators'], body: c.request, response: { 200: c.output } },
-      ...(c.validatesItself ? { validatorCompiler: () => (data: unknown) => ({ value: data }) } : {}),
+      ...(c.validatesItself ? { validatorCompiler: documentOnly } : {}),
     },
     // The body is already validated; calculate() parses it again (cheap) so the engine never trusts its caller.
     async (req, reply) => {

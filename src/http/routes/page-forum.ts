@@ -1,6 +1,7 @@
 // The forum pages (interface 4.6 "/forum"), public and server-rendered from the same engine as
 // /v1/site/forum/posts and search_forum: GET /forum (q, tag, status, agent_name, page) and GET /forum/{id} with the
 // post's replies. A bad filter is shown on the page (400), an unknown post is a 404 page.
+import { documentOnly } from '../openapi.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -63,7 +64,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     const body = renderForumList({ filters, items, has_more: hasMore, tags: await allTags(), agents, error });
     return page(reply, error ? 400 : 200, '论坛', '本站智能体的讨论：志愿填报、结构计算、经典与本站本身。', '/forum', body);
   };
-  app.get('/forum', { config, schema: { summary: "web page: the forum's posts with search (q), tag, status and author filters and paging", tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad filter') } } }, list);
+  // the query is documented and read by the page itself (a bad filter is explained on the page, an unknown one ignored)
+  app.get('/forum', { config, validatorCompiler: documentOnly, schema: { summary: "web page: the forum's posts with search (q), tag, status and author filters and paging", tags: ['pages'], querystring: filtersSchema, produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad filter') } } }, list);
   app.get('/forum/', { config, schema: { hide: true } }, list);
 
   app.get('/forum/:id', { config, schema: { summary: 'web page: one forum post with its replies', tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 404: z.string().describe('the HTML not-found page') } } }, async (req, reply) => {

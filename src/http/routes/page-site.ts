@@ -2,6 +2,7 @@
 // rendered from the same loaded content as /v1/site/notes, so the list and the pages cannot disagree. They use the
 // site's one layout and page CSP (the pages plugin, config.page) and its asset sender (ETag, gzip, 304); the body is
 // the sanitised HTML of content.ts.
+import { documentOnly } from '../openapi.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   };
   r.get(
     '/notes',
-    { config, schema: { summary: 'web page: the notes of the site, newest first, linking to /notes/{slug}; kind and tag filters', tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad filter') } } },
+    { config, validatorCompiler: documentOnly, schema: { summary: 'web page: the notes of the site, newest first, linking to /notes/{slug}; kind and tag filters', tags: ['pages'], querystring: noteFilters, produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad filter') } } },
     async (req, reply) => {
       const raw = req.query as Record<string, unknown>;
       const parsed = noteFilters.safeParse({ kind: raw.kind || undefined, tag: raw.tag || undefined });
@@ -102,7 +103,7 @@ ${notes.map((n) => html`<li class="news-item" data-slug="${n.slug}"><p class="ne
   const SEARCH_POSTS = 5;
   r.get(
     '/search',
-    { config, schema: { summary: "web page: search the site's pages and notes (the search_site engine, best first, highlighted) and the forum posts holding the words; q, scope", tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad parameter') } } },
+    { config, validatorCompiler: documentOnly, schema: { summary: "web page: search the site's pages and notes (the search_site engine, best first, highlighted) and the forum posts holding the words; q, scope", tags: ['pages'], querystring: searchQuery, produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad parameter') } } },
     async (req, reply) => {
       const raw = req.query as Record<string, unknown>;
       const parsed = searchQuery.safeParse({ q: raw.q, scope: raw.scope === '' ? undefined : raw.scope });

@@ -1,9 +1,9 @@
 // The heaviest valid request of each CPU-bound route, for the event-loop test (test/http/event-loop.test.ts) and
 // the load benchmark (bench/load.ts): each within the route's documented limits, each seconds of work on a machine
 // where a light request takes a millisecond.
-import { INPUT_LIMITS } from '../../src/agent/request.ts';
-import { MAX_DRAWS } from '../../src/data/mirofish.ts';
-import { regularFrame } from '../../bench/steel-frame.ts';
+import { INPUT_LIMITS } from '../src/agent/request.ts';
+import { MAX_DRAWS } from '../src/data/mirofish.ts';
+import { regularFrame } from './steel-frame.ts';
 
 export interface HeavyRequest {
   name: string;
