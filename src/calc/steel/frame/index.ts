@@ -3,7 +3,7 @@
 // each member's check. Pure TypeScript with no Node imports: POST /v1/calc/steel-frame, the calc_steel_frame tool
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
 import { InputError, parseInput } from '../../../errors.ts';
-import type { Warning } from '../result.ts';
+import { tidy, type Warning } from '../result.ts';
 import { validateWith } from '../../validate.ts';
 import { analyseMany, combine, type MemberAnalysis } from './analyse.ts';
 import { combinedNodalLoads, DESIGN_CASE, frameForCase, selfWeight, STEEL_UNIT_WEIGHT } from './cases.ts';
@@ -282,14 +282,14 @@ export function analyseFrame(body: unknown): FrameResult {
     warnings.push(...dedupe(best.warnings));
     if (!legacy) {
       best.check.combination = uls[best.combo]!.id;
-      best.check.combination_name = uls[best.combo]!.name;
       best.check.combinations_checked = runs.map((c) => uls[c]!.id);
       best.check.summary = `${uls[best.combo]!.id}（${uls[best.combo]!.name}）控制：${best.check.summary}`;
     }
     if (!frame.steps) {
       // the sheet's detail stays out of the default answer: the steps, and the formulas the steps carry anyway
       delete (best.check as Partial<MemberCheck>).steps;
-      best.check.checks = best.check.checks.map(({ formula: _f, ...c }) => c as MemberCheck['checks'][number]);
+      // each check by its key, ratio and stress: the names, clauses and formulas are the sheet's (steps: true)
+      best.check.checks = best.check.checks.map(({ key, ratio, stress }) => ({ key, ratio, stress }) as MemberCheck['checks'][number]);
       delete (best.check as Partial<MemberCheck>).summary;
       // the scope notes every check of a kind carries are said once for the frame
       best.check.warnings = best.check.warnings.filter((w) => {
@@ -316,11 +316,13 @@ export function analyseFrame(body: unknown): FrameResult {
   const scale = { f: fScale, m: mScale, d: dScale };
   const members = frame.members.map((src, k) => {
     const r = memberResult(ulsA[governingCombo[k]!]!.members[k]!, src, frame.samples, scale, frame.stations);
-    if (!legacy) {
-      r.combination = uls[governingCombo[k]!]!.id;
-      r.envelope = envelope(ulsA.map((x) => x.members[k]!), uls);
-    }
-    return r;
+    if (legacy) return r;
+    // with combinations, member results are design figures of an envelope: six significant figures, as the member
+    // checks give theirs (keeps a 1,000-member answer under 2 MB)
+    const out = roundNumbers(r) as FrameMemberResult;
+    out.combination = uls[governingCombo[k]!]!.id;
+    out.envelope = roundNumbers(envelope(ulsA.map((x) => x.members[k]!), uls)) as MemberEnvelope;
+    return out;
   });
 
   // θ (5.1.6) is defined on standard values: the standard combination with the largest θ; the given loads otherwise
@@ -389,6 +391,14 @@ export function analyseFrame(body: unknown): FrameResult {
   if (weight) result.self_weight = { unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member };
   result.summary = summarise(result);
   return result;
+}
+
+/** A copy with every number to six significant figures (tidy of the member engine), arrays and objects within. */
+function roundNumbers(v: unknown): unknown {
+  if (typeof v === 'number') return tidy(v);
+  if (Array.isArray(v)) return v.map(roundNumbers);
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundNumbers(x)]));
+  return v;
 }
 
 /** Warnings that say what a kind of check leaves out, the same on every member: once per frame by default. */
