@@ -59,7 +59,7 @@ export interface MemberEnvelope {
   /** kN·m, with the position (m from i) and the combination */
   M_pos: { value: number; x: number; combination: string };
   M_neg: { value: number; x: number; combination: string };
-  /** kN (tension +, compression −) */
+  /** kN, signed (tension +): the largest N (negative when the member is always compressed) and the smallest */
   N_tension: { value: number; combination: string };
   N_compression: { value: number; combination: string };
   V_abs: { value: number; combination: string };
@@ -421,8 +421,8 @@ function envelope(list: MemberAnalysis[], uls: Combination[]): MemberEnvelope {
   const out: MemberEnvelope = {
     M_pos: { value: 0, x: 0, combination: uls[0]!.id },
     M_neg: { value: 0, x: 0, combination: uls[0]!.id },
-    N_tension: { value: 0, combination: uls[0]!.id },
-    N_compression: { value: 0, combination: uls[0]!.id },
+    N_tension: { value: -Infinity, combination: uls[0]!.id },
+    N_compression: { value: Infinity, combination: uls[0]!.id },
     V_abs: { value: 0, combination: uls[0]!.id },
   };
   list.forEach((m, c) => {
