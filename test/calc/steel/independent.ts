@@ -90,7 +90,8 @@ export function runIndependent(c: IndependentCase): { expressible: boolean; mism
     if (['frame', 'frame_with_load_cases'].includes(c.input.kind)) {
       const body = frameBody(c);
       if (!body) return { expressible: false, mismatches: [`${c.id}: not expressible`] };
-      const r = analyseFrame(body) as Json;
+      // the whole member checks (steps: true also keeps the section properties the cases compare)
+      const r = analyseFrame({ ...body, steps: true }) as Json;
       const e = c.expected;
       if (e.theta) compareValues(c.id, r.storeys[0] ?? {}, e.theta, tol, out);
       const analysis = e.analysis ?? e;

@@ -282,7 +282,7 @@ export function analyseFrame(body: unknown): FrameResult {
     warnings.push(...dedupe(best.warnings));
     if (!legacy) {
       best.check.combination = uls[best.combo]!.id;
-      best.check.combinations_checked = runs.map((c) => uls[c]!.id);
+      if (frame.steps) best.check.combinations_checked = runs.map((c) => uls[c]!.id);
       best.check.summary = `${uls[best.combo]!.id}（${uls[best.combo]!.name}）控制：${best.check.summary}`;
     }
     if (!frame.steps) {
@@ -291,6 +291,8 @@ export function analyseFrame(body: unknown): FrameResult {
       // each check by its key, ratio and stress: the names, clauses and formulas are the sheet's (steps: true)
       best.check.checks = best.check.checks.map(({ key, ratio, stress }) => ({ key, ratio, stress }) as MemberCheck['checks'][number]);
       delete (best.check as Partial<MemberCheck>).summary;
+      // the section's own properties are the section's (kind "section"), the same on every member of that section
+      for (const key of SECTION_KEYS) delete best.check[key];
       // the scope notes every check of a kind carries are said once for the frame
       best.check.warnings = best.check.warnings.filter((w) => {
         if (!SCOPE_NOTES.has(w.code)) return true;
@@ -386,9 +388,9 @@ export function analyseFrame(body: unknown): FrameResult {
     result.combination = uls[frameCombo]!.id;
     result.reactions_by_combination = Object.fromEntries(uls.map((c, k) => [c.id, ulsA[k]!.reactions.map((r) => ({ node: r.node, rx: clean(r.rx, fScale), ry: clean(r.ry, fScale), mz: clean(r.mz, mScale) }))]));
     result.theta_combination = thetaCombo;
-    result.serviceability = serviceability;
+    result.serviceability = roundNumbers(serviceability) as Serviceability;
   }
-  if (weight) result.self_weight = { unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member };
+  if (weight) result.self_weight = roundNumbers({ unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member }) as FrameResult['self_weight'];
   result.summary = summarise(result);
   return result;
 }
@@ -400,6 +402,8 @@ function roundNumbers(v: unknown): unknown {
   if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundNumbers(x)]));
   return v;
 }
+
+const SECTION_KEYS = ['eps_k', 'A', 'Ix', 'Iy', 'ix', 'iy', 'Wx', 'Wx2', 'Wy', 'Sx'];
 
 /** Warnings that say what a kind of check leaves out, the same on every member: once per frame by default. */
 const SCOPE_NOTES = new Set(['flexural_only', 'out_of_scope']);
