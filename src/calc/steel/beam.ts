@@ -3,6 +3,7 @@
 import { InputError } from '../../errors.ts';
 import { classify, echo, epsStep, member, need, sectionSteps, strengthAt, strengthSteps, type Member } from './common.ts';
 import { E } from './materials.ts';
+import { flippedSection } from './sections.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { beamParams, DEFLECTION_ROWS, type BeamParams } from './schema.ts';
 import { betaB, betaBC04, betaBFactor, etaB, phiBC01, phiBCorrected } from './stability.ts';
@@ -73,9 +74,13 @@ export function beam(p: BeamParams): SteelResult {
   const st = new Steps();
   const warnings: Warning[] = [];
   const checks = new Checks();
-  const m = member(p.section, p.grade);
+  // Mx < 0 (hogging) compresses the bottom flange: the section turned over makes it flange 1, whose modulus, class and
+  // φb the checks read (the tension fibre is then the top)
+  const hogging = p.Mx < 0;
+  const m = member(hogging ? (flippedSection(p.section) ?? p.section) : p.section, p.grade);
   const { sec } = m;
   epsStep(st, m);
+  st.add('compressed_flange', '受压翼缘', hogging ? 'Mx < 0（负弯矩）：下翼缘受压，按翻转后的截面验算' : '上翼缘（翼缘 1）受压', hogging ? 'bottom' : 'top', '—', '6.1.1');
   sectionSteps(st, sec, ['A', 'Ix', 'Wx']);
   const Wx = need(sec.Wx1, 'Wx', '受弯计算');
   const { f } = strengthSteps(st, m, strengthAt(m, 'flange'), 'flange', p.f, warnings);
@@ -93,7 +98,7 @@ export function beam(p: BeamParams): SteelResult {
     warnings.push({ code: 'wnx2_scaled', message: `未给受拉纤维净截面模量 Wnx2，按 Wnx/Wx 的比例由 Wx2 折算为 ${fmt(Wnx2)} mm³ · Wnx2 not given: scaled from Wx2 by Wnx/Wx`, clause: '6.1.1' });
   }
   if (Wnx2 <= 0) Wnx2 = Wx2;
-  const Mx = p.Mx * 1e6;
+  const Mx = Math.abs(p.Mx) * 1e6;
   let sigmaY = 0;
   let formula = 'σ = Mx/(γx Wnx)';
   if (p.My !== undefined && p.My > 0) {

@@ -216,7 +216,7 @@ export const beamParams = z
   .strictObject({
     section,
     grade,
-    Mx: num({ label: '弯矩 Mx', unit: 'kN·m', min: 0, max: 1e6, description: '绕强轴弯矩设计值（已含 γ0）· design moment, strong axis' }),
+    Mx: num({ label: '弯矩 Mx', unit: 'kN·m', min: -1e6, max: 1e6, description: '绕强轴弯矩设计值（已含 γ0）；正值上翼缘受压，负值（负弯矩）下翼缘受压 · design moment, strong axis: > 0 compresses the top flange, < 0 (hogging) the bottom flange' }),
     V: num({ label: '剪力 V', unit: 'kN', min: 0, max: 1e6, description: '剪力设计值 · design shear' }).optional(),
     My: num({ label: '弯矩 My', unit: 'kN·m', min: 0, max: 1e6, description: '绕弱轴弯矩设计值 · design moment, weak axis' }).optional(),
     Wnx: positive('净截面模量 Wnx', 'mm³', 1e10, '受压纤维净截面模量，默认 Wx · net modulus at the compression fibre').optional(),

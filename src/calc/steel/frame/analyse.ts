@@ -209,15 +209,9 @@ export function loadVector(model: Model): Float64Array {
   return F;
 }
 
-/** Assembles K (into `sink`) and F: nodal loads plus the equivalent loads −Tᵀ·f0* of the members. */
+/** Assembles K (into `sink`) and returns F (loadVector). */
 export function assemble(model: Model, sink: StiffnessSink): Float64Array {
   const { nodes, members } = model;
-  const F = new Float64Array(model.equations);
-  for (const n of nodes) {
-    const [l1, l2] = nodeAxes(n, n.load[0], n.load[1]);
-    const l = [l1, l2, n.load[2]];
-    for (let d = 0; d < 3; d++) if (n.eq[d]! >= 0) F[n.eq[d]!]! += l[d]!;
-  }
   for (const m of members) {
     const t = transform(m, nodes);
     const kg = congruent(t, m.el.kc);
@@ -225,16 +219,13 @@ export function assemble(model: Model, sink: StiffnessSink): Float64Array {
     for (let a = 0; a < 6; a++) {
       const ea = eqs[a]!;
       if (ea < 0) continue;
-      let fa = 0;
-      for (let c = 0; c < 6; c++) fa -= t[c * 6 + a]! * m.el.f0c[c]!;
-      F[ea]! += fa;
       for (let b = 0; b < 6; b++) {
         const eb = eqs[b]!;
         if (eb >= 0 && kg[a * 6 + b] !== 0) sink.add(ea, eb, kg[a * 6 + b]!);
       }
     }
   }
-  return F;
+  return loadVector(model);
 }
 
 function mechanism(model: Model, equation: number): InputError {

@@ -5,9 +5,9 @@ import { sectionProperties } from '../sections.ts';
 import type { LoadCase } from './combinations.ts';
 import type { Frame } from './schema.ts';
 
-/** Unit weight of steel, kN/m³: GB 50009-2012 Appendix A (钢 78.5 kN/m³; ρ = 7850 kg/m³ of GB 50017 Table 4.4.8
- * times g ≈ 10 m/s²). */
-export const STEEL_UNIT_WEIGHT = 78.5;
+/** Unit weight of steel, kN/m³: ρ·g with ρ = 7850 kg/m³ (GB 50017 Table 4.4.8) and g = 9.81 m/s² (issue 32: ρ·A·g).
+ * GB 50009-2012 Appendix A's 78.5 kN/m³ rounds g to 10 and is 1.9 % heavier. */
+export const STEEL_UNIT_WEIGHT = (7850 * 9.81) / 1000;
 
 /** The implicit case of a model without load cases: its loads are design values, combined with the factor 1. */
 export const DESIGN_CASE: LoadCase = { id: '设计荷载', type: 'G', name: '输入荷载（设计值）' };

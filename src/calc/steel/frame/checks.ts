@@ -9,7 +9,7 @@ import { betaBC04 } from '../stability.ts';
 import { isColumn, type EffectiveLength } from './effective.ts';
 
 export { isColumn } from './effective.ts';
-import type { SteelResult, Warning } from '../result.ts';
+import { tidy, type SteelResult, type Warning } from '../result.ts';
 import type { MemberAnalysis } from './analyse.ts';
 import { MemberField } from './diagrams.ts';
 import { integrateDist } from './element.ts';
@@ -93,6 +93,14 @@ function fromResult(kind: string, params: Record<string, unknown>, r: SteelResul
     summary: r.summary,
   };
 }
+
+function sixFigures(v: unknown): unknown {
+  if (typeof v === 'number') return tidy(v);
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sixFigures(x)]));
+  return v;
+}
+
+const params0 = (r: { params: Record<string, unknown> }) => r.params as { l0x?: number };
 
 /** How the member sits in the frame: a cantilever's free end (a node no other member or support holds). */
 export interface MemberContext {
@@ -217,7 +225,9 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
   const bending = role === 'beam' || role === 'beam_column';
   const runs: Array<{ flange: 'top' | 'bottom'; Mx: number; params: Record<string, unknown>; result: SteelResult }> = [];
   for (const v of bending ? variants : variants.slice(0, 1)) {
-    const params = paramsFor(v);
+    // the forces to six significant figures, the precision of every figure the check reports: the params shown
+    // are exactly what gave the check
+    const params = sixFigures(paramsFor(v)) as Record<string, unknown>;
     try {
       runs.push({ flange: v.flange, Mx: v.Mx, params, result: calculate({ kind: role, params }) });
     } catch (err) {
@@ -229,15 +239,15 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
   const worst = runs.reduce((p, q) => ((q.result.governing_ratio ?? 0) > (p.result.governing_ratio ?? 0) ? q : p));
   const check = fromResult(role, worst.params, worst.result);
   if (eff && (role === 'beam_column' || role === 'compression')) {
-    check.mu = eff.mu;
-    check.K1 = eff.K1;
-    check.K2 = eff.K2;
-    check.l0x = eff.mu * L;
+    check.mu = tidy(eff.mu);
+    check.K1 = tidy(eff.K1);
+    check.K2 = tidy(eff.K2);
+    check.l0x = params0(worst).l0x;
   }
   if (bending) {
     check.compressed_flange = worst.flange;
-    check.M_top_compressed = M1c;
-    check.M_bottom_compressed = M2c;
+    check.M_top_compressed = tidy(M1c);
+    check.M_bottom_compressed = tidy(M2c);
     if (runs.length > 1) {
       check.by_flange = runs.map((r) => ({ compressed_flange: r.flange, Mx: r.Mx, governing: r.result.governing, ratio: r.result.governing_ratio, verdict: r.result.verdict }));
     }

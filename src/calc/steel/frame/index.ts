@@ -3,7 +3,7 @@
 // each member's check. Pure TypeScript with no Node imports: POST /v1/calc/steel-frame, the calc_steel_frame tool
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
 import { InputError, parseInput } from '../../../errors.ts';
-import type { Warning } from '../result.ts';
+import { tidy, type Warning } from '../result.ts';
 import { validateWith } from '../../validate.ts';
 import { analyseMany, combine, type MemberAnalysis } from './analyse.ts';
 import { combinedNodalLoads, DESIGN_CASE, frameForCase, selfWeight, STEEL_UNIT_WEIGHT } from './cases.ts';
@@ -59,7 +59,7 @@ export interface MemberEnvelope {
   /** kN·m, with the position (m from i) and the combination */
   M_pos: { value: number; x: number; combination: string };
   M_neg: { value: number; x: number; combination: string };
-  /** kN (tension +, compression −) */
+  /** kN, signed (tension +): the largest N (negative when the member is always compressed) and the smallest */
   N_tension: { value: number; combination: string };
   N_compression: { value: number; combination: string };
   V_abs: { value: number; combination: string };
@@ -282,15 +282,17 @@ export function analyseFrame(body: unknown): FrameResult {
     warnings.push(...dedupe(best.warnings));
     if (!legacy) {
       best.check.combination = uls[best.combo]!.id;
-      best.check.combination_name = uls[best.combo]!.name;
-      best.check.combinations_checked = runs.map((c) => uls[c]!.id);
+      if (frame.steps) best.check.combinations_checked = runs.map((c) => uls[c]!.id);
       best.check.summary = `${uls[best.combo]!.id}（${uls[best.combo]!.name}）控制：${best.check.summary}`;
     }
     if (!frame.steps) {
       // the sheet's detail stays out of the default answer: the steps, and the formulas the steps carry anyway
       delete (best.check as Partial<MemberCheck>).steps;
-      best.check.checks = best.check.checks.map(({ formula: _f, ...c }) => c as MemberCheck['checks'][number]);
+      // each check by its key, ratio and stress: the names, clauses and formulas are the sheet's (steps: true)
+      best.check.checks = best.check.checks.map(({ key, ratio, stress }) => ({ key, ratio, stress }) as MemberCheck['checks'][number]);
       delete (best.check as Partial<MemberCheck>).summary;
+      // the section's own properties are the section's (kind "section"), the same on every member of that section
+      for (const key of SECTION_KEYS) delete best.check[key];
       // the scope notes every check of a kind carries are said once for the frame
       best.check.warnings = best.check.warnings.filter((w) => {
         if (!SCOPE_NOTES.has(w.code)) return true;
@@ -316,11 +318,13 @@ export function analyseFrame(body: unknown): FrameResult {
   const scale = { f: fScale, m: mScale, d: dScale };
   const members = frame.members.map((src, k) => {
     const r = memberResult(ulsA[governingCombo[k]!]!.members[k]!, src, frame.samples, scale, frame.stations);
-    if (!legacy) {
-      r.combination = uls[governingCombo[k]!]!.id;
-      r.envelope = envelope(ulsA.map((x) => x.members[k]!), uls);
-    }
-    return r;
+    if (legacy) return r;
+    // with combinations, member results are design figures of an envelope: six significant figures, as the member
+    // checks give theirs (keeps a 1,000-member answer under 2 MB)
+    const out = roundNumbers(r) as FrameMemberResult;
+    out.combination = uls[governingCombo[k]!]!.id;
+    out.envelope = roundNumbers(envelope(ulsA.map((x) => x.members[k]!), uls)) as MemberEnvelope;
+    return out;
   });
 
   // θ (5.1.6) is defined on standard values: the standard combination with the largest θ; the given loads otherwise
@@ -384,12 +388,22 @@ export function analyseFrame(body: unknown): FrameResult {
     result.combination = uls[frameCombo]!.id;
     result.reactions_by_combination = Object.fromEntries(uls.map((c, k) => [c.id, ulsA[k]!.reactions.map((r) => ({ node: r.node, rx: clean(r.rx, fScale), ry: clean(r.ry, fScale), mz: clean(r.mz, mScale) }))]));
     result.theta_combination = thetaCombo;
-    result.serviceability = serviceability;
+    result.serviceability = roundNumbers(serviceability) as Serviceability;
   }
-  if (weight) result.self_weight = { unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member };
+  if (weight) result.self_weight = roundNumbers({ unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member }) as FrameResult['self_weight'];
   result.summary = summarise(result);
   return result;
 }
+
+/** A copy with every number to six significant figures (tidy of the member engine), arrays and objects within. */
+function roundNumbers(v: unknown): unknown {
+  if (typeof v === 'number') return tidy(v);
+  if (Array.isArray(v)) return v.map(roundNumbers);
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundNumbers(x)]));
+  return v;
+}
+
+const SECTION_KEYS = ['eps_k', 'A', 'Ix', 'Iy', 'ix', 'iy', 'Wx', 'Wx2', 'Wy', 'Sx'];
 
 /** Warnings that say what a kind of check leaves out, the same on every member: once per frame by default. */
 const SCOPE_NOTES = new Set(['flexural_only', 'out_of_scope']);
@@ -411,8 +425,8 @@ function envelope(list: MemberAnalysis[], uls: Combination[]): MemberEnvelope {
   const out: MemberEnvelope = {
     M_pos: { value: 0, x: 0, combination: uls[0]!.id },
     M_neg: { value: 0, x: 0, combination: uls[0]!.id },
-    N_tension: { value: 0, combination: uls[0]!.id },
-    N_compression: { value: 0, combination: uls[0]!.id },
+    N_tension: { value: -Infinity, combination: uls[0]!.id },
+    N_compression: { value: Infinity, combination: uls[0]!.id },
     V_abs: { value: 0, combination: uls[0]!.id },
   };
   list.forEach((m, c) => {

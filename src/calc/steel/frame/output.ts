@@ -78,7 +78,7 @@ export const frameOutput = z.object({
         governing: z.string().nullable(),
         governing_ratio: z.number().nullable(),
         ratio: z.number().nullable(),
-        checks: z.array(z.object({ key: z.string(), name: z.string(), ratio: z.number(), stress: z.number().nullable(), clause: z.string(), formula: z.string().optional().describe('with steps: true') })),
+        checks: z.array(z.object({ key: z.string(), name: z.string().optional(), ratio: z.number(), stress: z.number().nullable(), clause: z.string().optional(), formula: z.string().optional() }).describe('name, clause and formula with steps: true')),
         steps: z.array(z.record(z.string(), z.unknown())).optional().describe('with steps: true'),
         warnings: z.array(z.object({ code: z.string(), message: z.string(), clause: z.string() })),
         summary: z.string().optional().describe('with steps: true'),

@@ -46,23 +46,50 @@ export interface Serviceability {
   note: string;
 }
 
-const SAMPLES = 64;
+const SAMPLES = 24;
 
-/** Largest |v| relative to the chord, or for a cantilever to the tangent at its root, mm. */
+/** Largest |v| relative to the chord, or for a cantilever to the tangent at its root, mm: a grid of 24 intervals,
+ * then a golden-section search between the largest sample's neighbours (the relative deflection is smooth). */
 export function relativeDeflection(m: MemberAnalysis, freeEnd: 'i' | 'j' | null): number {
   const L = m.model.el.L;
   const v0 = m.field.v(0);
   const vL = m.field.v(L);
-  let worst = 0;
-  for (let k = 0; k <= SAMPLES; k++) {
-    const x = (L * k) / SAMPLES;
+  const rel = (x: number) => {
     let ref: number;
     if (freeEnd === 'j') ref = v0 + m.u[2]! * x;
     else if (freeEnd === 'i') ref = vL + m.u[5]! * (x - L);
     else ref = v0 + ((vL - v0) * x) / L;
-    worst = Math.max(worst, Math.abs(m.field.v(x) - ref));
+    return Math.abs(m.field.v(x) - ref);
+  };
+  let best = 0;
+  let kBest = 0;
+  for (let k = 0; k <= SAMPLES; k++) {
+    const r = rel((L * k) / SAMPLES);
+    if (r > best) [best, kBest] = [r, k];
   }
-  return worst;
+  let a = (L * Math.max(0, kBest - 1)) / SAMPLES;
+  let b = (L * Math.min(SAMPLES, kBest + 1)) / SAMPLES;
+  const g = (Math.sqrt(5) - 1) / 2;
+  let c = b - g * (b - a);
+  let d = a + g * (b - a);
+  let fc = rel(c);
+  let fd = rel(d);
+  for (let it = 0; it < 30; it++) {
+    if (fc > fd) {
+      b = d;
+      d = c;
+      fd = fc;
+      c = b - g * (b - a);
+      fc = rel(c);
+    } else {
+      a = c;
+      c = d;
+      fc = fd;
+      d = a + g * (b - a);
+      fd = rel(d);
+    }
+  }
+  return Math.max(best, fc, fd);
 }
 
 export function deflections(
