@@ -2,7 +2,7 @@
 // Special lines (消防, 军队, 公安, 司法 资格线, 艺术/体育, 专项 …) are lines of their own kind, never the ordinary batch.
 import type { DB } from '../db/open.ts';
 import { ORDINARY_BATCH_FAMILIES } from './normalize.ts';
-import { batchLineKind } from './import/sources/batch_lines.ts';
+import { batchLineKind, batchSegment } from './import/sources/batch_lines.ts';
 
 const ORDINARY = [...ORDINARY_BATCH_FAMILIES].map((f) => `'${f}'`).join(', ');
 
@@ -15,6 +15,7 @@ interface BatchRow {
   batch: string;
   batch_family: string;
   line_name: string | null;
+  category: string | null;
   score: number;
   source_file: string;
   source_ref: string;
@@ -23,7 +24,7 @@ interface BatchRow {
 const served = (db: DB): BatchRow[] =>
   db
     .prepare(
-      `SELECT id, province, year, subject_family, subject_type_raw, batch, batch_family, line_name, score, source_file, source_ref
+      `SELECT id, province, year, subject_family, subject_type_raw, batch, batch_family, line_name, category, score, source_file, source_ref
        FROM batch_lines WHERE cleaned = 0 AND batch_family IN (${ORDINARY})`,
     )
     .all() as BatchRow[];
@@ -34,15 +35,15 @@ export function specialBatchLinesAsOrdinary(db: DB): BatchRow[] {
 }
 
 /**
- * Ordinary batch lines served more than once for one province, year, family (物理/历史/综合) and batch: the same
- * batch as published (a sub-segment such as 山西 本科二批C段 or 四川 专科二批 is its own line), or the same family
- * from two sources at two different scores.
+ * Ordinary batch lines served more than once for one province, year, family (物理/历史/综合), batch family and
+ * segment (batchSegment: 山西 本科二批C段, 西藏 A类考生 are lines of their own): one line at two scores, or two lines
+ * the rows cannot tell apart (重庆 2025's three 「普通类」 rows under importer 10).
  */
 export function ordinaryBatchLinesServedTwice(db: DB): Array<{ province: string; year: number; family: string; batch: string; rows: number; scores: string }> {
   const groups = new Map<string, BatchRow[]>();
   for (const r of served(db)) {
     if (r.subject_family !== '物理' && r.subject_family !== '历史' && r.subject_family !== '综合') continue;
-    const k = [r.province, r.year, r.subject_family, r.batch_family, segment(r.batch)].join('|');
+    const k = [r.province, r.year, r.subject_family, r.batch_family, batchSegment(r)].join('|');
     let g = groups.get(k);
     if (!g) groups.set(k, (g = []));
     g.push(r);
@@ -51,13 +52,7 @@ export function ordinaryBatchLinesServedTwice(db: DB): Array<{ province: string;
   for (const g of groups.values()) {
     if (g.length < 2) continue;
     const r = g[0];
-    out.push({ province: r.province, year: r.year, family: r.subject_family!, batch: `${r.batch_family}${segment(r.batch) ? ` ${segment(r.batch)}` : ''}`, rows: g.length, scores: g.map((x) => `${x.score} (${x.batch}; ${x.source_file} ${x.source_ref})`).join(' / ') });
+    out.push({ province: r.province, year: r.year, family: r.subject_family!, batch: `${r.batch_family}${batchSegment(r) ? ` ${batchSegment(r)}` : ''}`, rows: g.length, scores: g.map((x) => `${x.score} (${x.batch}; ${x.source_file} ${x.source_ref})`).join(' / ') });
   }
   return out;
-}
-
-/** The sub-segment a published batch names within its family (A段, C段, 专科二批 …), '' for the batch itself. */
-export function segment(batch: string): string {
-  const m = /([A-Za-zＡ-Ｚ])[段类批]|专科([一二])批|([一二])段/.exec(batch.normalize('NFKC'));
-  return m ? m[0] : '';
 }

@@ -46,6 +46,17 @@ export function batchLineKind(r: { batch: string; section?: string | null; line_
 }
 
 /**
+ * The segment of an ordinary batch a row names, '' for the batch itself: a sub-line (山西 本科二批C段, 四川 专科二批,
+ * 湖北 专科批(独立学院、民办…) and 高职高专限定院校, 西藏 重点本科) or a candidate class (西藏 A类考生 / B类考生, in the
+ * line name or category). Lines of one province-year-family-batch with different segments are different lines.
+ */
+export function batchSegment(r: { batch: string; line_name?: string | null; category?: string | null }): string {
+  const text = [r.batch, r.line_name ?? '', r.category ?? ''].join('|').normalize('NFKC');
+  const m = /([A-Za-z])[段类批]|专科([一二])批|([一二])段|限定院校|独立学院|重点/.exec(text);
+  return m ? m[0] : '';
+}
+
+/**
  * immaotianyi's 广东 2024/2025 art rows name one category 「表」: the file cut 「表（导）演类」 at its bracket. The rows
  * are the only category of 广东's art list missing from those years (体育, 音乐, 舞蹈, 播音与主持, 美术与设计, 书法, 戏曲
  * are all there, same source URL), and the file's 2026 rows spell it out (row 306 表（导）演类（戏剧影视表演）).
@@ -70,8 +81,15 @@ export async function importBatchLines(ctx: ImportContext): Promise<void> {
       source_file: r.source_file, source_ref: r.source_ref, source_url: text(r.source_url ?? ''), cleaned: clean ? 1 : 0, clean_reason: clean,
     });
     if (!clean) {
-      // The same line from two sources has the same family, batch family and score; sub-lines (艺术 462/465) differ in score.
-      dup.add('batch_lines', id, [py.province, py.year, py.subject_family ?? py.subject_type ?? '', bf ?? batch, score].join('|'), r.pref);
+      // An ordinary batch of an ordinary family is one line per segment whatever the score: two sources at two
+      // scores (福建 2026 专科 235 official / 239 immaotianyi) serve the preferred source's. A special line is its own
+      // line by name: 广东 2025 特控线, 军队本科 and 消防本科 are all 534 and all three are served. Art/PE sub-lines
+      // (462/465) differ in score.
+      const ordinary = bf !== null && ORDINARY_BATCH_FAMILIES.has(bf) && (py.subject_family === '物理' || py.subject_family === '历史' || py.subject_family === '综合');
+      const key = ordinary
+        ? [py.province, py.year, py.subject_family, bf, batchSegment({ batch, line_name: r.line_name, category: r.category })]
+        : [py.province, py.year, py.subject_family ?? py.subject_type ?? '', bf === '特殊类型' || bf === '专项计划' ? batch.replace(/\s+/g, '') : bf ?? batch, score];
+      dup.add('batch_lines', id, key.join('|'), r.pref);
     }
   };
   {
