@@ -6,6 +6,7 @@ import { RANK_AGREEMENT_META_KEY } from './overview.ts';
 import type { RankTableAgreement } from './import/agreement.ts';
 import { judgeRankDisagreements } from './rank-verdict.ts';
 import { familyTablesDisagreeing, lines2026Check, ranksOffBandUnflagged, unexaminedFamilyRows } from './audit-tables.ts';
+import { ordinaryBatchLinesServedTwice, specialBatchLinesAsOrdinary } from './audit-batch.ts';
 import { linkedUnlistedRows, UNLISTED_INSTITUTIONS, unlistedOf } from './unlisted.ts';
 
 export interface AuditCheck {
@@ -161,6 +162,21 @@ export function dataAudit(db: DB): AuditCheck[] {
   });
   const cleanedUnexamined = count(db, "SELECT COUNT(*) FROM score_lines WHERE clean_reason LIKE 'family_not_examined%'");
   checks.push({ id: 'family_not_examined_cleaned', what: 'score lines kept cleaned because they were filed under 综合 where the province never examined it', count: cleanedUnexamined, expected: null });
+  const specialAsOrdinary = specialBatchLinesAsOrdinary(db);
+  checks.push({
+    id: 'batch_lines_special_as_ordinary',
+    what: 'served batch lines classed as an ordinary batch (本科批, 专科批 …) although their batch, line name or subject marks a special line (消防, 军队, 司法资格线, 艺术/体育, 专项 …)',
+    count: specialAsOrdinary.length, expected: 0, detail: specialAsOrdinary.map((r) => ({ ...r })),
+  });
+  const batchTwice = ordinaryBatchLinesServedTwice(db);
+  checks.push({
+    id: 'batch_lines_ordinary_served_twice',
+    what: 'province-year-family-batch (and segment: C段, A类考生 …) whose ordinary batch line is served more than once',
+    count: batchTwice.length, expected: 0, detail: batchTwice,
+  });
+  const outOfOrder = count(db, `SELECT COUNT(*) FROM score_lines s WHERE s.cleaned = 0 AND s.rank_off_table = 1 AND NOT EXISTS (
+    SELECT 1 FROM rank_tables r WHERE r.province = s.province AND r.year = s.year AND r.subject_family = s.subject_family AND r.cleaned = 0)`);
+  checks.push({ id: 'published_ranks_out_of_file_order', what: 'served published ranks of a province-year-family without any table that break their file\'s own score order by more than 2 % (flagged rank_off_table, never matched on)', count: outOfOrder, expected: null });
   const y2026 = lines2026Check(db);
   checks.push({
     id: 'lines_2026_off_band',

@@ -31,6 +31,11 @@ export interface LineFilter {
   majorGroup?: string;
   /** any of these major names (the majors of a 专业类), matched like `major` */
   majors?: string[];
+  /**
+   * the university level (本科 / 专科) asked for: the year's basis is then chosen by its coverage of those
+   * universities, so 专科 schools whose only lines are 专业组线 are found in a year whose other schools have 院校线
+   */
+  level?: '本科' | '专科';
 }
 
 export type RankSource = 'published' | 'rank_table' | 'upstream_derived';
@@ -121,11 +126,15 @@ function filterSql(f: LineFilter, basis: Basis | null, params: Record<string, un
     parts.push('s.major_group = @major_group');
     params.major_group = f.majorGroup;
   }
+  if (f.level) {
+    parts.push('s.university_id IN (SELECT id FROM universities WHERE level = @level)');
+    params.level = f.level;
+  }
   return parts.length ? `AND ${parts.join(' AND ')}` : '';
 }
 
 function filterKey(f: LineFilter): string {
-  return `${f.batch?.family ?? ''}/${f.batch?.text ?? ''}/${f.major ?? ''}/${f.majorGroup ?? ''}/${f.majors?.join(',') ?? ''}`;
+  return `${f.batch?.family ?? ''}/${f.batch?.text ?? ''}/${f.major ?? ''}/${f.majorGroup ?? ''}/${f.majors?.join(',') ?? ''}/${f.level ?? ''}`;
 }
 
 const memo = new WeakMap<DB, Map<string, unknown>>();

@@ -405,7 +405,7 @@ const preparedMemo = new WeakMap<DB, Map<string, PreparedTarget[]>>();
 function preparedTargets(db: DB, province: string, family: SubjectFamily, year: number, f: LineFilter, past: PastYear[], model: SpreadModel): PreparedTarget[] {
   let m = preparedMemo.get(db);
   if (!m) preparedMemo.set(db, (m = new Map()));
-  const key = `${province}|${family}|${year}|${f.batch?.family ?? ''}/${f.batch?.text ?? ''}|${f.major ?? ''}|${f.majors?.[0] ?? ''}`;
+  const key = `${province}|${family}|${year}|${f.batch?.family ?? ''}/${f.batch?.text ?? ''}|${f.major ?? ''}|${f.majors?.[0] ?? ''}|${f.level ?? ''}`;
   let out = m.get(key);
   if (out) return out;
   const keys = new Set<string>();
@@ -459,10 +459,16 @@ export function matchByScore(db: DB, q: MatchQuery, opts: { keepSure?: boolean }
   // the year of the table that places the candidate: the exam year, or the latest table for one preparing
   const tableYear = exam.table_year ?? year;
   const rank = candidateRank(db, province, tableYear, family, q.score, q.rank);
-  const f: LineFilter = { batch: q.batch, major: q.major, ...(q.major_category ? { majors: categoryMajors(db, q.major_category) } : {}) };
+  const f: LineFilter = {
+    batch: q.batch,
+    major: q.major,
+    ...(q.major_category ? { majors: categoryMajors(db, q.major_category) } : {}),
+    ...(q.level === '本科' || q.level === '专科' ? { level: q.level } : {}),
+  };
   const past = pastYears(db, province, family, { year, table_year: exam.table_year, preparing: exam.preparing }, f);
   const bases = past.map((p) => ({ year: p.year, basis: p.basis, universities: p.universities, candidate_ratio: p.ratio === null ? null : round(p.ratio, 4) }));
   const filterText = [
+    f.level && `${f.level}院校`,
     q.batch && `批次「${q.batch.text}」`,
     q.major && `专业「${q.major}」`,
     q.major_category && `专业类「${f.majors![0]}」`,

@@ -41,7 +41,7 @@ export interface TableDef {
 }
 
 /** Bumped whenever the schema or the import rules change; setup rebuilds a database built by another version. */
-export const IMPORTER_VERSION = 10;
+export const IMPORTER_VERSION = 11;
 
 /** Why a row is kept but not served by default (score lines, plans, rank tables, batch lines, evaluations). */
 export const CLEAN_REASONS = {
