@@ -115,7 +115,9 @@ export function groupDigits(group: string | null): string {
   const named = /第\s*(\d+)\s*组/.exec(s);
   const rest = named ? s.replace(named[0], '').replace(/\D+/g, '').replace(/^0+/, '') : null;
   const tail = /\((\d+)\)$/.exec(s);
-  const digits = named && (rest === '' || rest === named[1].replace(/^0+/, '')) ? named[1] : tail ? tail[1] : s.replace(/\D+/g, '');
+  // "华中科技大学2024湖北普通批|05护理学组：物+化": the number before a group's written name, not the year before it.
+  const wordy = /(?<!\d)(\d{1,3})[\u4e00-\u9fa5]{1,10}组/.exec(s);
+  const digits = named && (rest === '' || rest === named[1].replace(/^0+/, '')) ? named[1] : tail ? tail[1] : wordy ? wordy[1] : s.replace(/\D+/g, '');
   return digits.replace(/^0+(?=\d)/, '');
 }
 
