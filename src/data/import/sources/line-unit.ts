@@ -24,6 +24,9 @@ const PLAN_TYPES: Array<[RegExp, string]> = [
   [/护理|医护/, '医护类'],
 ];
 
+/** Every programme token programmeTokens can return. */
+export const PROGRAMME_UNITS: readonly string[] = [...PLAN_TYPES.map(([, t]) => t), '专项'];
+
 /** Programme tokens (plan types and programmes, not round, region or campus) of one text, in a fixed order. */
 export function programmeTokens(text: string | null): string[] {
   const all = cleanText(text ?? '').replace(/非定向/g, '');
