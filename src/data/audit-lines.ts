@@ -74,20 +74,20 @@ export function servedUnattributable(db: DB): LineCheck {
 }
 
 /**
- * One line served by two files: same province, year, subject family, batch family, university (campus), programme
- * unit, granularity, group number and major. Two rows under different 院校代号 of one code system are two units.
+ * One line served by two files: same province, year, subject family, batch family, kind, university (campus),
+ * programme unit, granularity, group number and major. Two rows under different 院校代号 of one code system are two units.
  */
 export function servedTwice(db: DB): LineCheck {
   const rows = db
     .prepare(
-      `SELECT id, source_file, province, year, subject_family, batch_family, university_id, campus, admission_unit, granularity, major_group, major_name, school_code, min_score
+      `SELECT id, source_file, province, year, subject_family, batch_family, data_type, university_id, campus, admission_unit, granularity, major_group, major_name, school_code, min_score
        FROM score_lines WHERE cleaned = 0 AND university_id IS NOT NULL AND min_score IS NOT NULL`,
     )
-    .all() as Array<{ id: number; source_file: string; province: string; year: number; subject_family: string | null; batch_family: string | null; university_id: number;
+    .all() as Array<{ id: number; source_file: string; province: string; year: number; subject_family: string | null; batch_family: string | null; data_type: string; university_id: number;
       campus: string | null; admission_unit: string | null; granularity: string; major_group: string | null; major_name: string | null; school_code: string | null; min_score: number }>;
   const keys = new Map<string, typeof rows>();
   for (const r of rows) {
-    const k = [r.province, r.year, r.subject_family, r.batch_family, r.university_id, r.campus ?? '', r.admission_unit ?? '', r.granularity,
+    const k = [r.province, r.year, r.subject_family, r.batch_family, r.data_type, r.university_id, r.campus ?? '', r.admission_unit ?? '', r.granularity,
       r.granularity === 'institution' ? '' : groupDigits(r.major_group), r.granularity === 'major' ? majorKey(r.major_name) : ''].join('|');
     (keys.get(k) ?? keys.set(k, []).get(k)!).push(r);
   }

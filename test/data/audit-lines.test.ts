@@ -11,8 +11,8 @@ const TJU = 1;
 function fixture(rows: Array<Record<string, unknown>>): DB {
   const db = new Database(':memory:');
   db.exec(createTablesSql());
-  db.prepare(`INSERT INTO universities (id, moe_code, name, name_key, province, level, is_985, is_211, is_double_first_class, is_qiangji, is_buxing_hejian, is_vice_ministerial)
-              VALUES (?, '4112010056', '天津大学', '天津大学', '天津', '本科', 1, 1, 1, 1, 0, 0)`).run(TJU);
+  db.prepare(`INSERT INTO universities (id, moe_code, name, name_key, province, level, is_985, is_211, is_double_first_class, is_qiangji, is_buxing_hejian, is_vice_ministerial, source_file, source_ref)
+              VALUES (?, '4112010056', '天津大学', '天津大学', '天津', '本科', 1, 1, 1, 1, 0, 0, 'universities/universities.csv.gz', 'row:1')`).run(TJU);
   const base = {
     source_file: 'score_lines/liuguanghui_score_lines.csv.gz', source_ref: 'r', province: '陕西', year: 2024, subject_type: '理科', subject_family: '物理',
     batch: '本科一批', batch_family: '本科一批', data_type: '院校线', granularity: 'institution', university_id: TJU, school_name: '天津大学', name_match: 'exact',
@@ -54,7 +54,7 @@ describe('line-identity audit checks fail on the wrong line and pass when it is 
 
   it('official_rows_unlinked_with_code: an official row left unlinked though its file links its code', () => {
     const file = 'official_provincial/guangdong.csv.gz';
-    const rows = [{ id: 1, source_file: file, school_code: '10590' }, { id: 2, source_file: file, school_code: '10590', university_id: null, school_name: '深圳大学教', name_match: 'unresolved' }];
+    const rows = [{ id: 1, source_file: file, school_code: '10590', school_name: '深圳大学' }, { id: 2, source_file: file, school_code: '10590', university_id: null, school_name: '深圳大学教', name_match: 'unresolved' }];
     expect(officialUnlinked(fixture(rows)).count).toBe(1);
     expect(officialUnlinked(fixture([rows[0], { ...rows[1], school_code: '10591' }])).count).toBe(0);
   });

@@ -1,7 +1,7 @@
 // Issue 29 on the real database: every served line is the admission unit it claims. Each expected value is read
 // from the bundle file named beside it (line numbers count the header as line 1 of the decompressed CSV), never
 // from the importer's output.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataAudit } from '../../../src/data/audit.ts';
 import { matchByScore, matchSchema } from '../../../src/data/match.ts';
 import { recentLines } from '../../../src/data/universities.ts';
@@ -60,7 +60,7 @@ describe('a line\'s identity includes its 院校代号 and programme', () => {
     expect(ordinary.length).toBeGreaterThan(0);
     expect(Math.min(...ordinary.map((r) => r.min_score))).toBe(630);
     expect(rows.find((r) => r.min_score === 598)?.admission_unit).toMatch(/医护类/);
-    const m = matchByScore(realDb(), parse(matchSchema, { province: '湖北', subject_type: '物理', rank: 15873, page_size: 100 }));
+    const m = matchByScore(realDb(), parse(matchSchema, { province: '湖北', subject_type: '物理', rank: 15873, limit: 100 }));
     const own = m.items.filter((i) => i.university_id === uid('华中科技大学') && i.unit === null && i.campus === null);
     for (const i of own) expect(i.label).not.toBe('保');
     for (const i of m.items.filter((i) => i.university_id === uid('华中科技大学') && i.unit)) expect(i.university_name).toContain(`（${i.unit}）`);
@@ -113,6 +113,8 @@ describe('cross-year sanity', () => {
 });
 
 describe('data-audit: the line-identity checks are zero on the real database', () => {
+  // The audit reads every served line: on a loaded machine that takes longer than a test's default minute.
+  beforeAll(() => void auditOf(), 600_000);
   for (const id of ['ordinary_lines_with_programme_marker', 'served_unattributable_repeats', 'lines_served_twice', 'official_rows_unlinked_with_code', 'identical_lines_across_years']) {
     it(id, () => {
       expect(auditOf()[id].detail ?? []).toEqual([]);

@@ -314,6 +314,8 @@ export class Duplicates {
   private readonly codes = new Map<number, string>();
   /** rows a file's several 院校代号 for one line leave without a unit (their value matches none of the codes') */
   private readonly unplaced = new Set<number>();
+  /** id → the 院校代号 token of a code line that is not the school's own (see byCode) */
+  private readonly codeUnits = new Map<number, string>();
 
   constructor(private readonly ctx: ImportContext) {}
 
@@ -356,6 +358,7 @@ export class Duplicates {
     if (multi.size === 0) return [list];
     const split = (r: { file: string; code: string }) => multi.has(`${r.file}\u0001${r.code.length}`);
     const out = new Map<string, number[]>();
+    const confirmed = new Set<string>();
     const valuesOf = new Map<string, Set<number | null>>();
     for (const r of rows) {
       if (!split(r)) continue;
@@ -369,8 +372,17 @@ export class Duplicates {
         continue;
       }
       const same = r.value === null ? [] : [...out].filter(([code]) => valuesOf.get(code)!.has(r.value!));
-      if (same.length === 1) same[0][1].push(r.p);
-      else this.unplaced.add(r.p);
+      if (same.length === 1) {
+        same[0][1].push(r.p);
+        confirmed.add(same[0][0]);
+      } else this.unplaced.add(r.p);
+    }
+    // Which code is the school's own line only another file can say (its copy carries no code): a code line no
+    // other file confirms is a unit of its own, named by its code, never the school's ordinary line (北京 2024
+    // 北京信息科技大学 01组: jsoneft 114101 486 beside the 535 liuxusummer confirms for its other code).
+    for (const [code, ps] of out) {
+      if (confirmed.has(code) && confirmed.size === 1) continue;
+      for (const p of ps) this.codeUnits.set(p % 2 ** 32, `院校代号${code}`);
     }
     return [...out.values()];
   }
@@ -506,6 +518,11 @@ export class Duplicates {
       changed++;
     }
     this.unplaced.clear();
+    if (this.codeUnits.size && columns.some((c) => c.name === 'admission_unit')) {
+      const setUnit = db.prepare(`UPDATE ${table} SET admission_unit = CASE WHEN admission_unit IS NULL OR admission_unit = '' THEN @t ELSE admission_unit || '/' || @t END WHERE id = @id`);
+      for (const [id, t] of this.codeUnits) setUnit.run({ id, t });
+    }
+    this.codeUnits.clear();
     db.exec('COMMIT');
     return changed;
   }
