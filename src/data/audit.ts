@@ -7,6 +7,7 @@ import type { RankTableAgreement } from './import/agreement.ts';
 import { judgeRankDisagreements } from './rank-verdict.ts';
 import { familyTablesDisagreeing, lines2026Check, ranksOffBandUnflagged, unexaminedFamilyRows } from './audit-tables.ts';
 import { ordinaryBatchLinesServedTwice, specialBatchLinesAsOrdinary } from './audit-batch.ts';
+import { lineIdentityChecks } from './audit-lines.ts';
 import { linkedUnlistedRows, UNLISTED_INSTITUTIONS, unlistedOf } from './unlisted.ts';
 
 export interface AuditCheck {
@@ -64,7 +65,7 @@ export function dataAudit(db: DB): AuditCheck[] {
   const hidden = db
     .prepare(
       `SELECT l.source_file AS file, COUNT(*) AS rows FROM score_lines l JOIN score_lines w ON w.id = l.duplicate_of
-       WHERE l.source_file = w.source_file AND l.min_score IS NOT NULL AND l.min_score <> w.min_score AND l.clean_reason <> 'same_source_variant'
+       WHERE l.source_file = w.source_file AND l.min_score IS NOT NULL AND l.min_score <> w.min_score AND l.clean_reason NOT IN ('same_source_variant', 'unattributable_repeat')
        GROUP BY 1`,
     )
     .all() as Array<Record<string, unknown>>;
@@ -74,11 +75,11 @@ export function dataAudit(db: DB): AuditCheck[] {
     count: hidden.reduce((a, r) => a + (r.rows as number), 0), expected: 0, detail: hidden,
   });
   const variants = db
-    .prepare(`SELECT source_file AS file, SUM(clean_reason = 'same_source_variant') AS marked, SUM(cleaned = 0 AND score_range IS NOT NULL) AS served_with_range FROM score_lines GROUP BY 1 HAVING marked > 0 OR served_with_range > 0`)
+    .prepare(`SELECT source_file AS file, SUM(clean_reason LIKE 'unattributable_repeat%') AS marked, SUM(cleaned = 0 AND score_range IS NOT NULL) AS served_confirmed FROM score_lines GROUP BY 1 HAVING marked > 0 OR served_confirmed > 0`)
     .all() as Array<Record<string, unknown>>;
   checks.push({
-    id: 'same_source_variants',
-    what: 'rows a file lists twice with different values and nothing to tell them apart: kept, marked same_source_variant; the served row shows the range',
+    id: 'unattributable_repeats',
+    what: 'rows a file lists several times with different values and nothing to tell whose each is: kept cleaned (unattributable_repeat), never a line; served_confirmed = such a value another file confirms',
     count: variants.reduce((a, r) => a + (r.marked as number), 0), expected: null, detail: variants,
   });
   for (const table of ['score_lines', 'admission_plans'] as const) {
@@ -204,6 +205,7 @@ export function dataAudit(db: DB): AuditCheck[] {
     count: count(db, "SELECT COUNT(*) FROM score_lines WHERE cleaned = 0 AND subject_fit = 0 AND subject_family IN ('物理', '历史') AND subject_type IS subject_type_raw"),
     expected: 0,
   });
+  for (const c of lineIdentityChecks(db)) checks.push({ id: c.id, what: c.what, count: c.count, expected: 0, detail: c.examples });
   return checks;
 }
 
