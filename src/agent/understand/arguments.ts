@@ -7,6 +7,7 @@ import type { SiteTool } from '../../../tools/types.ts';
 import { extractArgs, toolFields } from '../extract.ts';
 import { longitudinalBars, momentFromLoads, readConcrete } from './concrete.ts';
 import { steelParams } from '../steel-args.ts';
+import { frameFromWords, frameLoadsChanged } from './frame-words.ts';
 import { say } from '../voice.ts';
 import { PROVINCE_NAMES } from '../../data/normalize.ts';
 import { INTENT_CUES, siteTopic, type Intent } from './intents.ts';
@@ -58,6 +59,14 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
     return { args, notes };
   }
   const args = extractArgs(tool, r.m);
+  // a frame described in words (门式刚架 跨度18m 柱高6m …, 三跨连续梁 每跨5m …): the model built from it, shown
+  if (tool.name === 'calc_steel_frame' && args.nodes === undefined) {
+    const built = frameFromWords(r.m.text);
+    if (built) {
+      Object.assign(args, built.model);
+      notes.push(built.described);
+    }
+  }
   const set: Setter = (k, v) => {
     if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
   };
@@ -226,6 +235,7 @@ export function calculatorFollowUp(prev: { tool: SiteTool; args: Record<string, 
     if (!Object.keys(fresh).length) return null;
     return { ...prev.args, params: mergeDeep((prev.args.params ?? {}) as Record<string, unknown>, fresh) };
   }
+  if (prev.tool.name === 'calc_steel_frame' && Array.isArray(prev.args.members)) return frameLoadsChanged(prev.args, text);
   if (names.has('month') && names.has('day') && names.has('hour')) {
     const clock = /(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)?\s*(\d{1,2})\s*(?:[:：]\s*(\d{1,2})|[点时]\s*(?:(\d{1,2})\s*分?|(半))?)/.exec(text);
     if (!clock) return null;
