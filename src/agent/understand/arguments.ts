@@ -123,9 +123,22 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       const c = { ...mem.constraints, ...r.constraints };
       set('major', c.major);
       set('type', args.type ?? c.type);
-      set('level', args.level ?? c.level);
+      // 「985 211都行」: what the constraints read (the wider level) over the first number written
+      set('level', c.level ?? args.level);
       if (c.universityProvince) set('university_province', c.universityProvince);
+      if (c.city) set('city', c.city);
+      if (c.region) set('region', c.region);
+      if (c.majorCategory) set('major_category', c.majorCategory);
+      if (c.nature) set('nature', c.nature);
+      // 想去成都读大学 / 想在武汉上学: a city of the data named as the place to study
+      if (!c.city && r.city && /想去|想在|去|在|到|只看/.test(r.text) && /读|上学|上大学|念书|读书|想去|只看|建议|的/.test(r.text)) set('city', r.city);
       if (m.topN) set('limit', Math.min(m.topN, 100));
+      break;
+    }
+    case 'query_admission_plans': {
+      // 「其中计算机相关的招几个」: a major written as a field of study filters the plans by that keyword
+      const related = /(?:其中|里面)?([\u4e00-\u9fff]{2,6}?)(?:相关|方面|方向)(?:的)?(?:专业)?/.exec(r.text)?.[1];
+      if (args.major_name === undefined && related) set('major_name', r.majors[0]?.name ?? related);
       break;
     }
     case 'query_rank_table':
