@@ -128,6 +128,8 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
   const ambiguous = clarifyAmbiguous(r);
   if (ambiguous) return { plan: ambiguous, intent: null };
   const notes = typoNotes(r, deps.db);
+  const badDay = impossibleDate(r);
+  if (badDay && !forced) return { plan: { kind: 'clarify', candidates: [], notes: [...notes, badDay] }, intent: null };
   if (r.unknownPlace && !forced) {
     // 「清华大学2024年在火星的录取线」: the data covers the 31 provinces of the mainland; nothing else is guessed
     const place = r.unknownPlace;
@@ -162,6 +164,17 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
   const plan = guardEmpty(c.tool, args, r, deps.tools, [...notes, ...more], forced !== null);
   companions(plan, c.intent, r, deps.tools);
   return { plan, intent: c.intent };
+}
+
+/** 「2001年2月30日」: a date no calendar has is said (with the month's length), never sent on or guessed. */
+function impossibleDate(r: Reading): string | null {
+  const b = r.m.birth;
+  if (!b || b.month < 1 || b.month > 12) return null;
+  const days = new Date(Date.UTC(b.year, b.month, 0)).getUTCDate();
+  if (b.day >= 1 && b.day <= days) return null;
+  return r.language === 'en'
+    ? `${b.year}-${String(b.month).padStart(2, '0')}-${b.day} does not exist: that month has ${days} days. Please check the date.`
+    : `${b.year} 年 ${b.month} 月 ${b.day} 日不存在：该月只有 ${days} 天，请核对日期。`;
 }
 
 /** A question naming only a shared short name (华师): which one is meant is asked. */
