@@ -41,7 +41,8 @@ export default defineTool({
       col<Reaction>('Mz kN·m', 'Mz kN·m', (x) => fmt(x.mz)),
     ],
     notes(r: FrameResult, c) {
-      const out = r.warnings.map((w) => `⚠ ${w.message}（${w.clause}）`);
+      // a warning is written 「中文 · English」: the answer's language only
+      const out = r.warnings.map((w) => `⚠ ${w.message.split(/\s+·\s+|(?<=[）)])·\s*/)[c.lang === 'en' ? 1 : 0] ?? w.message}（${w.clause}）`);
       out.push(say(c.lang, `依据 ${r.code}（一阶线弹性分析）。弯矩、剪力、轴力图与各杆验算见 /tools/steel-frame。`, `Per ${r.code} (first-order linear analysis). Diagrams and member checks: /tools/steel-frame.`));
       return out;
     },

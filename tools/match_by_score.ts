@@ -10,7 +10,7 @@ const pct = (p: number) => `${Math.round(p * 100)}%`;
 function pastLine(it: MatchItem, lang: AnswerLang): string {
   const l = it.lines[0];
   if (!l) return '';
-  const what = `${l.year} ${l.data_type}${l.data_type === '专业组线' && l.major_group ? `（${l.major_group}）` : ''}${l.data_type === '专业线' && l.major_name ? ` ${l.major_name}` : ''}`;
+  const what = `${l.year} ${l.data_type}${l.data_type === '专业组线' && l.major_group ? (lang === 'en' ? ` (${l.major_group})` : `（${l.major_group}）`) : ''}${l.data_type === '专业线' && l.major_name ? ` ${l.major_name}` : ''}`;
   const rank = l.min_rank !== null ? say(lang, ` / 位次 ${fmt(l.min_rank)}`, ` / rank ${fmt(l.min_rank)}`) : '';
   const eq = l.equivalent_score !== null ? say(lang, ` → 今年等效 ${fmt(l.equivalent_score)} 分`, ` → ${fmt(l.equivalent_score)} this year`) : '';
   return say(lang, `${what} ${fmt(l.min_score)} 分${rank}${eq}`, `${what} ${fmt(l.min_score)}${rank}${eq}`);
@@ -43,7 +43,7 @@ function lead(r: MatchResult, c: AnswerContext): string {
   const only = filtersText(c.args, lang);
   const n = { 冲: 0, 稳: 0, 保: 0 };
   for (const it of r.items) n[it.label]++;
-  const years = r.bases.map((b) => `${b.year}${say(lang, ' 年', '')}${b.basis}`).join(say(lang, '、', ', '));
+  const years = r.bases.map((b) => `${b.year}${say(lang, ' 年', ' ')}${b.basis}`).join(say(lang, '、', ', '));
   const more = r.matched_total > r.count ? say(lang, `（共 ${r.matched_total} 所符合，各档取最接近的）`, ` (${r.matched_total} qualify; the closest of each tier are listed)`) : '';
   return say(
     lang,
@@ -91,7 +91,7 @@ export default defineTool({
       col<MatchItem>('所在地', 'location', (it) => [it.university_province, it.city && it.city !== it.university_province ? it.city : null].filter(Boolean).join(' ')),
       col<MatchItem>('层次', 'level', (it) => [...it.tags, it.nature === '民办' ? '民办' : null].filter(Boolean).join('/') || it.level),
       ...(r.method === 'probability'
-        ? [col<MatchItem>('录取概率（80% 区间）', 'chance (80% interval)', (it) => (it.probability === null ? null : `${pct(it.probability)}${it.interval ? `（${pct(it.interval[0]!)}–${pct(it.interval[1]!)}）` : ''}`))]
+        ? [col<MatchItem>('录取概率（80% 区间）', 'chance (80% interval)', (it, lang) => (it.probability === null ? null : `${pct(it.probability)}${it.interval ? (lang === 'en' ? ` (${pct(it.interval[0]!)}–${pct(it.interval[1]!)})` : `（${pct(it.interval[0]!)}–${pct(it.interval[1]!)}）`) : ''}`))]
         : [col<MatchItem>('分差', 'score gap', (it) => it.score_diff)]),
       col<MatchItem>('对比的往年线', 'past line compared', (it, lang) => pastLine(it, lang)),
     ],

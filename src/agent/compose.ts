@@ -68,7 +68,7 @@ function cell(v: unknown): string {
   if (Array.isArray(v)) return v.join('、') || '—';
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (typeof v === 'number') return fmt(v);
-  return cleanLabel(withoutInternalPaths(String(v))).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 80);
+  return cleanLabel(withoutInternalPaths(String(v))).replace(/\|/g, '/').replace(/\s+/g, ' ').slice(0, 80);
 }
 
 /**

@@ -154,7 +154,11 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
     else if (n === 'q' || n === 'query' || n === 'keyword') {
       v = m.quoted[0] ?? (entity === 'university' ? university : entity === 'major' ? major : undefined);
       if (v === undefined && entity === 'other') v = residue(m, tool.keywords ?? []) || undefined;
-    } else if (n === 'question') v = residue(m, tool.keywords ?? []) || undefined;
+    } else if (n === 'question') {
+      // what the user asks about (考研能不能上岸); an English request's leftover words are no question
+      const left = residue(m, tool.keywords ?? []);
+      v = left && /[\u4e00-\u9fff]/.test(left) ? left : undefined;
+    }
     else if (n === 'seed') v = m.seed ?? undefined;
     else if (n === 'slug') v = /(?<![A-Za-z0-9-])([a-z0-9]+(?:-[a-z0-9]+)+)(?![A-Za-z0-9-])/.exec(m.text)?.[1];
     else if (n === 'date') v = m.date ?? undefined;

@@ -7,6 +7,7 @@ import type { SiteTool } from '../../../tools/types.ts';
 import { extractArgs, toolFields } from '../extract.ts';
 import { longitudinalBars, momentFromLoads, readConcrete } from './concrete.ts';
 import { steelParams } from '../steel-args.ts';
+import { frameFromWords, frameLoadsChanged } from './frame-words.ts';
 import { say } from '../voice.ts';
 import { PROVINCE_NAMES } from '../../data/normalize.ts';
 import { INTENT_CUES, siteTopic, type Intent } from './intents.ts';
@@ -58,6 +59,14 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
     return { args, notes };
   }
   const args = extractArgs(tool, r.m);
+  // a frame described in words (门式刚架 跨度18m 柱高6m …, 三跨连续梁 每跨5m …): the model built from it, shown
+  if (tool.name === 'calc_steel_frame' && args.nodes === undefined) {
+    const built = frameFromWords(r.m.text);
+    if (built) {
+      Object.assign(args, built.model);
+      notes.push(built.described);
+    }
+  }
   const set: Setter = (k, v) => {
     if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
   };
@@ -114,9 +123,22 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       const c = { ...mem.constraints, ...r.constraints };
       set('major', c.major);
       set('type', args.type ?? c.type);
-      set('level', args.level ?? c.level);
+      // 「985 211都行」: what the constraints read (the wider level) over the first number written
+      set('level', c.level ?? args.level);
       if (c.universityProvince) set('university_province', c.universityProvince);
+      if (c.city) set('city', c.city);
+      if (c.region) set('region', c.region);
+      if (c.majorCategory) set('major_category', c.majorCategory);
+      if (c.nature) set('nature', c.nature);
+      // 想去成都读大学 / 想在武汉上学: a city of the data named as the place to study
+      if (!c.city && r.city && /想去|想在|去|在|到|只看/.test(r.text) && /读|上学|上大学|念书|读书|想去|只看|建议|的/.test(r.text)) set('city', r.city);
       if (m.topN) set('limit', Math.min(m.topN, 100));
+      break;
+    }
+    case 'query_admission_plans': {
+      // 「其中计算机相关的招几个」: a major written as a field of study filters the plans by that keyword
+      const related = /(?:其中|里面)?([\u4e00-\u9fff]{2,6}?)(?:相关|方面|方向)(?:的)?(?:专业)?/.exec(r.text)?.[1];
+      if (args.major_name === undefined && related) set('major_name', r.majors[0]?.name ?? related);
       break;
     }
     case 'query_rank_table':
@@ -226,6 +248,7 @@ export function calculatorFollowUp(prev: { tool: SiteTool; args: Record<string, 
     if (!Object.keys(fresh).length) return null;
     return { ...prev.args, params: mergeDeep((prev.args.params ?? {}) as Record<string, unknown>, fresh) };
   }
+  if (prev.tool.name === 'calc_steel_frame' && Array.isArray(prev.args.members)) return frameLoadsChanged(prev.args, text);
   if (names.has('month') && names.has('day') && names.has('hour')) {
     const clock = /(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)?\s*(\d{1,2})\s*(?:[:：]\s*(\d{1,2})|[点时]\s*(?:(\d{1,2})\s*分?|(半))?)/.exec(text);
     if (!clock) return null;

@@ -133,6 +133,9 @@ export function intentsOf(r: Reading): Intent[] {
   if (asksIdentity(t)) add('identity');
   if (out.length) return out;
 
+  // 「浙江位次5万 想学法学 有哪些学校」「山东考生600分，想去武汉，给点建议」: a candidate's score or rank with where or
+  // what they want to study asks which universities they can reach
+  if ((hasScore || hasRank) && m.provinces.length && !hasUniversity && !CUES.rankTable.test(t) && !CUES.batchLines.test(t) && /(?:有)?哪些(?:学校|大学|院校)|什么(?:学校|大学)|给点建议|建议|推荐|想学|想去|想读|想在|只看|冲稳保|realistic|should i apply|which universities/i.test(t)) add('match');
   if (CUES.plans.test(t)) add('plans');
   // 「哈佛大学在河南理科多少分能上」: without a score of the candidate's own, a school's line is what is asked
   if (CUES.match.test(t) && !/^(?:你|这个网站|本站)/.test(t) && (hasScore || hasRank || !hasUniversity)) add('match');
@@ -153,7 +156,7 @@ export function intentsOf(r: Reading): Intent[] {
   if (CUES.majorRankings.test(t) && hasMajor) add('major_rankings');
   if (hasUniversity && hasMajor && /排名|排第几|实力|怎么样|强|好不好|哪个好/.test(t) && !CUES.scoreLines.test(t)) add('major_rankings');
   // 「哪些大学有临床医学」: the universities ranked for that major
-  if (!hasUniversity && hasMajor && CUES.universityList.test(t) && !/开设|开了|开办/.test(t)) add('major_rankings');
+  if (!hasUniversity && hasMajor && CUES.universityList.test(t) && !/开设|开了|开办/.test(t) && !hasScore && !hasRank) add('major_rankings');
   if (CUES.scoreLines.test(t) && (hasUniversity || hasMajor || /分数线|录取分|录取线|投档|最低分|最低位次/.test(t)) && !(hasScore && CUES.match.test(t))) add('score_lines');
   // 「西安交大2024河南文科」: a university with a province and a year or subject family and nothing else asks its line
   if (hasUniversity && !out.length && m.provinces.length && (m.years.length || m.subjectType) && !CUES.universityInfo.test(t)) add('score_lines');

@@ -59,6 +59,8 @@ function englishNumbers(text: string): string {
  */
 export function normalizeNumbers(text: string): string {
   let t = text.normalize('NFKC');
+  // 20,000 / 12,345: thousands separators
+  t = t.replace(/(?<![\d.,])(\d{1,3})(?:,(\d{3}))+(?![\d,])/g, (m) => m.replace(/,/g, ''));
   // Ordinals and top-N: 前十 / 第二
   t = t.replace(/(前|第)\s*([一二两三四五六七八九十百]{1,4})(?=\s*(?:名|位|所|个|条|家|项|行|的|大|$|[，,。？?！!\s]))/g, (m, head: string, n: string) => {
     const v = chineseInteger(n);
@@ -72,6 +74,8 @@ export function normalizeNumbers(text: string): string {
   });
   // Digits with a multiplier: 5万, 3.5万, 1w, 1.2W, 8k; at most three digits before w / k (the major code 100201K
   // is not 100201 thousand)
+  // 1万5 / 3万5: a digit after 万 is thousands (15000, 35000), as 一万五 is
+  t = t.replace(/(?<![\d.])(\d{1,3})\s*万\s*(\d)(?![\d万千.])/g, (_m, a: string, b: string) => String(Number(a) * 10_000 + Number(b) * 1000));
   t = t.replace(/(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(w|W|k|K)(?![A-Za-z])|(\d+(?:\.\d+)?)\s*(万|千)/g, (m, n1?: string, u1?: string, n2?: string, u2?: string) => {
     const n = n1 ?? n2!;
     const unit = u1 ?? u2!;

@@ -26,7 +26,7 @@ export interface UnderstandDeps {
   now?: Date;
 }
 
-const FOLLOW_UP = /^(那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下|换(?=\s*[A-Za-z0-9])|[加减降调]到|提高到|增加到|改(?=\s*[@\d])/i;
+const FOLLOW_UP = /^(只看|只要|只考虑|只想|不要|不考虑|排除|其中|那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下|换(?=\s*[A-Za-z0-9])|[加减降调]到|提高到|增加到|改(?=\s*[@\d])/i;
 const REFERS_BACK = /它|该校|这所|这个学校|这学校|那所|他们学校|他家|its?\b|this (?:university|school)/i;
 
 function findTool(tools: readonly SiteTool[], intent: Intent): SiteTool | null {
@@ -128,6 +128,8 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
   const ambiguous = clarifyAmbiguous(r);
   if (ambiguous) return { plan: ambiguous, intent: null };
   const notes = typoNotes(r, deps.db);
+  const badDay = impossibleDate(r);
+  if (badDay && !forced) return { plan: { kind: 'clarify', candidates: [], notes: [...notes, badDay] }, intent: null };
   if (r.unknownPlace && !forced) {
     // 「清华大学2024年在火星的录取线」: the data covers the 31 provinces of the mainland; nothing else is guessed
     const place = r.unknownPlace;
@@ -138,6 +140,9 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
     const row = await rowOfPrevious(r, mem, deps, c, notes);
     if (row) return row;
   }
+  // 「只看计算机类专业」「只看广州的 不要民办」 after a match: a filter added to it, not a new question
+  const narrows = mem.lastIntent === 'match' && /^(只看|只要|只考虑|只想|不要|不考虑|排除|换成|改成)/.test(r.text.trim()) && !r.m.provinces.filter((p) => p !== mem.province).length;
+  if (narrows) c.intent = 'match';
   if (mem.last && (c.followUp || !c.tool) && (!c.intent || c.entityOnly || c.intent === mem.lastIntent || c.tool === mem.last.tool)) {
     const prev = mem.last;
     // a calculator's or chart's input changed: everything else the user gave stays
@@ -159,6 +164,17 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
   const plan = guardEmpty(c.tool, args, r, deps.tools, [...notes, ...more], forced !== null);
   companions(plan, c.intent, r, deps.tools);
   return { plan, intent: c.intent };
+}
+
+/** 「2001年2月30日」: a date no calendar has is said (with the month's length), never sent on or guessed. */
+function impossibleDate(r: Reading): string | null {
+  const b = r.m.birth;
+  if (!b || b.month < 1 || b.month > 12) return null;
+  const days = new Date(Date.UTC(b.year, b.month, 0)).getUTCDate();
+  if (b.day >= 1 && b.day <= days) return null;
+  return r.language === 'en'
+    ? `${b.year}-${String(b.month).padStart(2, '0')}-${b.day} does not exist: that month has ${days} days. Please check the date.`
+    : `${b.year} 年 ${b.month} 月 ${b.day} 日不存在：该月只有 ${days} 天，请核对日期。`;
 }
 
 /** A question naming only a shared short name (华师): which one is meant is asked. */
