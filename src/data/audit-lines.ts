@@ -14,7 +14,10 @@ export interface LineCheck {
   examples: Array<Record<string, unknown>>;
 }
 
-const EXAMPLES = Number(process.env.AUDIT_EXAMPLES ?? 10);
+const EXAMPLES = 10;
+
+/** A check's result: the count of offending rows and the first few of them. */
+const check = (id: string, what: string, rows: Array<Record<string, unknown>>): LineCheck => ({ id, what, count: rows.length, examples: rows.slice(0, EXAMPLES) });
 // A unit's programme as tokens: the name's unit keeps the source's words (「地方专项计划」), the tokens fold them.
 const units = (u: string | null) => programmeTokens(u);
 
@@ -47,11 +50,7 @@ export function ordinaryWithProgramme(db: DB): LineCheck {
     const missing = programmeTokens(r.twins).filter((t) => !units(r.unit).includes(t));
     if (missing.length) out.push({ id: r.id, province: r.province, year: r.year, school: r.school_name, unit: r.unit, missing: missing.join('/'), from: 'a copy of the line' });
   }
-  return {
-    id: 'ordinary_lines_with_programme_marker',
-    what: 'served lines whose unit lacks a programme (专项, 预科, 民族班, 中外合作, 公费师范, 医护类 …) their own texts or a copy of the line write',
-    count: out.length, examples: out.slice(0, EXAMPLES),
-  };
+  return check('ordinary_lines_with_programme_marker', 'served lines whose unit lacks a programme (专项, 预科, 民族班, 中外合作, 公费师范, 医护类 …) their own texts or a copy of the line write', out);
 }
 
 /**
@@ -66,11 +65,7 @@ export function servedUnattributable(db: DB): LineCheck {
          AND NOT EXISTS (SELECT 1 FROM score_lines d WHERE d.duplicate_of = w.id AND d.source_file <> w.source_file AND d.min_score = w.min_score)`,
     )
     .all() as Array<Record<string, unknown>>;
-  return {
-    id: 'served_unattributable_repeats',
-    what: 'served lines whose file lists the same line with other values (nothing tells whose each is) and no other file confirms the served one',
-    count: rows.length, examples: rows.slice(0, EXAMPLES),
-  };
+  return check('served_unattributable_repeats', 'served lines whose file lists the same line with other values (nothing tells whose each is) and no other file confirms the served one', rows);
 }
 
 /**
@@ -105,7 +100,7 @@ export function servedTwice(db: DB): LineCheck {
       }
     }
   }
-  return { id: 'lines_served_twice', what: 'one line (same unit, group number and major) served by two files', count: out.length, examples: out.slice(0, EXAMPLES) };
+  return check('lines_served_twice', 'one line (same unit, group number and major) served by two files', out);
 }
 
 /**
@@ -126,7 +121,7 @@ export function officialUnlinked(db: DB): LineCheck {
          AND instr(s.school_name, n.school_name) > 0 AND length(s.school_name) - length(n.school_name) <= 2`,
     )
     .all() as Array<Record<string, unknown>>;
-  return { id: 'official_rows_unlinked_with_code', what: 'served official rows with no university whose name is, but for up to two stray characters, the name their file gives the same 院校代号', count: rows.length, examples: rows.slice(0, EXAMPLES) };
+  return check('official_rows_unlinked_with_code', 'served official rows with no university whose name is, but for up to two stray characters, the name their file gives the same 院校代号', rows);
 }
 
 /**
@@ -148,11 +143,7 @@ export function identicalAcrossYears(db: DB): LineCheck {
          AND NOT EXISTS (SELECT 1 FROM score_lines d WHERE d.duplicate_of = s.id AND d.source_file <> s.source_file AND d.min_score = s.min_score)`,
     )
     .all() as Array<Record<string, unknown>>;
-  return {
-    id: 'identical_lines_across_years',
-    what: 'served lines a file repeats unchanged (score and published rank) in another year, confirmed neither by that year\'s table nor by another file',
-    count: rows.length, examples: rows.slice(0, EXAMPLES),
-  };
+  return check('identical_lines_across_years', 'served lines a file repeats unchanged (score and published rank) in another year, confirmed neither by that year\'s table nor by another file', rows);
 }
 
 export function lineIdentityChecks(db: DB): LineCheck[] {

@@ -109,7 +109,7 @@ function filterSql(f: LineFilter, basis: Basis | null, params: Record<string, un
   if (f.batch) batchCondition(f.batch, parts, params, 's');
   else if (basis !== '特殊招生线') parts.push(`(s.batch_family IS NULL OR s.batch_family NOT IN ${RESTRICTED_BATCHES})`);
   if (!(f.major ?? '').includes('中外合作') && basis !== '特殊招生线') {
-    parts.push(`instr(COALESCE(s.major_group, '') || COALESCE(s.major_name, '') || s.school_name, '中外合作') = 0`);
+    parts.push(`instr(COALESCE(s.major_group, '') || COALESCE(s.major_name, '') || s.school_name || COALESCE(s.admission_unit, ''), '中外合作') = 0`);
   }
   if (f.major) {
     parts.push('(instr(COALESCE(s.major_name, \'\'), @major) > 0 OR instr(COALESCE(s.group_majors, \'\'), @major) > 0 OR instr(COALESCE(s.major_group, \'\'), @major) > 0)');

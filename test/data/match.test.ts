@@ -14,11 +14,6 @@ const match = (raw: Record<string, unknown>) => matchByScore(realDb(), parse(mat
 
 const ORDER = { 冲: 0, 稳: 1, 保: 2 } as const;
 
-/** The programme unit a published school name stands for (school_names.unit), null for a university's own line. */
-function unitOf(schoolName: string): string | null {
-  return (realDb().prepare('SELECT unit FROM school_names WHERE school_name = ?').pluck().get(schoolName) as string | null) || null;
-}
-
 /** The row a cited line claims to be, straight from the database. */
 function row(id: number): any {
   return realDb().prepare('SELECT * FROM score_lines WHERE id = ?').get(id);
@@ -54,8 +49,9 @@ function checkResult(r: MatchResult, province: string, family: string): void {
       expect(db.university_id).toBe(it.university_id);
       expect(db.campus).toBe(it.campus);
       if (db.campus !== null) expect(it.university_name.startsWith(db.campus)).toBe(true);
-      // and the same programme unit: the university's own entry is never represented by a programme's line
-      expect(unitOf(db.school_name)).toBe(it.unit);
+      // and the same unit (the line's admission_unit: the name's programme plus what the line's own columns, its
+      // 院校代号 or a copy of it say): the university's own entry is never represented by a programme's line
+      expect(db.admission_unit).toBe(it.unit);
       if (it.university_id === null) expect(db.school_name).toBe(it.school_name);
       if (l.rank_source === 'published') expect(l.min_rank).toBe(db.min_rank);
       if (l.rank_source === 'rank_table') {

@@ -55,7 +55,7 @@ describe('a line is one line', () => {
       expect(r.min_score).toBeGreaterThanOrEqual(lo);
       expect(r.min_score).toBeLessThanOrEqual(hi);
     }
-  });
+  }, 600_000);
 
   it('a group written twice ("107 第107组", liuguanghui 湖南 2024) keys as its number; a plan item\'s compound code keeps every digit', () => {
     expect(groupDigits('107 第107组')).toBe('107');

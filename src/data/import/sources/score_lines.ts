@@ -442,11 +442,19 @@ function programmeFromTwins(ctx: ImportContext): void {
     .all() as Array<{ id: number; unit: string | null; twins: string }>;
   const set = ctx.db.prepare('UPDATE score_lines SET admission_unit = ? WHERE id = ?');
   ctx.db.exec('BEGIN');
+  ctx.db.exec('CREATE TEMP TABLE twin_winners (id INTEGER PRIMARY KEY)');
+  const winner = ctx.db.prepare('INSERT INTO temp.twin_winners VALUES (?)');
   for (const r of rows) {
     const have = (r.unit ?? '').split('/').filter(Boolean);
     const missing = programmeTokens(r.twins).filter((t) => !programmeTokens(r.unit).includes(t));
-    if (missing.length) set.run([...have, ...missing].join('/'), r.id);
+    if (!missing.length) continue;
+    set.run([...have, ...missing].join('/'), r.id);
+    winner.run(r.id);
   }
+  // every copy of such a line is a copy of the programme's line
+  ctx.db.exec(`UPDATE score_lines SET admission_unit = (SELECT w.admission_unit FROM score_lines w WHERE w.id = score_lines.duplicate_of)
+               WHERE duplicate_of IN (SELECT id FROM temp.twin_winners)`);
+  ctx.db.exec('DROP TABLE temp.twin_winners');
   ctx.db.exec('COMMIT');
 }
 
@@ -548,12 +556,36 @@ function cleanCopiesAcrossYears(ctx: ImportContext): void {
   const confirmed = new Set(ctx.db.prepare('SELECT DISTINCT w.id FROM score_lines d JOIN score_lines w ON w.id = d.duplicate_of WHERE d.source_file <> w.source_file AND d.min_score = w.min_score').pluck().all() as number[]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const update = ctx.db.prepare("UPDATE score_lines SET cleaned = 1, clean_reason = ? WHERE id = ?");
+  const cleaned: number[] = [];
   ctx.db.exec('BEGIN');
   for (const [id, years] of copies) {
     const r = byId.get(id)!;
     if (r.off === 0 && r.derived === 0) continue; // its own year's table confirms the rank
     if (confirmed.has(id)) continue;
     update.run(`copied_across_years:the same line as this file's ${[...years].sort().join(', ')}`, id);
+    cleaned.push(id);
+  }
+  // The rows that had lost to a copy: another file's value is now the line (the most authoritative, then the
+  // earliest row); a row of the copy's own file is the same copy.
+  // one pass over the duplicates (no index on duplicate_of during the import)
+  const losersOf = new Map<number, Array<{ id: number; file: string; authority: number }>>();
+  const copiesSet = new Set(cleaned);
+  for (const r of ctx.db.prepare('SELECT id, source_file AS file, authority, duplicate_of AS of FROM score_lines WHERE duplicate_of IS NOT NULL ORDER BY authority, id').iterate() as Iterable<{ id: number; file: string; authority: number; of: number }>) {
+    if (copiesSet.has(r.of)) (losersOf.get(r.of) ?? losersOf.set(r.of, []).get(r.of)!).push(r);
+  }
+  const fileOf = ctx.db.prepare('SELECT source_file FROM score_lines WHERE id = ?').pluck();
+  const promote = ctx.db.prepare('UPDATE score_lines SET cleaned = 0, clean_reason = NULL, duplicate_of = NULL WHERE id = ?');
+  const repoint = ctx.db.prepare('UPDATE score_lines SET duplicate_of = ? WHERE id = ?');
+  const asCopy = ctx.db.prepare("UPDATE score_lines SET clean_reason = ?, duplicate_of = NULL WHERE id = ?");
+  for (const id of cleaned) {
+    const file = fileOf.get(id) as string;
+    const rows = losersOf.get(id) ?? [];
+    const next = rows.find((r) => r.file !== file);
+    for (const r of rows) {
+      if (r === next) promote.run(r.id);
+      else if (next && r.file !== file) repoint.run(next.id, r.id);
+      else asCopy.run(`copied_across_years:a copy of row ${id} of the same file, itself a copy of another year's line`, r.id);
+    }
   }
   ctx.db.exec('COMMIT');
 }
