@@ -187,8 +187,9 @@ forEachBackend('POST /api/ai/chat, upstream engine', (backend) => {
     expect(context.role).toBe('system');
     expect(context.content).toContain(`[1] ${d.context[0].title}`);
     expect(context.content).toContain((await chunkBody(t, d.context[0].id)).slice(0, 200));
-    // the conversation follows: history, then the question
-    expect(sent.messages.slice(2).map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+    // the conversation follows: history, then the question (then any site tool the question pre-selects: a 志愿
+    // rules question also reads the site's own note on it)
+    expect(sent.messages.slice(2, 5).map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
       ['user', '你好'],
       ['assistant', '你好！'],
       ['user', '平行志愿怎么投档'],

@@ -134,7 +134,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         },
       },
       config: { auth, quota: toolCalls, sameOrigin: true, authAfterBody: true },
-      preValidation: async (request, reply) => {
+      // a preHandler of the route's own runs between the key check (first) and the quota (last): a caller without a
+      // key gets 401 before anything about its body, and a malformed envelope is refused before it is counted
+      preHandler: async (request, reply) => {
         const malformed = invalidEnvelope(request.body);
         if (malformed) return reply.code(400).header('content-type', 'application/json').send(malformed);
         const refusal = invalidParams(request.body);
