@@ -189,9 +189,10 @@ describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
         // the family's own note first, ahead of the site's notes on 平行志愿
         expect(r.want.context[0]).toMatchObject({ id: added.json.data.chunk.id, title: '孩子的高考情况' });
         expect(r.shown.sources[0]).toMatchObject({ title: '孩子的高考情况' });
-        // the answer and its sources name the site's notes by title: no notes/….md#…, no README path
+        // the answer and its sources name the site's notes by title: no notes/….md#…, no README path (a link to the
+        // note's page, /notes/{slug}, is a page a reader can open, not a file path)
         const seen = await r.li.textContent();
-        expect(seen).not.toMatch(/notes\/|\.md\b|\.txt\b|README/);
+        expect(seen).not.toMatch(/notes\/[^\s)）]*\.md|\.md\b|\.txt\b|README/);
         expect(r.want.context.some((c) => c.kb_id === 'site')).toBe(true);
       }
     } finally {

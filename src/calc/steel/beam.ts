@@ -80,7 +80,7 @@ export function beam(p: BeamParams): SteelResult {
   const m = member(hogging ? (flippedSection(p.section) ?? p.section) : p.section, p.grade);
   const { sec } = m;
   epsStep(st, m);
-  st.add('compressed_flange', '受压翼缘', hogging ? 'Mx < 0（负弯矩）：下翼缘受压，按翻转后的截面验算' : '上翼缘（翼缘 1）受压', hogging ? 'bottom' : 'top', '—', '6.1.1');
+  st.add('compressed_flange', '受压翼缘', hogging ? 'Mx < 0（负弯矩）：下翼缘受压，按翻转后的截面验算' : '上翼缘（翼缘 1）受压', hogging ? '下翼缘' : '上翼缘', '—', '6.1.1');
   sectionSteps(st, sec, ['A', 'Ix', 'Wx']);
   const Wx = need(sec.Wx1, 'Wx', '受弯计算');
   const { f } = strengthSteps(st, m, strengthAt(m, 'flange'), 'flange', p.f, warnings);

@@ -3,7 +3,7 @@
 // each member's check. Pure TypeScript with no Node imports: POST /v1/calc/steel-frame, the calc_steel_frame tool
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
 import { InputError, parseInput } from '../../../errors.ts';
-import { tidy, type Warning } from '../result.ts';
+import { CHECK_NAMES, tidy, type Warning } from '../result.ts';
 import { validateWith } from '../../validate.ts';
 import { analyseMany, combine, type MemberAnalysis } from './analyse.ts';
 import { combinedNodalLoads, DESIGN_CASE, frameForCase, selfWeight, STEEL_UNIT_WEIGHT } from './cases.ts';
@@ -461,7 +461,7 @@ function summarise(r: FrameResult): string {
   if (checks.length) {
     const failed = checks.filter(([, c]) => c.verdict !== 'ok');
     const [id, c] = checks.reduce((p, q) => ((q[1].ratio ?? 0) > (p[1].ratio ?? 0) ? q : p));
-    const worst = `最大应力比 ${fmt(c.ratio ?? 0)}（杆 ${id}，${c.checks.find((x) => x.key === c.governing)?.name ?? c.governing}）`;
+    const worst = `最大应力比 ${fmt(c.ratio ?? 0)}（杆 ${id}，${c.checks.find((x) => x.key === c.governing)?.name ?? CHECK_NAMES[c.governing ?? ''] ?? '控制验算'}）`;
     const named = failed.slice(0, 10).map(([x]) => x).join('、') + (failed.length > 10 ? ` 等` : '');
     parts.push(failed.length ? `构件验算 ${failed.length} 根不满足：${named}；${worst}` : `构件验算 ${checks.length} 根均满足，${worst}`);
   }
