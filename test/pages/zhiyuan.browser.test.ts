@@ -73,7 +73,8 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     const { page } = b;
     await page.click('#sim-clear');
     for (const n of rows) {
-      const card = page.locator('#match-list li.match-card').nth(n);
+      // a card with no linked university (no university_id) has no units to add: pick the cards that have them
+      const card = page.locator('#match-list li.match-card:has(button.add-target)').nth(n);
       await card.locator('button.add-target').click();
       await card.locator('.unit-list > li button.add-unit').first().click();
     }
