@@ -14,6 +14,7 @@ import chat from './chat.ts';
 import admission from './admission.ts';
 import kb from './kb.ts';
 import siteSearch from './site-search.ts';
+import load from './load.ts';
 
 type Suite = (h: BenchHarness) => Promise<BenchRow[]>;
 
@@ -30,6 +31,7 @@ const SUITES: Record<string, Suite> = {
   admission,
   kb,
   'site-search': siteSearch,
+  load,
 };
 
 function fmt(n: number): string {

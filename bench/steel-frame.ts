@@ -70,6 +70,18 @@ export async function frameRows(h: BenchHarness): Promise<BenchRow[]> {
       ...(big ? { target: '≥ 10× faster than dense', pass: dense.p50 / banded.p50 >= 10 } : {}),
     });
   }
+  // the issue-32 target: the same checked frame with load cases G, Q, W (6 basic combinations), its default answer
+  const combined = regularFrame(10, 48, { checked: true });
+  for (const m of combined.members) {
+    if (m.loads?.length) m.loads = [...m.loads.map((l) => ({ ...l, case: 'G' })), { type: 'udl' as const, w: -10, case: 'Q' }];
+  }
+  combined.nodal_loads = (combined.nodal_loads ?? []).map((l) => ({ ...l, case: 'W' }));
+  combined.load_cases = [{ id: 'G', type: 'G' }, { id: 'Q', type: 'Q' }, { id: 'W', type: 'W' }];
+  const withCombos = await h.latency(() => analyseFrame(combined), 10);
+  rows.push({ name: `frame 1,000 members (${combined.members.length}) checked, load cases G/Q/W (6 basic combinations, self-weight): analyseFrame p50`, figure: withCombos.p50, unit: 'ms', better: 'lower', target: '≤ 150 ms', pass: withCombos.p50 <= 150 });
+  rows.push({ name: 'frame 1,000 members with combinations: CPU time per call (process.cpuUsage)', figure: cpuPerCall(() => analyseFrame(combined), 3), unit: 'ms', better: 'lower' });
+  const bytes = Buffer.byteLength(JSON.stringify(analyseFrame(combined)));
+  rows.push({ name: 'frame 1,000 members with combinations: default answer size (no stations, no steps)', figure: bytes / 1e6, unit: 'MB', better: 'lower', target: '≤ 2 MB', pass: bytes <= 2e6 });
   const checked = regularFrame(10, 48, { checked: true });
   const withChecks = await h.latency(() => analyseFrame(checked), 10);
   rows.push({ name: `frame 1,000 members (${checked.members.length}) with every member checked (HW300/HN400, Q355): analyseFrame p50`, figure: withChecks.p50, unit: 'ms', better: 'lower' });

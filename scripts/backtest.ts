@@ -41,6 +41,12 @@ function main(): void {
   }
   out.push('', 'Model reliability (predicted decile vs observed admission frequency):', '', ...table(samples, 'p'));
   out.push('', 'Baseline reliability:', '', ...table(samples, 'baseline'));
+  // The newest held-out year (2026): its lines are the ones a candidate preparing for the next exam is compared with.
+  const newest = samples.reduce((m, x) => Math.max(m, x.year), 0);
+  const latest = samples.filter((x) => x.year === newest);
+  if (latest.length) {
+    out.push('', `Held-out year ${newest} only (${[...new Set(latest.map((x) => x.province))].sort().join('、')}): model Brier ${brier(latest, 'p').toFixed(4)}, baseline ${brier(latest, 'baseline').toFixed(4)}, ${latest.length.toLocaleString('en-US')} samples:`, '', ...table(latest, 'p'));
+  }
   const old = samples.filter((x) => x.system === '文理');
   if (old.length) out.push('', `Model reliability, held-out years under the old 文/理 system only:`, '', ...table(old, 'p'));
 

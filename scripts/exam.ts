@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { EXAM } from '../test/agent/exam/index.ts';
 import { runExamOn, type Engine } from '../test/agent/exam/harness.ts';
 import { report } from '../test/agent/exam/run.ts';
+import { answerLength, formProblems, percentile } from '../test/agent/exam/shape.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,5 +37,10 @@ for (const engine of engines) {
   const rows = run.results.map((r) => ({ id: r.case.id, domain: r.case.domain, grade: r.verdict?.grade ?? 'broken', missing: r.verdict?.missing ?? [], problems: r.verdict?.problems ?? [], invented: r.verdict?.invented ?? [], tools: r.tools }));
   fs.writeFileSync(path.join('test-artifacts', `exam-${engine}.jsonl`), rows.map((x) => JSON.stringify(x)).join('\n') + '\n');
   console.log(`${table}\n`);
+  // the form of the answers (issue 30): length, language, internal names
+  const lengths = run.results.map((r) => answerLength(r.answer));
+  const shape = run.results.flatMap((r) => formProblems(r).map((why) => `${r.case.id}: ${why}`));
+  console.log(`answer length p50 ${percentile(lengths, 50)}, p90 ${percentile(lengths, 90)}, max ${percentile(lengths, 100)} characters; over 1,500: ${lengths.filter((n) => n > 1500).length} (${run.results.filter((r) => answerLength(r.answer) > 1500).map((r) => `${r.case.id} ${answerLength(r.answer)}`).slice(0, 12).join(', ')})`);
+  if (shape.length) console.log(`form problems (${shape.length}):\n${shape.join('\n')}`);
   console.log(failures.length > 6000 ? `failing cases with their answers: ${file}\n` : `${failures}\n(also in ${file})\n`);
 }

@@ -1,6 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile emulation, simulated throttling) on the main pages, against the service
 // started here on loopback with the built data database, in Debian's chromium. Prints each page's four category
-// scores and writes them to test-artifacts/lighthouse.json. Not part of npm test: it takes minutes and its
+// scores and writes them to test-artifacts/lighthouse.json. Paths given after `--` are measured instead (e.g.
+// `npm run lighthouse -- /forum /tools/steel`). Not part of npm test: it takes minutes and its
 // performance figures depend on the machine. docs/pages.md records the figures of the last run.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,8 @@ const rows: Array<{ path: string } & Record<(typeof CATEGORIES)[number], number 
 try {
   const present: string[] = [];
   for (const p of OPTIONAL) if ((await fetch(`${server.url}${p}`)).status === 200) present.push(p);
-  for (const p of [...PAGES, ...present]) {
+  const asked = process.argv.slice(2).filter((a) => a.startsWith('/'));
+  for (const p of asked.length ? asked : [...PAGES, ...present]) {
     const r = await lighthouse(`${server.url}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile' });
     if (!r) throw new Error(`no Lighthouse result for ${p}`);
     const score = (c: string) => (r.lhr.categories[c]?.score === null || r.lhr.categories[c] === undefined ? null : Math.round(r.lhr.categories[c]!.score! * 100));

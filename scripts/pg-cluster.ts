@@ -21,7 +21,34 @@ export interface PgCluster {
   stopImmediate(): Promise<void>;
   /** starts the server again after `stopImmediate`, on the same port and socket; resolves once it accepts connections */
   start(): Promise<void>;
+  /** SIGSTOP to the server and every backend: it still holds its sockets but answers nothing (a frozen or
+   * partitioned server); `thaw` sends SIGCONT */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
+}
+
+/** A process and its descendants (read from /proc). */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // the parent pid is the 4th field, after the command in parentheses (which may hold spaces)
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process has gone
+    }
+  }
+  const out: number[] = [];
+  const walk = (p: number) => {
+    out.push(p);
+    for (const c of children.get(p) ?? []) walk(c);
+  };
+  walk(pid);
+  return out;
 }
 
 /** The directory holding initdb and postgres, newest major first; null when PostgreSQL is not installed. */
@@ -130,6 +157,12 @@ export async function startPgCluster(opts: { settings?: Record<string, string>; 
       stopImmediate: () => halt(child!, 'SIGQUIT'),
       async start() {
         await launch();
+      },
+      freeze() {
+        for (const pid of processTree(child!.pid!)) process.kill(pid, 'SIGSTOP');
+      },
+      thaw() {
+        for (const pid of processTree(child!.pid!)) process.kill(pid, 'SIGCONT');
       },
       async stop() {
         process.removeListener('exit', orphanGuard);

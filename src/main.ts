@@ -10,7 +10,18 @@ import { ensureBuilt } from './setup.ts';
 import { ContentError, siteContent } from './site/content.ts';
 import { warmSearch } from './site/search.ts';
 import { siteKbReady } from './kb/site-seed.ts';
-import { warmMatches } from './data/warm-match.ts';
+import { closeOffload, offload } from './offload/pool.ts';
+
+async function warmInBackground(dataDb: string): Promise<void> {
+  const started = Date.now();
+  try {
+    let warmed = 0;
+    for (const pair of await offload(dataDb, 'warm_pairs', null, { background: true })) if (await offload(dataDb, 'warm_pair', pair, { background: true })) warmed++;
+    process.stderr.write(`match_by_score warmed for ${warmed} province × subject pairs in ${((Date.now() - started) / 1000).toFixed(1)} s (serving meanwhile)\n`);
+  } catch (err) {
+    process.stderr.write(`warming match_by_score stopped: ${(err as Error).message}\n`);
+  }
+}
 
 async function main(): Promise<void> {
   checkNativeModules();
@@ -25,20 +36,21 @@ async function main(): Promise<void> {
   // The site knowledge base is brought up to date before the first request needs it (a few seconds on first start).
   const kb = await siteKbReady(await ctx.openState(), config);
   process.stderr.write(`knowledge base "site": ${kb.chunks} chunks (${kb.added} added, ${kb.removed} removed, ${kb.reembedded} re-embedded), embedder ${kb.embedder}\n`);
-  // The first match_by_score of each province would otherwise pay for predicting every past line (up to ~2 s).
-  const warmStart = Date.now();
-  const warmed = warmMatches(ctx.dataDb());
-  process.stderr.write(`match_by_score warmed for ${warmed} province × subject pairs in ${((Date.now() - warmStart) / 1000).toFixed(1)} s\n`);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stderr.write(`${config.siteName} (${config.brand}) listening on http://${config.host}:${port}  MCP: /mcp  docs: /llms.txt\n`);
+  // Listening first: a restart serves at once. The first match_by_score of each province would otherwise pay for
+  // predicting every past line (up to ~2 s), so the offload worker that runs it warms every province and family now,
+  // one pair at a time behind any request's job, the provinces with the most candidates first.
+  void warmInBackground(config.dataDb);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     process.stderr.write(`${signal}: closing\n`);
     await app.close();
+    await closeOffload();
     await ctx.close();
     process.exit(0);
   };

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { startPgCluster, findPostgresBin, type PgCluster } from '../scripts/pg-cluster.ts';
 import { loadConfig } from '../src/config.ts';
 import { ensureBuilt } from '../src/setup.ts';
+import { clearServiceEnv } from './setup-env.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  clearServiceEnv(); // the data database is built where the tests will look for it: the defaults
   let cluster: PgCluster | null = null;
   if (findPostgresBin() || process.env.CI) {
     // fsync off: the tests kill service processes, never the database server, so durability of the server's own

@@ -1,13 +1,15 @@
 // `npm start`'s entry point as a real process: it serves on the configured port, stops cleanly on SIGTERM, and
 // refuses to start on a bad configuration with a message that names the variable.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers/context.ts';
 
 const ENTRY = ['--import', 'tsx', 'src/main.ts'];
 
-describe('npm start', () => {
+// each test starts the service under tsx (20–40 s on a shared two-core machine), some twice
+describe('npm start', { timeout: 180_000 }, () => {
   it('serves /health on the configured port and exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ENTRY, {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATE_DB: path.join(tempDir(), 'state.db'), LOG_LEVEL: 'warn' },
@@ -50,12 +52,24 @@ describe('npm start', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses an unwritable STATE_DB with one line naming the variable and the path', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'a-file');
+    fs.writeFileSync(file, 'not a directory');
+    const stateDb = path.join(file, 'state.db'); // a path no one can create, root included
+    const r = spawnSync(process.execPath, ENTRY, { env: { ...process.env, STATE_DB: stateDb, STATE_DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent' }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`STATE_DB=${stateDb}`);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('refuses an unreachable PostgreSQL state database, naming it without its password, without a stack trace', () => {
     const dir = tempDir();
     const url = `postgres://svc:s3cret-password@/svc?host=${encodeURIComponent(path.join(dir, 'no-socket-here'))}&port=5999`;
     const r = spawnSync(process.execPath, ENTRY, { env: { ...process.env, STATE_DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'silent' }, encoding: 'utf8' });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('cannot open the state database postgres://svc@');
+    expect(r.stderr).toContain('cannot open the state database STATE_DATABASE_URL=postgres://svc@');
     expect(r.stderr).not.toContain('s3cret-password');
     expect(r.stderr).not.toMatch(/\n\s+at /);
     const bad = spawnSync(process.execPath, ENTRY, { env: { ...process.env, STATE_DATABASE_URL: 'mysql://root:hunter2@db/svc' }, encoding: 'utf8' });

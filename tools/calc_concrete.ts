@@ -69,6 +69,7 @@ export default defineTool({
     },
     isEmpty: () => false,
     rows: (r: ConcreteResult) => r.steps as unknown as Array<Record<string, unknown>>,
+    listUrl: (_r: ConcreteResult, c) => `${c.siteUrl}/tools/concrete`,
     columns: [
       col<Step>('量', 'quantity', (s, lang) => `${s.symbol}${lang === 'en' ? '' : ` ${s.name}`}`),
       col<Step>('值', 'value', (s) => (typeof s.value === 'number' ? fmt(s.value) : s.value)),

@@ -79,7 +79,7 @@ export default defineTool({
       col<Check>('条文', 'clause', 'clause'),
     ],
     notes(r: SteelResult, c) {
-      const out = r.warnings.map((w) => `⚠ ${w.message}（${w.clause}）`);
+      const out = r.warnings.map((w) => `⚠ ${w.message.split(/\s+·\s+|(?<=[）)])·\s*/)[c.lang === 'en' ? 1 : 0] ?? w.message}（${w.clause}）`);
       out.push(say(c.lang, `依据 ${r.code}；输入为设计值。结果供校核参考，以设计人员复核为准；逐步计算见 /tools/steel。`, `Per ${r.code}; inputs are design values. For checking; a designer signs off. Every step: /tools/steel.`));
       return out;
     },

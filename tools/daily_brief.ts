@@ -7,6 +7,12 @@ import { withUrl } from '../src/site/notes.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 import { col, say } from '../src/agent/voice.ts';
 
+/** 2027-06-07 → 2027 年 6 月 7 日 */
+const zhDate = (iso: string): string => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${y} 年 ${m} 月 ${d} 日`;
+};
+
 export default defineTool({
   name: 'daily_brief',
   title: '每日简报 · Daily brief',
@@ -64,7 +70,7 @@ export default defineTool({
       const first = exam
         ? say(
             c.lang,
-            `${exam.ongoing ? `${exam.title}正在进行` : `距${exam.title}（${exam.date}${exam.status === 'customary' ? '，按惯例，尚未正式公布' : ''}）还有 ${exam.days_until} 天`}。`,
+            `${exam.ongoing ? `${exam.title}正在进行` : `${exam.title}在 ${zhDate(exam.date)}${exam.end_date ? `至 ${zhDate(exam.end_date)}` : ''}（${exam.status === 'customary' ? '按惯例，尚未正式公布，以教育部和本省考试院的通知为准' : '已公布'}），距今还有 ${exam.days_until} 天`}。`,
             `${exam.ongoing ? `${exam.title} is under way` : `${exam.days_until} days until ${exam.title} (${exam.date}${exam.status === 'customary' ? ', customary date, not yet announced' : ''})`}.`,
           )
         : '';

@@ -1,10 +1,42 @@
 import { describeFilters, pageSummary } from '../src/data/describe.ts';
 import { pageInfo } from '../src/data/paging.ts';
-import { queryRankTable, rankTableQuerySchema } from '../src/data/rank-table.ts';
+import { z } from 'zod';
+import { queryRankTable, rankTableQuerySchema, type RankRow } from '../src/data/rank-table.ts';
 import { defineTool, READ_ONLY, toolList } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { rankRow } from '../src/data/rank-table.ts';
 import { col, fmt, say, where } from '../src/agent/voice.ts';
+
+/** The rank table's filters plus a rank to look up (「位次3万约多少分」): the score whose rank range holds it. */
+const inputSchema = z
+  .object({
+    ...rankTableQuerySchema.shape,
+    rank: z.coerce.number().int().min(1).max(2_000_000).optional().describe('位次：返回累计位次首次达到该位次的分数（该位次约对应的分数）· a rank: the score whose cumulative rank first reaches it'),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const result = rankTableQuerySchema.safeParse(Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'rank')));
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    if (v.rank !== undefined && (v.score !== undefined || v.score_from !== undefined || v.score_to !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['rank'], message: 'give either rank or a score, not both' });
+    }
+  });
+
+/** Per subject family (and table kind), the highest-ranked row whose cumulative rank reaches `rank`. */
+function rowsForRank(db: Parameters<typeof queryRankTable>[0], args: z.output<typeof inputSchema>): RankRow[] {
+  const found = new Map<string, RankRow>();
+  const { rank, ...filters } = args;
+  for (let page = 1; page <= 30; page++) {
+    const p = queryRankTable(db, { ...filters, page, page_size: 100 } as never);
+    for (const row of p.items) {
+      const key = `${row.subject_family ?? ''}|${row.table_kind ?? ''}`;
+      if (found.has(key)) continue;
+      if (typeof row.cumulative_rank === 'number' && row.cumulative_rank >= rank!) found.set(key, row);
+    }
+    if (!p.has_more) break;
+  }
+  return [...found.values()];
+}
 
 export default defineTool({
   name: 'query_rank_table',
@@ -12,13 +44,20 @@ export default defineTool({
   description:
     '查询某省某年的一分一段表：每个分数的同分人数与累计位次（累计位次 = 该分及以上的人数）。省份与年份必填；可按科类筛选，给 score 查单个分数（落在合并分段内时返回该分段），或给 score_from/score_to 查区间。\n' +
     'Score-to-rank table (一分一段) of a province and year: candidates at each score and cumulative rank. province and year are required; optional subject type, an exact score (a merged top bracket is returned when the score falls inside it) or a score range.',
-  inputSchema: rankTableQuerySchema,
+  inputSchema,
   outputSchema: toolPageSchema(rankRow),
   annotations: READ_ONLY,
   examples: ['河南 2025 年物理类 600 分排多少名？', '江苏 2025 年一分一段表 600 到 620 分', '浙江 2024 年 650 分的位次'],
   tags: ['gaokao', 'rank-table'],
   keywords: ['一分一段', '位次', '排多少名', '排名多少', '多少名', '排第几', '排多少位', '多少位', '排位', '省排名', '全省排名', '同分人数', 'rank table', 'score to rank', 'score-to-rank'],
   handler(args, ctx) {
+    if (args.rank !== undefined) {
+      const items = rowsForRank(ctx.dataDb(), args);
+      const summary = items.length
+        ? `位次 ${args.rank} 约对应：${items.map((r) => `${r.subject_type ?? ''} ${r.score} 分（累计位次 ${r.cumulative_rank}）`).join('；')}。`
+        : `${args.province} ${args.year} 年的一分一段表中没有达到位次 ${args.rank} 的分数。`;
+      return { ...toolList(items, summary), page: 1, page_size: Math.max(items.length, 1), has_more: false };
+    }
     const page = queryRankTable(ctx.dataDb(), args);
     let extra = '';
     if (args.score !== undefined && page.items.length) {
@@ -36,6 +75,17 @@ export default defineTool({
       const place = `${where(c.args, lang)}${lang === 'en' ? ' ' : ''}`;
       const band = (x: Record<string, any>) => (x.score_max ? `${fmt(x.score)}–${fmt(x.score_max)}` : fmt(x.score));
       const kind = (x: Record<string, any>) => `${x.subject_type ?? ''}${x.table_kind ? `（${x.table_kind}）` : ''}`;
+      if (c.args.rank !== undefined) {
+        return r.items
+          .map((x) =>
+            say(
+              lang,
+              `${place}${kind(x)}位次 ${fmt(c.args.rank)} 约对应 ${band(x)} 分（${band(x)} 分累计位次 ${fmt(x.cumulative_rank)}，同分 ${fmt(x.count_at_score) || '未知'} 人）。`,
+              `${place}${kind(x)}: rank ${fmt(c.args.rank)} corresponds to about ${band(x)} points (cumulative rank at ${band(x)}: ${fmt(x.cumulative_rank)}, ${fmt(x.count_at_score) || 'unknown'} candidates at that score).`,
+            ),
+          )
+          .join('\n');
+      }
       if (c.args.score !== undefined) {
         return r.items
           .map((x) =>

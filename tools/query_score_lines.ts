@@ -12,7 +12,7 @@ type Line = Record<string, any>;
 type Result = { items: Line[]; school_lines?: Line[]; has_more: boolean; count: number };
 
 const rankText = (l: Line, lang: 'zh' | 'en') => (l.min_rank !== undefined && l.min_rank !== null ? fmt(l.min_rank) : say(lang, '未公布', 'not published'));
-const schoolOf = (l: Line) => `${l.school_name ?? ''}${l.campus ? `（${l.campus}）` : ''}`;
+const schoolOf = (l: Line, lang: 'zh' | 'en' = 'zh') => `${l.school_name ?? ''}${l.campus ? (lang === 'en' ? ` (${l.campus})` : `（${l.campus}）`) : ''}`;
 
 /** "郑州大学 2024 年在河南理科本科一批的院校线最低分 601 分、最低位次 22963" for one line. */
 function lineSentence(l: Line, lang: 'zh' | 'en'): string {
@@ -21,7 +21,7 @@ function lineSentence(l: Line, lang: 'zh' | 'en'): string {
   return say(
     lang,
     `${schoolOf(l)} ${l.year} 年在${l.province}${l.subject_type ?? ''}${l.batch ?? ''}的${what}最低分 ${fmt(l.min_score)} 分、最低位次 ${rankText(l, lang)}`,
-    `${schoolOf(l)} in ${l.province} ${l.year} (${l.subject_type ?? ''}, ${l.batch ?? ''}), ${what}: lowest score ${fmt(l.min_score)}, lowest rank ${rankText(l, lang)}`,
+    `${schoolOf(l, 'en')} in ${l.province} ${l.year} (${l.subject_type ?? ''}, ${l.batch ?? ''}), ${what}: lowest score ${fmt(l.min_score)}, lowest rank ${rankText(l, lang)}`,
   );
 }
 
@@ -48,7 +48,7 @@ function lead(r: Result, c: AnswerContext): string {
     const main = heads.filter((l) => !/[(（]/.test(String(l.school_name))).slice(0, 3);
     const first = (main.length ? main : heads.slice(0, 1)).map((l) => lineSentence(l, lang));
     const others = heads.filter((l) => !main.includes(l) && l !== (main.length ? null : heads[0]));
-    const rest = others.slice(0, 4).map((l) => say(lang, `${schoolOf(l)} ${l.year} ${l.subject_type ?? ''} ${fmt(l.min_score)} 分 / 位次 ${rankText(l, lang)}`, `${schoolOf(l)} ${l.year}: ${fmt(l.min_score)} / rank ${rankText(l, lang)}`));
+    const rest = others.slice(0, 4).map((l) => say(lang, `${schoolOf(l)} ${l.year} ${l.subject_type ?? ''} ${fmt(l.min_score)} 分 / 位次 ${rankText(l, lang)}`, `${schoolOf(l, 'en')} ${l.year}: ${fmt(l.min_score)} / rank ${rankText(l, lang)}`));
     return first.join(say(lang, '；', '; ')) + stop + (rest.length ? say(lang, `另有单列的招生：${rest.join('；')}${others.length > 4 ? ' 等' : ''}。`, ` Separately listed programmes: ${rest.join('; ')}${others.length > 4 ? ' …' : ''}.`) : '');
   }
   const scored = r.items.filter((l) => typeof l.min_score === 'number');
@@ -102,7 +102,7 @@ export default defineTool({
       return [...[...(r.school_lines ?? [])].sort(programmeLast), ...r.items].filter((l) => !seen.has(l.id) && seen.add(l.id));
     },
     columns: (_r: Result, c) => [
-      col<Line>('院校', 'university', schoolOf),
+      col<Line>('院校', 'university', (l, lang) => schoolOf(l, lang)),
       ...(c.args.province ? [] : [col<Line>('省份', 'province', 'province')]),
       col<Line>('年份', 'year', 'year'),
       col<Line>('科类', 'subject', 'subject_type'),

@@ -6,6 +6,30 @@ import { pageRefShape } from '../src/site/responses.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 import { say } from '../src/agent/voice.ts';
 
+/** Character pairs of a text (Chinese has no spaces: pairs stand in for words). */
+const pairs = (t: string): Set<string> => {
+  const han = t.replace(/[^\u4e00-\u9fffA-Za-z0-9]/g, '');
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < han.length; i++) out.add(han.slice(i, i + 2));
+  return out;
+};
+
+/** The paragraphs sharing the most character pairs with the question, in the page's order, within `max` characters. */
+export function nearestParagraphs(text: string, question: string, max: number): string {
+  const asked = pairs(question);
+  const paras = text.split(/\n+/).map((p) => p.trim()).filter((p) => p.length > 8);
+  const scored = paras.map((p, i) => ({ p, i, score: [...pairs(p)].filter((x) => asked.has(x)).length }));
+  const chosen: typeof scored = [];
+  let used = 0;
+  for (const x of [...scored].sort((a, b) => b.score - a.score || a.i - b.i)) {
+    if (used + x.p.length > max && chosen.length) continue;
+    chosen.push(x);
+    used += x.p.length;
+    if (used >= max * 0.8) break;
+  }
+  return chosen.sort((a, b) => a.i - b.i).map((x) => (x.p.length > max ? `${x.p.slice(0, max)}…` : x.p)).join('\n\n');
+}
+
 export default defineTool({
   name: 'read_page',
   title: '读取页面 · Read a page',
@@ -29,8 +53,21 @@ export default defineTool({
   },
 
   answer: {
-    lead: (r: { title: string; url?: string; summary: string; text: string }, c) =>
-      `${say(c.lang, `《${r.title}》`, `"${r.title}"`)}${r.url ? ` ${r.url}` : ''}\n\n${r.text.length > 1500 ? `${r.text.slice(0, 1500)}…${say(c.lang, '（全文见上面的链接）', ' (full text at the link above)')}` : r.text}`,
+    // 「读一下页面 data-api」: the page itself; a question the page answers (「平行志愿咋投档的」): its summary and the
+    // paragraphs nearest the question, with the link to the whole page
+    lead: (r: { title: string; url?: string; summary: string; text: string }, c) => {
+      if (!c.question || /读取?|打开|全文|页面|read|open|full text/i.test(c.question)) {
+        return `${say(c.lang, `《${r.title}》`, `"${r.title}"`)}${r.url ? ` ${r.url}` : ''}\n\n${r.text.length > 1200 ? `${r.text.slice(0, 1200)}…${say(c.lang, '（全文见上面的链接）', ' (full text at the link above)')}` : r.text}`;
+      }
+      const passage = nearestParagraphs(r.text, c.question, 700);
+      // the result's summary opens with the title and kind (《…》（笔记·记，日期）：…): only what the note says
+      const gist = r.summary.replace(/^《[^》]*》（[^）]*）：/, '');
+      return say(
+        c.lang,
+        `据本站笔记《${r.title}》：${gist}\n\n${passage}\n\n全文：${r.url ?? r.title}`,
+        `From the site's note "${r.title}" (in Chinese): ${gist}\n\n${passage}\n\nFull text: ${r.url ?? r.title}`,
+      );
+    },
     isEmpty: () => false,
     rows: () => [],
   },

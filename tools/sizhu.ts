@@ -44,7 +44,12 @@ export default defineTool({
       const cycles = (r.luck?.cycles ?? []).slice(0, 8).map((x: Record<string, any>) => `${x.pillar ?? ''}${x.start_age !== undefined ? `(${x.start_age}${say(c.lang, '岁', '')})` : ''}`);
       const out = [];
       if (s) out.push(say(c.lang, `起运：${s.years} 年 ${s.months} 个月后（${s.start_time}，虚岁 ${s.start_age}）${r.luck.direction}；大运：${cycles.join(' ')}`, `Luck starts after ${s.years} years ${s.months} months (${s.start_time}, age ${s.start_age}), ${r.luck.forward ? 'forward' : 'backward'}: ${cycles.join(' ')}`));
-      for (const w of r.warnings ?? []) out.push(typeof w === 'string' ? w : (w.message ?? ''));
+      for (const w of r.warnings ?? []) {
+        const alt = typeof w === 'object' ? w.alternative_pillars : null;
+        const text = typeof w === 'string' ? w : String(w.message ?? '');
+        // the other convention's pillars said in words, not by the result's field name
+        out.push(alt ? text.replace(/的四柱见 alternative_pillars/, `的四柱为 ${[alt.year, alt.month, alt.day, alt.hour].map((p: unknown) => (typeof p === 'object' && p ? (p as { name?: string }).name : p)).join(' ')}`) : text);
+      }
       if (typeof r.interpretation === 'string' && c.lang === 'zh') out.push(r.interpretation.length > 900 ? `${r.interpretation.slice(0, 900)}…` : r.interpretation);
       return out;
     },

@@ -44,6 +44,10 @@ export interface AnswerContext {
   question: string;
   /** the number of rows the user asked for (「前10」, "top 5"), when a number was named */
   count?: number;
+  /** the rows the writer shows (the asked count, else at most 10, fewer when the answer would pass its length budget) */
+  limit?: number;
+  /** characters this result's text should stay within (the answer's 1,500 shared by the results of the turn) */
+  budget?: number;
   /** the site's public address, for links to its pages */
   siteUrl: string;
 }
@@ -72,6 +76,10 @@ export interface ToolAnswer<R = any> {
   columns?: AnswerColumn[] | ((result: R, c: AnswerContext) => AnswerColumn[]);
   /** lines after the rows: totals, notes, links */
   notes?(result: R, c: AnswerContext): string[];
+  /** how many rows match in all (default: the result's total, else its rows) */
+  total?(result: R): number;
+  /** the page of the site that shows the full list (named in the "N more" line when rows are left out) */
+  listUrl?(result: R, c: AnswerContext): string | null;
 }
 
 /** The Tool-list shape (interface.md 2.1) for tools that list things. */

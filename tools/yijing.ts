@@ -61,9 +61,9 @@ export default defineTool({
           r.summary,
           `The cast gives hexagram ${p.number} ${p.name} (${p.full_name})${ch ? `, changing to hexagram ${ch.number} ${ch.name} (${ch.full_name})` : ', with no moving line'}${main ? `; the text to read is ${main.hexagram_name} ${main.label ?? ''} "${main.text}"` : ''}.`,
         )}`,
-        `${p.symbol} ${say(c.lang, '本卦', 'Primary')}：${p.full_name}（${p.name}）——${p.judgment}${say(c.lang, '\n大象：', '\nImage: ')}${p.image}`,
-        ch ? `${ch.symbol} ${say(c.lang, '变卦', 'Changed')}：${ch.full_name}（${ch.name}）——${ch.judgment}` : '',
-        main ? `${say(c.lang, '主读', 'Main reading')}：${main.hexagram_name}${main.label ?? ''}“${main.text}”${main.image ? `（${main.image}）` : ''}` : '',
+        say(c.lang, `${p.symbol} 本卦：${p.full_name}（${p.name}）——${p.judgment}\n大象：${p.image}`, `${p.symbol} Primary: ${p.full_name} (${p.name}), judgment: ${p.judgment}\nImage: ${p.image}`),
+        ch ? say(c.lang, `${ch.symbol} 变卦：${ch.full_name}（${ch.name}）——${ch.judgment}`, `${ch.symbol} Changed: ${ch.full_name} (${ch.name}), judgment: ${ch.judgment}`) : '',
+        main ? say(c.lang, `主读：${main.hexagram_name}${main.label ?? ''}“${main.text}”${main.image ? `（${main.image}）` : ''}`, `Main reading: ${main.hexagram_name} ${main.label ?? ''} "${main.text}"${main.image ? ` (${main.image})` : ''}`) : '',
         say(c.lang, `取辞规则：${r.reading.rule}（${r.reading.rule_source}）`, `Rule: ${r.reading.rule_en} (${r.reading.rule_source})`),
         say(c.lang, `起卦方法 ${r.method}，种子 ${r.seed}（同一种子可复现）。${r.notice}`, `Method ${r.method}, seed ${r.seed} (the same seed casts the same hexagram). Cultural study, not a prediction.`),
       ];

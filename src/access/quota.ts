@@ -20,10 +20,10 @@ import { confirmKey, type KeyRecord } from './keys.ts';
 import { perStore } from './per-store.ts';
 
 export class QuotaError extends ServiceError {
-  constructor(limit: number, now: number) {
+  constructor(limit: number, now: number, asked = 1) {
     const retry = secondsToNextQuotaDay(now);
     super(
-      `daily quota of ${limit} calls exceeded for this key; it resets at ${new Date(nextQuotaDayStart(now)).toISOString()} (midnight Asia/Shanghai)`,
+      `${asked > 1 ? `this request makes ${asked} calls (one per tools/call of the batch) and not all of them fit in what is left of ` : ''}daily quota of ${limit} calls ${asked > 1 ? '' : 'exceeded '}for this key; it resets at ${new Date(nextQuotaDayStart(now)).toISOString()} (midnight Asia/Shanghai)`,
       429,
       'rate_limit_error',
       'daily_quota_exceeded',
@@ -96,6 +96,16 @@ export async function consumeCall(store: StateStore, key: KeyRecord, now: number
   if (await consumeCalls(store, key, 1, now)) return;
   const current = await confirmKey(store, key, now);
   throw new QuotaError(current.daily_limit, now);
+}
+
+/**
+ * Counts n calls of one request (an MCP batch: one per tools/call) all together or none: throws QuotaError when they
+ * do not all fit in what is left today (nothing counted), AuthError when the key is no longer usable.
+ */
+export async function consumeAll(store: StateStore, key: KeyRecord, n: number, now: number = Date.now()): Promise<void> {
+  if ((await consume(store, { id: key.id, day: currentDay(now), now: new Date(now).toISOString(), n })).length) return;
+  const current = await confirmKey(store, key, now);
+  throw new QuotaError(current.daily_limit, now, n);
 }
 
 type Counted = (err: Error | null) => void;

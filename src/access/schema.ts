@@ -47,11 +47,16 @@ export interface AccessTables {
     bucket: number;
     calls: number;
   };
-  /** the site-wide daily budget of the upstream model (llm-budget.ts), one row per quota day */
+  /** the site-wide daily budget of the upstream model (llm-budget.ts), one row per quota day (and `day/anonymous`) */
   llm_budget_daily: {
     day: string;
     requests: number;
     tokens: number;
+  };
+  /** /health's write probe: one row per node, rewritten by each health check (a full disk fails it) */
+  health_probe: {
+    node: string;
+    probed_at: string;
   };
 }
 
@@ -155,6 +160,13 @@ export const accessMigrations: Migration[] = [
           .addColumn('tokens', 'integer', (c) => c.notNull().defaultTo(0)),
         dialect,
       ).execute();
+    },
+  },
+  {
+    id: 104,
+    name: "the health check's write probe",
+    async up(db: Kysely<any>, dialect: StateDialect) {
+      await withoutRowid(db.schema.createTable('health_probe').addColumn('node', 'text', (c) => c.primaryKey()).addColumn('probed_at', 'text', (c) => c.notNull()), dialect).execute();
     },
   },
 ];

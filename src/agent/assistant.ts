@@ -1,6 +1,6 @@
 // One assistant per service context: the tool-call cache and the upstream client (when LLM_API_URL and
 // LLM_CHAT_MODEL are set) shared by every chat transport of the process.
-import { budgeted } from '../access/llm-budget.ts';
+import { budgeted, budgetLimitsOf } from '../access/llm-budget.ts';
 import type { ServiceContext } from '../context.ts';
 import { runAgent, type AgentEvents, type AgentInput, type AgentResult } from './loop.ts';
 import { MemoryToolCallCache, type ToolCallCache } from './tool-cache.ts';
@@ -24,7 +24,7 @@ export function assistantFor(ctx: ServiceContext): Assistant {
     const { llm, agent } = ctx.config;
     // every round is counted against the site's daily budget of the upstream model, whoever caused it
     const upstream = upstreamConfigured(ctx)
-      ? budgeted(createUpstream({ apiUrl: llm.apiUrl, apiKey: llm.apiKey, model: llm.chatModel, timeoutMs: llm.timeoutMs }), () => ctx.state(), { requests: llm.dailyRequests, tokens: llm.dailyTokens })
+      ? budgeted(createUpstream({ apiUrl: llm.apiUrl, apiKey: llm.apiKey, model: llm.chatModel, timeoutMs: llm.timeoutMs }), () => ctx.state(), budgetLimitsOf(llm))
       : null;
     const cache = new MemoryToolCallCache(agent.toolCacheSeconds * 1000);
     a = {

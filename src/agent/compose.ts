@@ -13,8 +13,10 @@ import { knowledgeText, type Knowledge } from './knowledge.ts';
 import type { ToolOutcome } from './tools.ts';
 import { fmt, say } from './voice.ts';
 
-/** Rows shown when the user named no number (every row of a default page of 20, and a full match list of 30). */
-const MAX_ROWS = 30;
+/** Rows shown when the user named no number: a phone shows about ten table rows; the rest are a link away. */
+const MAX_ROWS = 10;
+/** Characters of an answer part when the user named no number of rows (issue 30: answers a phone can read). */
+export const ANSWER_BUDGET = 1500;
 const MAX_TEXT = 800;
 
 type Row = Record<string, unknown>;
@@ -66,7 +68,15 @@ function cell(v: unknown): string {
   if (Array.isArray(v)) return v.join('、') || '—';
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (typeof v === 'number') return fmt(v);
-  return withoutInternalPaths(String(v)).replace(/\|/g, '｜').replace(/\s+/g, ' ').slice(0, 80);
+  return cleanLabel(withoutInternalPaths(String(v))).replace(/\|/g, '/').replace(/\s+/g, ' ').slice(0, 80);
+}
+
+/**
+ * A label as a person reads it: a source's tags after a name (天津大学[公办]) and a stray bracket of a group number
+ * (专业组线（2]）) are left out; the data rows keep them as published.
+ */
+export function cleanLabel(text: string): string {
+  return text.replace(/(?<=[\u4e00-\u9fff）)])\[(?:公办|民办|中外合作|独立学院|本科|专科)\]/g, '').replace(/(?<=[（(])(\d{1,3})\](?=[）)])/g, '$1').replace(/(?<=\s|^)(\d{1,3})\](?=\s|$)/g, '$1');
 }
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length);
@@ -118,7 +128,8 @@ export function provenance(result: Row, rows: Row[], lang: AnswerLang): string {
     }
     // `url` is a source's page only inside a source object ({file, ref, url}); elsewhere it is a link of the site.
     const url = o.source_url ?? (typeof o.file === 'string' ? o.url : undefined);
-    if (typeof url === 'string' && /^https?:\/\//.test(url)) urls.add(url);
+    // a web page with a real host; a bundle file written as a URL is a source title, not a page to open
+    if (typeof url === 'string' && /^https?:\/\/[\w-]+(\.[\w-]+)+(?:[/?#]\S*)?$/.test(url) && !/\.(csv|gz|json|xlsx?)$/i.test(url)) urls.add(url);
     if (depth >= 3) return;
     for (const v of Object.values(o)) {
       if (Array.isArray(v)) for (const x of v.slice(0, 5)) if (x && typeof x === 'object' && !Array.isArray(x)) visit(x as Row, depth + 1);
@@ -134,7 +145,7 @@ export function provenance(result: Row, rows: Row[], lang: AnswerLang): string {
   const parts: string[] = [];
   if (years.size) parts.push(say(lang, `数据年份：${[...years].sort().join('、')}`, `Data year: ${[...years].sort().join(', ')}`));
   if (titles.size) parts.push(say(lang, `来源：${[...titles].slice(0, 3).join('；')}`, `Source: ${[...titles].slice(0, 3).join('; ')}`));
-  if (urls.size) parts.push(say(lang, `原始页面：${[...urls].slice(0, 2).join(' ')}`, `Published at: ${[...urls].slice(0, 2).join(' ')}`));
+  if (urls.size) parts.push(say(lang, `原始页面：${[...urls][0]}`, `Published at: ${[...urls][0]}`));
   return parts.join(lang === 'en' ? '. ' : '；');
 }
 
@@ -158,30 +169,49 @@ function isEmptyResult(r: Row): boolean {
   return r.found === false || (typeof r.count === 'number' && r.count === 0);
 }
 
-/** A result said by its tool's declaration. */
+/** A result said by its tool's declaration, fitted to the answer's length budget (fewer rows, never fewer figures). */
 function declaredText(answer: ToolAnswer, r: Row, c: AnswerContext): string {
   if (answer.isEmpty ? answer.isEmpty(r) : isEmptyResult(r)) {
     const text = answer.empty ? answer.empty(r, c) : answer.lead(r, c);
     return (c.lang === 'en' ? /not in the data/i : /不在本站数据中|不做推测/).test(text) ? text : `${text}\n\n${NOTHING_GUESSED[c.lang]}`;
   }
+  // 「前30」 is thirty rows whatever the length; otherwise at most MAX_ROWS, fewer while the answer is over budget
+  if (c.count) return declaredWith(answer, r, { ...c, limit: c.count });
+  let text = '';
+  for (const limit of [MAX_ROWS, 7, 5, 3]) {
+    text = declaredWith(answer, r, { ...c, limit });
+    if ([...text].length <= (c.budget ?? ANSWER_BUDGET)) break;
+  }
+  return text;
+}
+
+function declaredWith(answer: ToolAnswer, r: Row, c: AnswerContext & { limit: number }): string {
   const parts = [answer.lead(r, c)];
   const rows = answer.rows ? answer.rows(r, c) : rowsOf(r);
-  const shown = rows.slice(0, c.count ?? MAX_ROWS);
+  const shown = rows.slice(0, c.limit);
   const columns = typeof answer.columns === 'function' ? answer.columns(r, c) : answer.columns;
   const table = columns ? columnsTable(shown, columns, c.lang) : rowsTable(shown, c.lang);
   if (table) {
-    const more = rows.length > shown.length || (r.has_more === true && !c.count);
-    parts.push(
-      table +
-        (more
-          ? say(c.lang, `\n\n（以上 ${shown.length} 行；符合条件的还有更多，可加条件缩小范围，或说明要看多少行。）`, `\n\n(${shown.length} rows shown; more match — narrow the question or say how many rows you want.)`)
-          : ''),
-    );
+    const all = answer.rows ? answer.rows(r, { ...c, limit: Number.MAX_SAFE_INTEGER }).length : rows.length;
+    const declared = answer.total?.(r) ?? (typeof r.total === 'number' ? r.total : 0);
+    const total = Math.max(declared, all, rows.length);
+    const more = total > shown.length || r.has_more === true;
+    parts.push(table + (more ? `\n\n${moreLine(shown.length, total, r.has_more === true && total === all, answer.listUrl?.(r, c) ?? null, c.lang)}` : ''));
   }
   for (const line of answer.notes?.(r, c) ?? []) if (line) parts.push(line);
   const prov = provenance(r, shown, c.lang);
   if (prov) parts.push(prov);
-  return withoutInternalPaths(parts.join('\n\n'));
+  return cleanLabel(withoutInternalPaths(parts.join('\n\n')));
+}
+
+/** 「以上 10 条，共 104 条；完整列表：…」: how many rows were left out, and where the full list is. */
+function moreLine(shown: number, total: number, atLeast: boolean, url: string | null, lang: AnswerLang): string {
+  const count = atLeast ? say(lang, `${total} 条以上`, `more than ${total}`) : say(lang, `${total} 条`, `${total}`);
+  return say(
+    lang,
+    `（以上 ${shown} 条，共 ${count}${url ? `；完整列表：${url}` : '；可加条件缩小范围，或说明要看前多少条'}）`,
+    `(${shown} of ${count} shown${url ? `; full list: ${url}` : '; narrow the question or say how many rows you want'})`,
+  );
 }
 
 /** A result without a declaration: the tool's summary, the generic table, long texts shortened, the sources. */
@@ -197,7 +227,7 @@ function genericText(r: Row, title: string, c: AnswerContext): string {
   const rows = rowsOf(r);
   const shown = rows.slice(0, c.count ?? MAX_ROWS);
   const table = shown.length ? rowsTable(shown, c.lang) : '';
-  if (table) parts.push(table);
+  if (table) parts.push(rows.length > shown.length ? `${table}\n\n${moreLine(shown.length, rows.length, false, null, c.lang)}` : table);
   for (const key of ['interpretation', 'notice', 'disclaimer', 'body_text', 'content']) {
     const v = r[key];
     if (typeof v === 'string' && v.trim()) parts.push(v.length > MAX_TEXT ? `${v.slice(0, MAX_TEXT)}…` : v);
@@ -206,6 +236,24 @@ function genericText(r: Row, title: string, c: AnswerContext): string {
   if (prov) parts.push(prov);
   if (!parts.length) parts.push(say(c.lang, `${title}已完成。`, `${title}: done.`));
   return withoutInternalPaths(parts.join('\n\n'));
+}
+
+/**
+ * A tool's input error as a person reads it: 「params.N: is required (number)」 → 「N（缺少，数值）」. The field is named by
+ * its last part (the symbol engineers write), the schema's English said in the answer's language.
+ */
+export function inputError(error: string, lang: AnswerLang): string {
+  return error
+    .split(/;\s*|\n/)
+    .map((part) => {
+      const m = /^\s*([\w.[\]]+):\s*(.*)$/.exec(part);
+      if (!m) return part;
+      const field = m[1]!.split('.').pop()!.replace(/\[\d+\]$/, '');
+      const what = m[2]!.trim();
+      if (/^is required/.test(what)) return say(lang, `${field}（缺少，须给出${/number/.test(what) ? '数值' : ''}）`, `${field} (missing${/number/.test(what) ? ', a number' : ''})`);
+      return say(lang, `${field}（${what.replace(/^must be/, '须为')}）`, `${field} (${what})`);
+    })
+    .join(say(lang, '；', '; '));
 }
 
 /** One tool outcome as answer text. */
@@ -217,7 +265,7 @@ export function outcomeText(o: ToolOutcome, tool: SiteTool | undefined, c: Omit<
     const outside = /^(year|score|rank|min_score_from|min_score_to): must be [≤≥<>]/.exec(o.error ?? '');
     if (outside) return say(c.lang, `数据中没有这样的数据：${o.error}（超出本站数据与查询的范围），不做推测。`, `The data holds nothing for this: ${o.error} (outside the site's data), and nothing is guessed.`);
     if (/not found|没有|不存在/.test(o.error ?? '')) return say(c.lang, `${title}：数据中没有要找的内容（${o.error}）。`, `${title}: the data holds nothing for this (${o.error}).`);
-    return say(c.lang, `${title}需要补充或更正参数：${o.error}`, `To answer this, the ${title} tool needs a corrected or additional argument: ${o.error}`);
+    return say(c.lang, `${title}还需要补充或更正：${inputError(o.error ?? '', 'zh')}`, `To answer this, the ${title} needs: ${inputError(o.error ?? '', 'en')}`);
   }
   const r = (o.result ?? {}) as Row;
   return tool?.answer ? declaredText(tool.answer, r, ctx) : genericText(r, title, ctx);
@@ -311,7 +359,7 @@ export function compose(input: ComposeInput): string {
       break;
     case 'tools':
       for (const o of input.outcomes ?? []) {
-        parts.push(outcomeText(o, tools.find((t) => t.name === o.tool), { lang, question: input.question ?? '', siteUrl: config.siteUrl, ...(input.facets?.count ? { count: input.facets.count } : {}) }));
+        parts.push(outcomeText(o, tools.find((t) => t.name === o.tool), { lang, question: input.question ?? '', siteUrl: config.siteUrl, ...(input.facets?.count ? { count: input.facets.count } : {}), ...(input.facets?.budget ? { budget: input.facets.budget } : {}) }));
       }
       if (found) parts.push(found);
       break;

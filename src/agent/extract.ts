@@ -154,7 +154,11 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
     else if (n === 'q' || n === 'query' || n === 'keyword') {
       v = m.quoted[0] ?? (entity === 'university' ? university : entity === 'major' ? major : undefined);
       if (v === undefined && entity === 'other') v = residue(m, tool.keywords ?? []) || undefined;
-    } else if (n === 'question') v = residue(m, tool.keywords ?? []) || undefined;
+    } else if (n === 'question') {
+      // what the user asks about (考研能不能上岸); an English request's leftover words are no question
+      const left = residue(m, tool.keywords ?? []);
+      v = left && /[\u4e00-\u9fff]/.test(left) ? left : undefined;
+    }
     else if (n === 'seed') v = m.seed ?? undefined;
     else if (n === 'slug') v = /(?<![A-Za-z0-9-])([a-z0-9]+(?:-[a-z0-9]+)+)(?![A-Za-z0-9-])/.exec(m.text)?.[1];
     else if (n === 'date') v = m.date ?? undefined;
@@ -166,7 +170,9 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
     if (v === undefined && json && json[n] !== undefined && (f.kind === 'other' || f.kind === 'object')) v = json[n];
     if (v === undefined && f.kind === 'enum' && n !== 'order') {
       // Any enum value written in the message (note kinds 思辨/复盘/记, method names, …); the longest wins.
-      const hit = [...f.values].sort((a, b) => b.length - a.length).find((value) => value.length > 0 && text.includes(value.toLowerCase()));
+      // (a value of two characters or more also counts inside a trigger word: 复盘 in 复盘类; 记 in 笔记 does not)
+      const raw = matchForm(m.text);
+      const hit = [...f.values].sort((a, b) => b.length - a.length).find((value) => value.length > 0 && (text.includes(value.toLowerCase()) || (n === 'kind' && [...value].length >= 2 && /[\u4e00-\u9fff]/.test(value) && raw.includes(value))));
       if (hit && !(n === 'level' && hit.length <= 2 && /本科|专科/.test(hit) && m.batch)) v = hit;
     }
     if (v === undefined && n === 'method' && f.kind === 'enum') {

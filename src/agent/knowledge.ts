@@ -2,6 +2,7 @@
 // upstream model as a second system message, or written out by the offline composer as the passages of each chunk
 // that share the question's words. Both engines cite by those numbers; the citations of an answer are the numbers it
 // uses, listed with the chunks' ids and titles under the answer.
+import { chunkOrigin, SITE_KB } from '../kb/chunks.ts';
 import { queryWords } from '../site/segment.ts';
 
 export interface KnowledgeChunk {
@@ -91,8 +92,11 @@ export function citationsOf(answer: string, k: Knowledge): Citation[] {
   });
 }
 
-/** The list of cited chunks that closes an answer: number, title and where the chunk lives (kb_id#id, source). */
+/**
+ * The list of cited chunks that closes an answer: number, title, where it comes from in words and the chunk id —
+ * never the site's internal file paths (a user's own source is shown as they typed it).
+ */
 export function citationList(citations: Citation[]): string {
   if (!citations.length) return '';
-  return ['参考资料：', ...citations.map((c) => `[${c.n}] ${c.title}（知识库 ${c.kb_id} · 片段 ${c.id}${c.source ? ` · ${c.source}` : ''}）`)].join('\n');
+  return ['参考资料：', ...citations.map((c) => `[${c.n}] ${c.title}（${chunkOrigin(c)} · 片段 ${c.id}${c.kb_id !== SITE_KB && c.source ? ` · ${c.source}` : ''}）`)].join('\n');
 }

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../context.ts';
 import type { DB } from '../db/open.ts';
 import { TOOLS } from '../../tools/index.ts';
 import type { SiteTool } from '../../tools/types.ts';
-import { compose } from './compose.ts';
+import { ANSWER_BUDGET, compose } from './compose.ts';
 import { citationList, citationsOf, knowledgeMessage, type Citation, type Knowledge } from './knowledge.ts';
 import { mergedPlan, understandConversation } from './understand/understand.ts';
 import type { Plan, ToolState, Understanding } from './understand/plan.ts';
@@ -174,6 +174,9 @@ function writeOffline(turn: Turn, note?: string): AgentResult {
   const clientFunctions = clientTools.length && !deps.upstream ? clientTools.map((t) => t.function.name) : undefined;
   const { language, parts } = turn.understanding;
   const several = parts.length > 1;
+  // the answer's budget shared by every result of the turn (two results: about 750 characters each)
+  const results = Math.max(1, turn.partOutcomes.reduce((n, o) => n + o.length, 0));
+  const budget = Math.max(500, Math.floor(ANSWER_BUDGET / results));
   const passages = parts.map((part, i) => {
     const notes = part.notes ?? [];
     if (part.kind === 'clarify') return notes.join('\n');
@@ -188,7 +191,7 @@ function writeOffline(turn: Turn, note?: string): AgentResult {
       clientFunctions: i === 0 ? clientFunctions : undefined,
       knowledge: i === 0 ? input.knowledge : undefined,
       question: part.text,
-      facets: { lang: language, ...(part.count ? { count: part.count } : {}) },
+      facets: { lang: language, budget, ...(part.count ? { count: part.count } : {}) },
       ...(unanswered ? { unanswered: [{ text: part.text }] } : {}),
     });
     const text = [...notes, body].filter(Boolean).join('\n\n');

@@ -5,7 +5,8 @@ import { messageText } from './request.ts';
 import { promptTokens, tokensOf } from './tokens.ts';
 import { samplingOf, type Upstream } from './upstream.ts';
 
-export async function relayChat(upstream: Upstream, input: AgentInput, signal: AbortSignal | undefined, events: AgentEvents = {}): Promise<AgentResult> {
+/** `pool`: the callers of the site's /llm proxy carry no key or account, so their rounds draw on the anonymous share. */
+export async function relayChat(upstream: Upstream, input: AgentInput, signal: AbortSignal | undefined, events: AgentEvents = {}, pool: 'anonymous' | 'identified' = 'anonymous'): Promise<AgentResult> {
   events.onPlan?.([]);
   const r = await upstream.round(
     {
@@ -14,7 +15,7 @@ export async function relayChat(upstream: Upstream, input: AgentInput, signal: A
       tool_choice: input.tools?.length ? (input.tool_choice ?? undefined) : undefined,
       ...samplingOf(input),
     },
-    { signal, onDelta: events.onDelta, stream: input.stream === true },
+    { signal, onDelta: events.onDelta, stream: input.stream === true, pool },
   );
   const prompt = r.usage?.prompt_tokens ?? promptTokens(input.messages.map(messageText));
   const completion = r.usage?.completion_tokens ?? tokensOf(r.content);

@@ -6,18 +6,26 @@ import type { Config } from '../config.ts';
 import { InputError } from '../errors.ts';
 import { TOOLS } from '../../tools/index.ts';
 
-const textPart = z.object({ type: z.literal('text'), text: z.string().max(100_000) }).strict();
+/**
+ * The documented input limits of every chat route (/v1/chat/completions, /llm/chat/completions, /llm/chat, A2A):
+ * one message's text at most MESSAGE_CHARS characters, a request's messages together at most REQUEST_CHARS. Past
+ * them the answer is a 400 naming the field; within them every stage (understanding, token counting) is linear.
+ */
+export const INPUT_LIMITS = { messageChars: 32_000, requestChars: 128_000 } as const;
+const messageString = () => z.string().max(INPUT_LIMITS.messageChars, `at most ${INPUT_LIMITS.messageChars.toLocaleString('en')} characters per message`);
+
+const textPart = z.object({ type: z.literal('text'), text: messageString() }).strict();
 const imagePart = z
   .object({ type: z.literal('image_url'), image_url: z.union([z.string(), z.object({ url: z.string(), detail: z.enum(['auto', 'low', 'high']).optional() }).strict()]) })
   .strict();
 const contentPart = z.discriminatedUnion('type', [textPart, imagePart], { error: 'content parts must have type "text" (or "image_url" when a vision model is configured)' });
-const content = z.union([z.string().max(100_000), z.array(contentPart).max(100)], { error: 'must be a string or an array of content parts' });
+const content = z.union([messageString(), z.array(contentPart).max(100)], { error: 'must be a string or an array of content parts' });
 
 const toolCall = z
   .object({
     id: z.string().min(1).max(200),
     type: z.literal('function'),
-    function: z.object({ name: z.string().min(1).max(64), arguments: z.string().max(100_000) }).strict(),
+    function: z.object({ name: z.string().min(1).max(64), arguments: messageString() }).strict(),
   })
   .strict();
 
@@ -97,6 +105,18 @@ export function messageText(m: Pick<ChatMessage, 'content'>): string {
     .join('\n');
 }
 
+/** A message's text within INPUT_LIMITS.messageChars (its parts together), all of them within requestChars. */
+export function checkInputLength(messages: ChatMessage[]): void {
+  const { messageChars, requestChars } = INPUT_LIMITS;
+  let total = 0;
+  messages.forEach((m, i) => {
+    const n = messageText(m).length + (m.tool_calls ?? []).reduce((k, c) => k + c.function.arguments.length, 0);
+    if (n > messageChars) throw new InputError(`messages.${i}.content: ${n.toLocaleString('en')} characters; at most ${messageChars.toLocaleString('en')} per message`, `messages.${i}.content`, 'input_too_long');
+    total += n;
+  });
+  if (total > requestChars) throw new InputError(`messages: ${total.toLocaleString('en')} characters together; at most ${requestChars.toLocaleString('en')} per request`, 'messages', 'input_too_long');
+}
+
 /** Whether any message carries an image part. */
 export function hasImages(messages: ChatMessage[]): { message: number; part: number } | null {
   for (let i = 0; i < messages.length; i++) {
@@ -111,6 +131,7 @@ export function hasImages(messages: ChatMessage[]): { message: number; part: num
 
 /** What the schema cannot say: checks that need the configuration or the registry. Throws a 400 naming the field. */
 export function checkChatRequest(body: ChatRequest, config: Config, opts: { upstream: boolean }): void {
+  checkInputLength(body.messages);
   const img = hasImages(body.messages);
   if (img && !(opts.upstream && config.llm.imageModel)) {
     throw new InputError(`messages.${img.message}.content.${img.part}: image parts need a vision model, and none is configured (LLM_IMAGE_MODEL with an upstream model)`, `messages.${img.message}.content.${img.part}`, 'unsupported_content');

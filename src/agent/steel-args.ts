@@ -6,8 +6,7 @@ import { DESIGNATIONS, normalizeDesignation } from '../calc/steel/index.ts';
 
 export const STEEL_KINDS: Array<[RegExp, string]> = [
   [/压弯|偏心受压|beam[-_ ]?column/i, 'beam_column'],
-  [/稳定系数|stability coefficient/i, 'phi'],
-  [/截面特性|惯性矩|回转半径|section propert/i, 'section'],
+  [/截面特性|惯性矩|回转半径|截面模量|抵抗矩|截面面积|(?<![A-Za-z])(?:I[xy]|W[xy]|i[xy])(?![A-Za-z0-9])|section propert|second moment|radius of gyration/i, 'section'],
   [/轴心受拉|受拉|拉杆|tension/i, 'tension'],
   [/轴心受压|轴压|受压|钢柱|柱|compression|column/i, 'compression'],
   [/梁|受弯|整体稳定|挠度|beam/i, 'beam'],
@@ -20,33 +19,72 @@ const find = (re: RegExp, text: string): number | undefined => {
   return m ? Number(m[1]) : undefined;
 };
 
-/** A designation of the built-in table from "HN400×200", "hn400x200x8x13", … (the first size of that series). */
+/** A designation of the built-in table from "HN400×200", "hn400x200x8x13", "H400×200×8×13" (the first size of that series). */
 export function steelDesignation(text: string): string | undefined {
-  const m = /(H[WMN])\s*(\d{3})\s*[x×*X]\s*(\d{3})((?:\s*[x×*X]\s*\d+(?:\.\d+)?){0,2})/i.exec(text);
+  const m = /(H[WMN]?)\s*(\d{3})\s*[x×*X]\s*(\d{3})((?:\s*[x×*X]\s*\d+(?:\.\d+)?){0,2})/i.exec(text);
   if (!m) return undefined;
-  const head = normalizeDesignation(`${m[1]}${m[2]}x${m[3]}`);
-  const full = normalizeDesignation(`${m[1]}${m[2]}x${m[3]}${m[4]}`);
-  return DESIGNATIONS.find((d) => normalizeDesignation(d) === full) ?? DESIGNATIONS.find((d) => normalizeDesignation(d).startsWith(`${head}x`));
+  // a bare H with its four sizes is a rolled section when the table has those sizes (H400×200×8×13 = HN400x200x8x13)
+  const series = m[1]!.length === 2 ? [m[1]!.toUpperCase()] : m[4] ? ['HN', 'HM', 'HW'] : [];
+  for (const head of series) {
+    const short = normalizeDesignation(`${head}${m[2]}x${m[3]}`);
+    const full = normalizeDesignation(`${head}${m[2]}x${m[3]}${m[4]}`);
+    const hit = m[4] ? DESIGNATIONS.find((d) => normalizeDesignation(d) === full) : DESIGNATIONS.find((d) => normalizeDesignation(d).startsWith(`${short}x`));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * A welded I section: 焊接工字形600×250×10×16 / 焊接H500*250*8*14 (h × b × tw × tf), or written plate by plate
+ * (高700 上翼缘300×20 下翼缘200×14 腹板厚8: a singly symmetric section, b2 × tf2 the bottom flange).
+ */
+export function weldedSection(text: string): Record<string, unknown> | undefined {
+  if (!/焊接|welded|组合截面|上翼缘\s*\d|腹板厚/i.test(text)) return undefined;
+  const four = /(?:焊接\s*(?:工字形|工字钢|工字|H型?钢?|H)?|welded\s*(?:I|H)?)\s*(?:截面)?\s*(\d{3,4})\s*[x×*X]\s*(\d{2,4})\s*[x×*X]\s*(\d+(?:\.\d+)?)\s*[x×*X]\s*(\d+(?:\.\d+)?)/i.exec(text);
+  if (four) return { type: 'welded_i', h: Number(four[1]), b: Number(four[2]), tw: Number(four[3]), tf: Number(four[4]) };
+  const h = find(new RegExp(String.raw`(?:截面高|梁高|高度|高)${SEP}${NUM}`), text);
+  const top = /上翼缘\s*(?:宽)?\s*(\d+(?:\.\d+)?)\s*[x×*X]\s*(\d+(?:\.\d+)?)/.exec(text);
+  const bottom = /下翼缘\s*(?:宽)?\s*(\d+(?:\.\d+)?)\s*[x×*X]\s*(\d+(?:\.\d+)?)/.exec(text);
+  const tw = find(new RegExp(String.raw`腹板(?:厚度?|厚)?${SEP}${NUM}`), text);
+  if (h === undefined || !top || tw === undefined) return undefined;
+  return { type: 'welded_i', h, b: Number(top[1]), tf: Number(top[2]), ...(bottom ? { b2: Number(bottom[1]), tf2: Number(bottom[2]) } : {}), tw };
 }
 
 /** The kind a message asks for: a beam-column when both an axial force and a moment are given to a column. */
 export function steelKind(text: string): string | undefined {
-  const kind = STEEL_KINDS.find(([re]) => re.test(text))?.[1];
-  const axial = steelNumbers(text).N !== undefined;
-  const moment = steelNumbers(text).Mx !== undefined;
-  if ((kind === 'compression' || kind === 'beam') && axial && moment) return 'beam_column';
+  const n = steelNumbers(text);
+  // φ of a slenderness and a curve class, no member: the stability coefficient alone
+  if (n.lambda !== undefined && !steelDesignation(text) && !weldedSection(text)) return 'phi';
+  const kind = STEEL_KINDS.find(([re]) => re.test(text))?.[1] ?? (/稳定系数|stability coefficient/i.test(text) ? 'phi' : undefined);
+  if (kind === 'section' && (n.N !== undefined || n.Mx !== undefined)) return n.N !== undefined && n.Mx !== undefined ? 'beam_column' : n.N !== undefined ? 'compression' : 'beam';
+  if ((kind === 'compression' || kind === 'beam') && n.N !== undefined && n.Mx !== undefined) return 'beam_column';
+  // a section with a moment and no axial force, no member word (「焊接工字钢 … 弯矩480kN·m 强度够不够」): a beam
+  if (!kind && n.Mx !== undefined && (steelDesignation(text) || weldedSection(text))) return n.N !== undefined ? 'beam_column' : 'beam';
   return kind;
 }
 
 function steelNumbers(text: string): Record<string, number | undefined> {
   return {
     Mx: find(new RegExp(String.raw`(?:弯矩(?:设计值)?|(?<![A-Za-z])Mx?)${SEP}${NUM}`), text),
-    N: find(new RegExp(String.raw`(?:轴力|轴压力|轴向压力|压力|拉力|(?<![A-Za-z])N)(?:设计值)?${SEP}${NUM}\s*kN`, 'i'), text),
+    // (never part of a number: 600kN M=80 is 600, not 60 before a kN·m)
+    N: find(new RegExp(String.raw`(?:轴力|轴压力|轴向压力|轴压|压力|拉力|(?<![A-Za-z])N)(?:设计值)?${SEP}${NUM}(?![\d.])(?!\s*(?:mm|N\/|kN\s*[·.*]?\s*m(?![A-Za-z])))\s*(?:kN)?`), text),
     V: find(new RegExp(String.raw`(?:剪力|(?<![A-Za-z])V)(?:设计值)?${SEP}${NUM}`), text),
-    span: find(new RegExp(String.raw`(?:跨度|跨长|跨)${SEP}${NUM}\s*(?:m|米)`), text),
-    l0: find(new RegExp(String.raw`(?:计算长度|柱高|高度|长度|(?<![A-Za-z])l0|(?<![A-Za-z])L)${SEP}${NUM}\s*(?:m|米)`), text),
-    lambda: find(new RegExp(String.raw`(?:长细比|λ)${SEP}${NUM}`), text),
+    span: find(new RegExp(String.raw`(?:跨度|跨长|跨|(?<![A-Za-z])L)${SEP}${NUM}\s*(?:m|米)`), text),
+    l0: find(new RegExp(String.raw`(?:计算长度|柱高|高度|长度|(?<![A-Za-z])l0|(?<![A-Za-z])L0)${SEP}${NUM}\s*(?:m|米)?(?![\d.]|\s*mm)`), text),
+    l0x: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0x|平面内(?:的)?计算长度)${SEP}${NUM}`, 'i'), text),
+    l0y: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0y|平面外(?:的)?计算长度)${SEP}${NUM}`, 'i'), text),
+    l1: find(new RegExp(String.raw`(?:侧向支撑(?:点)?间距|侧向支承(?:点)?间距|侧向无支撑长度|无支撑长度|unbraced length|l1)${SEP}${NUM}`, 'i'), text),
+    lambda: find(new RegExp(String.raw`(?:长细比|λ|lambda)${SEP}${NUM}`, 'i'), text),
+    An: find(new RegExp(String.raw`(?:净截面(?:面积)?\s*(?:An)?|(?<![A-Za-z])An)${SEP}${NUM}`), text),
+    q: find(new RegExp(String.raw`(?:均布(?:荷载)?|(?<![A-Za-z])q)${SEP}${NUM}\s*kN\s*/\s*m`, 'i'), text),
   };
+}
+
+/** Table C.0.1 item of a beam without intermediate lateral support: uniform or point load, top or bottom flange. */
+function ltbItem(text: string): number {
+  const bottom = /下翼缘/.test(text) && !/上翼缘/.test(text);
+  const point = /集中/.test(text) && !/均布/.test(text);
+  return point ? (bottom ? 4 : 3) : bottom ? 2 : 1;
 }
 
 /** Params for `kind` from the message; only what it mentions. */
@@ -61,23 +99,40 @@ export function steelParams(text: string, kind: string | undefined): Record<stri
     if (cls) p.class = cls[1]!.toLowerCase();
     return p;
   }
-  const designation = steelDesignation(text);
-  if (designation) p.section = { type: 'rolled_h', designation };
+  const welded = weldedSection(text);
+  const designation = welded ? undefined : steelDesignation(text);
+  if (welded) p.section = welded;
+  else if (designation) p.section = { type: 'rolled_h', designation };
   if (kind === 'section') return p;
   if (kind === 'beam') {
-    if (n.Mx !== undefined) p.Mx = n.Mx;
+    // a simply supported beam's moment from its span and uniform load: M = qL²/8
+    const moment = n.Mx ?? (n.q !== undefined && n.span !== undefined && /简支|simply/i.test(text) ? Math.round((n.q * n.span * n.span * 1000) / 8) / 1000 : undefined);
+    if (moment !== undefined) p.Mx = moment;
     if (n.V !== undefined) p.V = n.V;
-    if (n.span !== undefined) p.ltb = { l1: n.span, item: 1 };
+    const l1 = n.l1 ?? n.span;
+    if (l1 !== undefined) p.ltb = { l1, item: ltbItem(text) };
     return p;
   }
   if (n.N !== undefined) p.N = n.N;
-  if (kind === 'tension') return p;
-  if (kind === 'beam_column' && n.Mx !== undefined) p.Mx = n.Mx;
-  const l0 = n.l0 ?? n.span;
-  if (l0 !== undefined) {
-    p.l0x = l0;
-    p.l0y = l0;
+  if (kind === 'tension') {
+    if (n.An !== undefined) p.An = n.An;
+    return p;
   }
+  if (n.An !== undefined) p.An = n.An;
+  if (kind === 'beam_column') {
+    if (n.Mx !== undefined) p.Mx = n.Mx;
+    const moments: Record<string, unknown> = {};
+    if (/无侧移|no sway|non-?sway|braced frame/i.test(text)) moments.sway = false;
+    else if (/有侧移|sway frame/i.test(text)) moments.sway = true;
+    if (/两端弯矩相等.{0,4}同向|等弯矩|单曲率|同向弯曲/.test(text)) moments.m2_m1 = 1;
+    else if (/两端弯矩相等.{0,4}反向|双曲率|反向弯曲/.test(text)) moments.m2_m1 = -1;
+    if (Object.keys(moments).length) p.moments = { ...(moments.m2_m1 !== undefined ? { transverse: 'none' } : {}), ...moments };
+  }
+  const l0 = n.l0 ?? n.span;
+  const l0x = n.l0x ?? l0;
+  const l0y = n.l0y ?? l0;
+  if (l0x !== undefined) p.l0x = l0x;
+  if (l0y !== undefined) p.l0y = l0y;
   return p;
 }
 
@@ -86,10 +141,10 @@ export function looksSteel(text: string): boolean {
   const t = text.normalize('NFKC');
   // 「How much steel do I need」 for a C30 beam is a reinforcement question: a concrete grade or rebar grade wins
   if (/(?<![A-Za-z])C[2-8][05](?!\d)|HRB|HPB|混凝土|concrete|rebar/i.test(t)) return false;
-  return /(?<![A-Za-z])Q(?:235|345|355|390|420)(?!\d)|H型钢|工字钢|(?<![A-Za-z])H[NWM]\s*\d|钢梁|钢柱|型钢|钢构件|GB\s*50017|压弯构件|steel (?:beam|column|member|section)/i.test(t) && /\d/.test(t);
+  return /(?<![A-Za-z])Q(?:235|345|355|390|420)(?!\d)|H型钢|工字钢|工字形|焊接H|(?<![A-Za-z])H[NWM]?\s*\d{3}\s*[x×*X]|钢梁|钢柱|型钢|钢构件|GB\s*50017|压弯构件|steel (?:beam|column|member|section)|[abcd]\s*类截面|[abcd]类\s*(?:λ|长细比)/i.test(t) && /\d/.test(t);
 }
 
 /** A plane frame to analyse (portal and multi-storey frames, continuous beams, trusses). */
 export function looksSteelFrame(text: string): boolean {
-  return /刚架|框架内力|平面框架|门式刚架|桁架|portal frame|plane frame|truss/i.test(text.normalize('NFKC'));
+  return /刚架|门架|框架内力|平面框架|门式刚架|桁架|连续梁|支座反力|portal frame|plane frame|truss|continuous beam/i.test(text.normalize('NFKC'));
 }

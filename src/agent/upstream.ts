@@ -64,7 +64,8 @@ export interface RoundResult {
 
 export interface Upstream {
   readonly model: string;
-  round(req: RoundRequest, opts: { signal?: AbortSignal; onDelta?: (text: string) => void; stream: boolean }): Promise<RoundResult>;
+  /** `pool`: whose share of the site's daily budget the round draws on (access/llm-budget.ts); default identified */
+  round(req: RoundRequest, opts: { signal?: AbortSignal; onDelta?: (text: string) => void; stream: boolean; pool?: 'anonymous' | 'identified' }): Promise<RoundResult>;
 }
 
 function clean<T extends Record<string, unknown>>(o: T): T {

@@ -26,7 +26,7 @@ export interface AgentTables {
     description: string;
     /** JSON array of strings */
     tags: string;
-    /** 'seed' (the site's own, from agents.json) or 'api' (POST /api/agents/registry) */
+    /** 'seed' (the site's own, from agents.json), 'api' (POST /api/agents/registry) or 'user' (an account's own, made on its first forum post) */
     origin: string;
     registered_at: string;
     /** app_users.id of the account that may post as this agent; null for seed agents and unowned ones (migration 501) */
@@ -82,7 +82,7 @@ export interface Agent {
   role: string;
   description: string;
   tags: string[];
-  origin: 'seed' | 'api';
+  origin: 'seed' | 'api' | 'user';
   registered_at: string;
   /** the owner's user name, or null */
   owner: string | null;
@@ -96,7 +96,7 @@ export const agentResponse = z.object({
   role: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
-  origin: z.enum(['seed', 'api']),
+  origin: z.enum(['seed', 'api', 'user']).describe("seed: the site's own; api: registered by the administrator; user: an app account's own forum name, made on its first post"),
   registered_at: z.string(),
   owner: z.string().nullable().describe('user name of the app account that may post as it; null for none'),
   owner_id: z.string().nullable().describe('that account\'s id'),
@@ -140,9 +140,31 @@ async function ownerId(store: StateStore, owner: string): Promise<string> {
   return id;
 }
 
-/** Registers an agent through the API (origin 'api'); 400 for an unknown owner, 409 when the name is taken. */
+/**
+ * The name of an app account's own agent: `u-` and the account id's 32 hex digits — fixed by the account, unique as
+ * its id, within the agent name rule whatever script the user name is in. Reserved: nobody registers such a name.
+ */
+export const ownAgentName = (userId: string): string => `u-${userId.replace(/-/g, '').toLowerCase()}`;
+const OWN_AGENT_NAME = /^u-[0-9a-f]{32}$/;
+
+/**
+ * The account's own agent, the name its forum posts and replies are signed with: made on first use (origin 'user',
+ * owned by the account, shown as its display name). The forum's posts and replies name an agent of the registry
+ * (their foreign key), so an account that writes as itself writes as this agent; nothing else of the forum changes.
+ */
+export async function ownAgent(store: StateStore, user: { id: string; display_name: string }, now = new Date()): Promise<Agent> {
+  const name = ownAgentName(user.id);
+  const found = await findAgent(store, name);
+  if (found) return found;
+  const display = user.display_name.slice(0, 40);
+  await insertAgents(store.db, [{ name, display_name: display, role: '本站用户', description: `${display}：本站的注册用户，在论坛上以自己的名义发帖与回复。`, tags: [], owner_id: user.id }], 'user', now);
+  return (await findAgent(store, name))!;
+}
+
+/** Registers an agent through the API (origin 'api'); 400 for an unknown owner or a reserved name, 409 when the name is taken. */
 export async function registerAgent(store: StateStore, input: AgentInput, now = new Date()): Promise<Agent> {
   const { owner, ...fields } = input;
+  if (OWN_AGENT_NAME.test(input.name)) throw new InputError(`name: "u-" and 32 hex digits is reserved for the app accounts' own agents, made on their first forum post`, 'name', 'reserved_name');
   const owner_id = owner === undefined ? null : await ownerId(store, owner);
   if (!(await insertAgents(store.db, [{ ...fields, owner_id }], 'api', now))) throw new ConflictError(`name: the agent "${input.name}" is already registered`, 'name', 'agent_exists');
   return (await findAgent(store, input.name))!;
@@ -153,6 +175,7 @@ export async function setAgentOwner(store: StateStore, name: string, owner: stri
   const agent = await findAgent(store, name);
   if (!agent) throw unknownAgent(name);
   if (agent.origin === 'seed') throw new ConflictError(`owner: "${name}" is one of the site's own agents (origin seed), which no app account may own`, 'owner', 'seed_agent');
+  if (agent.origin === 'user') throw new ConflictError(`owner: "${name}" is an app account's own agent (origin user); it stays with that account`, 'owner', 'own_agent');
   const owner_id = owner === null ? null : await ownerId(store, owner);
   await store.db.updateTable('agents').set({ owner_id }).where('name', '=', name).execute();
   return (await findAgent(store, name))!;

@@ -5,6 +5,9 @@ import { PROVINCE_NAMES } from './normalize.ts';
 import { RANK_AGREEMENT_META_KEY } from './overview.ts';
 import type { RankTableAgreement } from './import/agreement.ts';
 import { judgeRankDisagreements } from './rank-verdict.ts';
+import { familyTablesDisagreeing, lines2026Check, ranksOffBandUnflagged, unexaminedFamilyRows } from './audit-tables.ts';
+import { ordinaryBatchLinesServedTwice, specialBatchLinesAsOrdinary } from './audit-batch.ts';
+import { lineIdentityChecks } from './audit-lines.ts';
 import { linkedUnlistedRows, UNLISTED_INSTITUTIONS, unlistedOf } from './unlisted.ts';
 
 export interface AuditCheck {
@@ -62,7 +65,7 @@ export function dataAudit(db: DB): AuditCheck[] {
   const hidden = db
     .prepare(
       `SELECT l.source_file AS file, COUNT(*) AS rows FROM score_lines l JOIN score_lines w ON w.id = l.duplicate_of
-       WHERE l.source_file = w.source_file AND l.min_score IS NOT NULL AND l.min_score <> w.min_score AND l.clean_reason <> 'same_source_variant'
+       WHERE l.source_file = w.source_file AND l.min_score IS NOT NULL AND l.min_score <> w.min_score AND l.clean_reason NOT IN ('same_source_variant', 'unattributable_repeat')
        GROUP BY 1`,
     )
     .all() as Array<Record<string, unknown>>;
@@ -72,11 +75,11 @@ export function dataAudit(db: DB): AuditCheck[] {
     count: hidden.reduce((a, r) => a + (r.rows as number), 0), expected: 0, detail: hidden,
   });
   const variants = db
-    .prepare(`SELECT source_file AS file, SUM(clean_reason = 'same_source_variant') AS marked, SUM(cleaned = 0 AND score_range IS NOT NULL) AS served_with_range FROM score_lines GROUP BY 1 HAVING marked > 0 OR served_with_range > 0`)
+    .prepare(`SELECT source_file AS file, SUM(clean_reason LIKE 'unattributable_repeat%') AS marked, SUM(cleaned = 0 AND score_range IS NOT NULL) AS served_confirmed FROM score_lines GROUP BY 1 HAVING marked > 0 OR served_confirmed > 0`)
     .all() as Array<Record<string, unknown>>;
   checks.push({
-    id: 'same_source_variants',
-    what: 'rows a file lists twice with different values and nothing to tell them apart: kept, marked same_source_variant; the served row shows the range',
+    id: 'unattributable_repeats',
+    what: 'rows a file lists several times with different values and nothing to tell whose each is: kept cleaned (unattributable_repeat), never a line; served_confirmed = such a value another file confirms',
     count: variants.reduce((a, r) => a + (r.marked as number), 0), expected: null, detail: variants,
   });
   for (const table of ['score_lines', 'admission_plans'] as const) {
@@ -140,6 +143,47 @@ export function dataAudit(db: DB): AuditCheck[] {
     count: count(db, 'SELECT COUNT(*) FROM score_lines WHERE rank_off_table = 1 AND rank_is_derived <> 0'),
     expected: 0,
   });
+  const unflagged = ranksOffBandUnflagged(db);
+  checks.push({
+    id: 'ranks_off_band_unflagged',
+    what: 'served published ranks outside their score\'s band (0.1 %, ≥ 20 places) in the province\'s table — the ordinary one, else every served table of an ordinary kind (本科, 专科, 普通类, 区内院校 …) — without rank_off_table = 1',
+    count: unflagged.reduce((a, r) => a + r.rows, 0), expected: 0, detail: unflagged,
+  });
+  const disagreeing = familyTablesDisagreeing(db);
+  checks.push({
+    id: 'rank_tables_family_disagreeing',
+    what: 'province-year-families whose served ordinary table and another served table of an ordinary kind (本科, 专科, 普通类 …, whatever the kind or source) disagree by more than 0.1 % (≥ 20 places) at a score both give',
+    count: disagreeing.length, expected: 0, detail: disagreeing,
+  });
+  const unexamined = unexaminedFamilyRows(db);
+  checks.push({
+    id: 'family_not_examined_served',
+    what: 'served score lines and rank tables filed under 综合 in a province-year that examined no 综合 family (文理 or 3+1+2)',
+    count: unexamined.reduce((a, r) => a + r.rows, 0), expected: 0, detail: unexamined,
+  });
+  const cleanedUnexamined = count(db, "SELECT COUNT(*) FROM score_lines WHERE clean_reason LIKE 'family_not_examined%'");
+  checks.push({ id: 'family_not_examined_cleaned', what: 'score lines kept cleaned because they were filed under 综合 where the province never examined it', count: cleanedUnexamined, expected: null });
+  const specialAsOrdinary = specialBatchLinesAsOrdinary(db);
+  checks.push({
+    id: 'batch_lines_special_as_ordinary',
+    what: 'served batch lines classed as an ordinary batch (本科批, 专科批 …) although their batch, line name or subject marks a special line (消防, 军队, 司法资格线, 艺术/体育, 专项 …)',
+    count: specialAsOrdinary.length, expected: 0, detail: specialAsOrdinary.map((r) => ({ ...r })),
+  });
+  const batchTwice = ordinaryBatchLinesServedTwice(db);
+  checks.push({
+    id: 'batch_lines_ordinary_served_twice',
+    what: 'province-year-family-batch (and segment: C段, A类考生 …) whose ordinary batch line is served more than once',
+    count: batchTwice.length, expected: 0, detail: batchTwice,
+  });
+  const outOfOrder = count(db, `SELECT COUNT(*) FROM score_lines s WHERE s.cleaned = 0 AND s.rank_off_table = 1 AND NOT EXISTS (
+    SELECT 1 FROM rank_tables r WHERE r.province = s.province AND r.year = s.year AND r.subject_family = s.subject_family AND r.cleaned = 0)`);
+  checks.push({ id: 'published_ranks_out_of_file_order', what: 'served published ranks of a province-year-family without any table that break their file\'s own score order by more than 2 % (flagged rank_off_table, never matched on)', count: outOfOrder, expected: null });
+  const y2026 = lines2026Check(db);
+  checks.push({
+    id: 'lines_2026_off_band',
+    what: 'served 2026 lines (lines_2026/) whose rank lies outside their score\'s band in the served 2026 一分一段 (per file: served, with a rank, its basis, in band, off band, score outside the table)',
+    count: y2026.reduce((a, r) => a + r.off_band, 0), expected: 0, detail: y2026.map((r) => ({ ...r })),
+  });
   const unlinked = (['score_lines', 'admission_plans'] as const).map((table) => {
     const bySpelling = db.prepare(`SELECT school_name, province, school_code, COUNT(*) AS n FROM ${table} WHERE cleaned = 0 AND university_id IS NULL GROUP BY 1, 2, 3`).all() as Array<{ school_name: string; province: string; school_code: string | null; n: number }>;
     const maintained = bySpelling.filter((r) => unlistedOf(db, r.school_name, r.province, r.school_code));
@@ -161,6 +205,7 @@ export function dataAudit(db: DB): AuditCheck[] {
     count: count(db, "SELECT COUNT(*) FROM score_lines WHERE cleaned = 0 AND subject_fit = 0 AND subject_family IN ('物理', '历史') AND subject_type IS subject_type_raw"),
     expected: 0,
   });
+  for (const c of lineIdentityChecks(db)) checks.push({ id: c.id, what: c.what, count: c.count, expected: 0, detail: c.examples });
   return checks;
 }
 

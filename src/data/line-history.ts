@@ -31,6 +31,11 @@ export interface LineFilter {
   majorGroup?: string;
   /** any of these major names (the majors of a 专业类), matched like `major` */
   majors?: string[];
+  /**
+   * the university level (本科 / 专科) asked for: the year's basis is then chosen by its coverage of those
+   * universities, so 专科 schools whose only lines are 专业组线 are found in a year whose other schools have 院校线
+   */
+  level?: '本科' | '专科';
 }
 
 export type RankSource = 'published' | 'rank_table' | 'upstream_derived';
@@ -96,15 +101,15 @@ export function targetName(base: string, unit: string | null): string {
 }
 
 const BASIS_TYPES: Record<Basis, string[]> = { 院校线: ['院校线'], 专业组线: ['专业组线'], 专业线: ['专业线'], 特殊招生线: ['特殊招生线'] };
-const RESTRICTED_BATCHES = "('艺术体育', '专项计划', '特殊类型')";
-const JUNIOR = new Set(['专科批', '专科提前批']);
+export const RESTRICTED_BATCHES = "('艺术体育', '专项计划', '特殊类型')";
+export const JUNIOR = new Set(['专科批', '专科提前批']);
 
 function filterSql(f: LineFilter, basis: Basis | null, params: Record<string, unknown>): string {
   const parts: string[] = [];
   if (f.batch) batchCondition(f.batch, parts, params, 's');
   else if (basis !== '特殊招生线') parts.push(`(s.batch_family IS NULL OR s.batch_family NOT IN ${RESTRICTED_BATCHES})`);
   if (!(f.major ?? '').includes('中外合作') && basis !== '特殊招生线') {
-    parts.push(`instr(COALESCE(s.major_group, '') || COALESCE(s.major_name, '') || s.school_name, '中外合作') = 0`);
+    parts.push(`instr(COALESCE(s.major_group, '') || COALESCE(s.major_name, '') || s.school_name || COALESCE(s.admission_unit, ''), '中外合作') = 0`);
   }
   if (f.major) {
     parts.push('(instr(COALESCE(s.major_name, \'\'), @major) > 0 OR instr(COALESCE(s.group_majors, \'\'), @major) > 0 OR instr(COALESCE(s.major_group, \'\'), @major) > 0)');
@@ -121,15 +126,19 @@ function filterSql(f: LineFilter, basis: Basis | null, params: Record<string, un
     parts.push('s.major_group = @major_group');
     params.major_group = f.majorGroup;
   }
+  if (f.level) {
+    parts.push('s.university_id IN (SELECT id FROM universities WHERE level = @level)');
+    params.level = f.level;
+  }
   return parts.length ? `AND ${parts.join(' AND ')}` : '';
 }
 
 function filterKey(f: LineFilter): string {
-  return `${f.batch?.family ?? ''}/${f.batch?.text ?? ''}/${f.major ?? ''}/${f.majorGroup ?? ''}/${f.majors?.join(',') ?? ''}`;
+  return `${f.batch?.family ?? ''}/${f.batch?.text ?? ''}/${f.major ?? ''}/${f.majorGroup ?? ''}/${f.majors?.join(',') ?? ''}/${f.level ?? ''}`;
 }
 
 const memo = new WeakMap<DB, Map<string, unknown>>();
-function memoised<T>(db: DB, key: string, compute: () => T): T {
+export function memoised<T>(db: DB, key: string, compute: () => T): T {
   let m = memo.get(db);
   if (!m) memo.set(db, (m = new Map()));
   if (m.has(key)) return m.get(key) as T;
@@ -211,6 +220,49 @@ export function rankTableYears(db: DB, province: string, family: SubjectFamily):
   );
 }
 
+/** A line's rank: its published rank; else that year's 一分一段 rank of its score; else the rank an upstream source
+ * derived. A published rank outside its score's band in the province's table is shown, never matched on. */
+export function lineRank(r: { min_rank: number | null; min_score: number; rank_is_derived: number | null; rank_off_table: number | null }, table: RankTableRows): { rank: number | null; rankSource: RankSource | null } {
+  if (r.min_rank !== null && r.rank_is_derived === 0 && r.rank_off_table !== 1) return { rank: r.min_rank, rankSource: 'published' };
+  const fromTable = rankInTable(table, r.min_score);
+  if (fromTable !== null) return { rank: fromTable, rankSource: 'rank_table' };
+  if (r.min_rank !== null && r.rank_off_table !== 1) return { rank: r.min_rank, rankSource: 'upstream_derived' };
+  return { rank: null, rankSource: null };
+}
+
+/** The columns of a served score_lines row that make a TargetLine (its rank and source still raw). */
+export type LineRow = Omit<TargetLine, 'year' | 'rank_source' | 'source'> & { rank_is_derived: number | null; rank_off_table: number | null; source_file: string; source_ref: string; source_url: string | null };
+
+/** A served row as a cited line of `year`, its rank by lineRank. */
+export function targetLineOf(r: LineRow, year: number, table: RankTableRows): TargetLine {
+  const { rank, rankSource } = lineRank(r, table);
+  return {
+    id: r.id,
+    year,
+    university_id: r.university_id,
+    school_name: r.school_name,
+    campus: r.campus,
+    unit: r.unit,
+    data_type: r.data_type,
+    batch: r.batch,
+    subject_type: r.subject_type,
+    major_group: r.major_group,
+    major_name: r.major_name,
+    min_score: r.min_score,
+    min_rank: rank,
+    rank_source: rankSource,
+    source: { file: r.source_file, ref: r.source_ref, url: r.source_url },
+  };
+}
+
+/** Whether line `a` is less competitive than `b` (a higher rank number; a ranked line before an unranked one; else a
+ * lower score): the line a target is represented by. Ties keep `b` (the lower id, read first). */
+export function lessCompetitive(a: Pick<TargetLine, 'min_rank' | 'min_score'>, b: Pick<TargetLine, 'min_rank' | 'min_score'>): boolean {
+  if (a.min_rank !== null && b.min_rank !== null) return a.min_rank > b.min_rank;
+  if (a.min_rank !== null || b.min_rank !== null) return a.min_rank !== null;
+  return a.min_score < b.min_score;
+}
+
 /** Targets each basis covers in a province-year (memoised). */
 export function basisCoverage(db: DB, province: string, year: number, family: SubjectFamily, f: LineFilter): Record<Basis, number> {
   return memoised(db, `cov|${province}|${year}|${family}|${filterKey(f)}`, () => {
@@ -269,18 +321,7 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
     const restrictedAsked = Boolean(f.batch) || basis === '特殊招生线';
     for (const r of rows) {
       if (r.unit && RESTRICTED_UNIT.test(r.unit) && !restrictedAsked) continue;
-      let rank: number | null = null;
-      let rankSource: RankSource | null = null;
-      // A published rank outside its score's band in the province's table is shown, never matched on.
-      if (r.min_rank !== null && r.rank_is_derived === 0 && r.rank_off_table !== 1) {
-        rank = r.min_rank;
-        rankSource = 'published';
-      } else if ((rank = rankInTable(table, r.min_score)) !== null) {
-        rankSource = 'rank_table';
-      } else if (r.min_rank !== null && r.rank_off_table !== 1) {
-        rank = r.min_rank;
-        rankSource = 'upstream_derived';
-      }
+      const line = targetLineOf(r, year, table);
       const key = targetKey(r.university_id, r.school_name, r.campus, r.unit);
       const isJunior = JUNIOR.has(r.batch_family);
       const prev = lines.get(key);
@@ -289,29 +330,10 @@ export function yearTargets(db: DB, province: string, year: number, family: Subj
       // else lowest score) line, then the lowest id for a stable choice.
       if (prev) {
         if (isJunior && !prevJunior) continue;
-        if (isJunior === prevJunior) {
-          const better = rank !== null && prev.min_rank !== null ? rank > prev.min_rank : prev.min_rank === null && rank !== null ? true : rank === null && prev.min_rank !== null ? false : r.min_score < prev.min_score;
-          if (!better) continue;
-        }
+        if (isJunior === prevJunior && !lessCompetitive(line, prev)) continue;
       }
       junior.set(key, isJunior);
-      lines.set(key, {
-        id: r.id,
-        year,
-        university_id: r.university_id,
-        school_name: r.school_name,
-        campus: r.campus,
-        unit: r.unit,
-        data_type: r.data_type,
-        batch: r.batch,
-        subject_type: r.subject_type,
-        major_group: r.major_group,
-        major_name: r.major_name,
-        min_score: r.min_score,
-        min_rank: rank,
-        rank_source: rankSource,
-        source: { file: r.source_file, ref: r.source_ref, url: r.source_url },
-      });
+      lines.set(key, line);
       if (!info.has(key)) {
         info.set(key, {
           key,

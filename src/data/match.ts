@@ -1,7 +1,10 @@
 // match_by_score (interface 4.9): which universities a candidate can reach, by rank across years (位次法).
 //
-// 1. Year: the candidate's exam year; default the latest year with an ordinary 一分一段 table for the province and
-//    subject family among whose 1–3 previous years one has dense lines (denseLineYears). Subject family: the one given (any written form); 3+3 provinces (综合) need none.
+// 1. Year: the candidate's exam year. A candidate who gives none is preparing for the next exam: the year after the
+//    latest ordinary 一分一段 table of the province's current exam system (the latest with dense lines in it or the
+//    three years before, denseLineYears), ranked with that table and compared with the three latest years of lines
+//    up to it (2026 included), and the answer says so (examYear, comparedYears). Subject family: the one given (any
+//    written form); 3+3 provinces (综合) need none.
 // 2. Rank: the score is converted with that year's table (or the caller gives the rank). A score spans the ranks
 //    from the first to the last candidate at it; the simulation draws over that span. Without a table there is no
 //    rank: the lines are then compared by score with the latest year's lines, without a probability, and the
@@ -56,7 +59,7 @@ export const matchSchema = z
       .describe('科类（物理类/物理/理科 同为一类，历史类/历史/文科 同为一类）；上海、浙江等 3+3 省份可省略 · subject type; optional for 3+3 provinces'),
     year: yearField
       .optional()
-      .describe('考生的高考年份；默认该省该科类有一分一段表的最近一年。与此前 1–3 年的录取线比较 · the candidate\'s exam year (default: latest with a rank table); compared with the 1–3 years before'),
+      .describe('考生的高考年份。不填则按备考下一年：用最近一年的一分一段表换算位次，与最近三年的录取线比较（含最近一年）· the candidate\'s exam year; default: the next exam, ranked with the latest 一分一段 table and compared with the three latest years of lines'),
     batch: batchField.optional(),
     university_province: provinceField.optional().describe('只看位于该省份的院校 · only universities located in this province'),
     level: z.enum(UNIVERSITY_LEVELS).optional().describe('院校层次：985、211、双一流、本科、专科 · university level'),
@@ -257,26 +260,63 @@ export function resolveFamily(db: DB, province: string, subject: SubjectFamily |
   return '综合';
 }
 
-/** The candidate's exam year: given, else the latest with a rank table, else the year after the latest lines. */
-export function examYear(db: DB, province: string, family: SubjectFamily, year: number | undefined): { year: number | null; reason: string } {
-  if (year !== undefined) return { year, reason: '考生指定的年份' };
+/**
+ * The candidate's exam year and the 一分一段 year that places them. A candidate who gives a year with a table is ranked
+ * in it and compared with the three years before. A candidate who gives no year (or the year after the latest table) is
+ * preparing for the next exam: placed with the latest table of the province's current exam system, compared with the
+ * three latest years of lines up to that table's year (2026 included), and told so.
+ */
+export interface ExamYear {
+  year: number | null;
+  /** the year of the 一分一段 table the candidate is ranked in (the exam year, or the latest table when preparing) */
+  table_year: number | null;
+  /** true for a candidate preparing for an exam whose table is not out yet */
+  preparing: boolean;
+  reason: string;
+}
+
+export function examYear(db: DB, province: string, family: SubjectFamily, year: number | undefined): ExamYear {
   // A candidate is ranked in a year of the exam system the province uses now: 吉林 物理 560 is never ranked in the 2022
   // 理科 table because 吉林's 物理类 years have thinner lines than its old 理科 years.
   const all = rankTableYears(db, province, family);
   const current = all.length ? examSystem(province, all[0]!) : null;
   const tables = all.filter((t) => examSystem(province, t) === current);
-  const dense = new Set(denseLineYears(db, province, family));
-  // The latest year that has both the table (to rank the candidate) and dense lines among the years it is compared with.
-  const both = tables.find((t) => [t - 1, t - 2, t - 3].some((y) => dense.has(y)));
-  if (both !== undefined) {
-    const compared = [both - 1, both - 2, both - 3].filter((y) => dense.has(y));
-    return { year: both, reason: `未指定年份，取${province}该科类有一分一段表、且此前三年中有成规模录取线（${compared.join('、')}年）的最近一年` };
+  if (year !== undefined) {
+    const latest = tables[0];
+    // only the next exam is prepared for with the latest table; a later year (山东 2030) has no data to say anything
+    if (latest === undefined || year !== latest + 1 || all.includes(year)) return { year, table_year: year, preparing: false, reason: '考生指定的年份' };
+    return { year, table_year: latest, preparing: true, reason: `考生指定${year}年；该年尚无一分一段表，按最近一年（${latest}年）的一分一段表换算位次` };
   }
-  const t = tables[0];
-  if (t !== undefined) return { year: t, reason: `未指定年份，取${province}该科类有一分一段表的最近一年（此前各年录取线稀少）` };
+  const dense = new Set(denseLineYears(db, province, family));
+  // The latest table year with dense lines in it or the three years before: the next exam is the year after it.
+  const both = tables.find((t) => [t, t - 1, t - 2, t - 3].some((y) => dense.has(y)));
+  const t = both ?? tables[0];
+  if (t !== undefined) {
+    const sparse = both === undefined ? '（此前各年录取线稀少）' : '';
+    return { year: t + 1, table_year: t, preparing: true, reason: `未指定年份，按备考${t + 1}年：用${province}该科类最近一年（${t}年）的一分一段表换算位次${sparse}，与最近三年的录取线比较` };
+  }
   const l = lineYears(db, province, family)[0];
-  if (l !== undefined) return { year: l + 1, reason: `未指定年份；${province}该科类没有一分一段表，取有录取线的最近一年（${l}）之后一年` };
-  return { year: null, reason: `数据中没有${province}该科类的录取线和一分一段表` };
+  if (l !== undefined) return { year: l + 1, table_year: null, preparing: true, reason: `未指定年份；${province}该科类没有一分一段表，取有录取线的最近一年（${l}）之后一年` };
+  return { year: null, table_year: null, preparing: false, reason: `数据中没有${province}该科类的录取线和一分一段表` };
+}
+
+/**
+ * The years of lines a candidate is compared with, newest first: the three before the exam year; for a candidate
+ * preparing for the next exam, the three latest years with lines up to the table's year (not older than three years
+ * before it), so the newest lines (2026) are always among them.
+ */
+/** The exam a candidate sits: its year, the table that places the candidate, and whether it is the next exam. */
+export interface ExamWindow {
+  year: number;
+  table_year: number | null;
+  preparing: boolean;
+}
+
+export function comparedYears(db: DB, province: string, family: SubjectFamily, exam: ExamWindow): number[] {
+  if (!exam.preparing) return [exam.year - 1, exam.year - 2, exam.year - 3];
+  const last = exam.table_year ?? exam.year - 1;
+  const withLines = lineYears(db, province, family).filter((t) => t <= last && t >= last - 3).slice(0, 3);
+  return withLines.length ? withLines : [last, last - 1, last - 2];
 }
 
 export interface CandidateRank {
@@ -310,15 +350,19 @@ export interface PastYear {
   info: Map<string, TargetInfo>;
 }
 
-/** The lines of the 1–3 years before `year`, each year on its own basis, newest first. */
-export function pastYears(db: DB, province: string, family: SubjectFamily, year: number, f: LineFilter): PastYear[] {
+/**
+ * The lines of the compared years (comparedYears), each year on its own basis, newest first; ranks scale into the
+ * year of the table the candidate is ranked in.
+ */
+export function pastYears(db: DB, province: string, family: SubjectFamily, exam: ExamWindow, f: LineFilter): PastYear[] {
   const out: PastYear[] = [];
+  const years = new Set(comparedYears(db, province, family, exam));
   for (const t of lineYears(db, province, family)) {
-    if (t >= year || t < year - 3) continue;
+    if (!years.has(t)) continue;
     const basis = yearBasis(db, province, t, family, f);
     if (!basis) continue;
     const yt = yearTargets(db, province, t, family, basis, f);
-    out.push({ year: t, basis, universities: basisCoverage(db, province, t, family, f)[basis], ratio: cohortRatio(db, province, family, t, year), lines: yt.lines, info: yt.info });
+    out.push({ year: t, basis, universities: basisCoverage(db, province, t, family, f)[basis], ratio: cohortRatio(db, province, family, t, exam.table_year ?? exam.year), lines: yt.lines, info: yt.info });
   }
   return out;
 }
@@ -361,7 +405,7 @@ const preparedMemo = new WeakMap<DB, Map<string, PreparedTarget[]>>();
 function preparedTargets(db: DB, province: string, family: SubjectFamily, year: number, f: LineFilter, past: PastYear[], model: SpreadModel): PreparedTarget[] {
   let m = preparedMemo.get(db);
   if (!m) preparedMemo.set(db, (m = new Map()));
-  const key = `${province}|${family}|${year}|${f.batch?.family ?? ''}/${f.batch?.text ?? ''}|${f.major ?? ''}|${f.majors?.[0] ?? ''}`;
+  const key = `${province}|${family}|${year}|${f.batch?.family ?? ''}/${f.batch?.text ?? ''}|${f.major ?? ''}|${f.majors?.[0] ?? ''}|${f.level ?? ''}`;
   let out = m.get(key);
   if (out) return out;
   const keys = new Set<string>();
@@ -382,10 +426,12 @@ function preparedTargets(db: DB, province: string, family: SubjectFamily, year: 
   return out;
 }
 
-export function matchByScore(db: DB, q: MatchQuery): MatchResult {
+/** keepSure: also list targets above 99 % (label 垫底), which match_by_score itself leaves out; only the workbench asks. */
+export function matchByScore(db: DB, q: MatchQuery, opts: { keepSure?: boolean } = {}): MatchResult {
   const { province } = q;
   const family = resolveFamily(db, province, q.subject_type, q.year);
-  const { year, reason } = examYear(db, province, family, q.year);
+  const exam = examYear(db, province, family, q.year);
+  const { year, reason } = exam;
   const score = q.score ?? null;
   const leftOut = { below_20pct: 0, above_99pct: 0, no_rank_history: 0, filtered: 0 };
   const empty = (summary: string, extra: Partial<MatchResult> = {}): MatchResult => ({
@@ -410,11 +456,19 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   });
   if (year === null) return empty(`数据中没有${province}的录取分数线，无法匹配院校。`);
   const famText = familyLabel(family, province, year);
-  const rank = candidateRank(db, province, year, family, q.score, q.rank);
-  const f: LineFilter = { batch: q.batch, major: q.major, ...(q.major_category ? { majors: categoryMajors(db, q.major_category) } : {}) };
-  const past = pastYears(db, province, family, year, f);
+  // the year of the table that places the candidate: the exam year, or the latest table for one preparing
+  const tableYear = exam.table_year ?? year;
+  const rank = candidateRank(db, province, tableYear, family, q.score, q.rank);
+  const f: LineFilter = {
+    batch: q.batch,
+    major: q.major,
+    ...(q.major_category ? { majors: categoryMajors(db, q.major_category) } : {}),
+    ...(q.level === '本科' || q.level === '专科' ? { level: q.level } : {}),
+  };
+  const past = pastYears(db, province, family, { year, table_year: exam.table_year, preparing: exam.preparing }, f);
   const bases = past.map((p) => ({ year: p.year, basis: p.basis, universities: p.universities, candidate_ratio: p.ratio === null ? null : round(p.ratio, 4) }));
   const filterText = [
+    f.level && `${f.level}院校`,
     q.batch && `批次「${q.batch.text}」`,
     q.major && `专业「${q.major}」`,
     q.major_category && `专业类「${f.majors![0]}」`,
@@ -422,9 +476,10 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
     .filter(Boolean)
     .join('、');
   if (past.length === 0) {
-    return empty(`数据中没有${province}${year - 3}–${year - 1}年${famText}${filterText ? `（${filterText}）` : ''}的录取线，无法按往年位次匹配院校。`, { rank });
+    const window = comparedYears(db, province, family, { year, table_year: exam.table_year, preparing: exam.preparing });
+    return empty(`数据中没有${province}${Math.min(...window)}–${Math.max(...window)}年${famText}${filterText ? `（${filterText}）` : ''}的录取线，无法按往年位次匹配院校。`, { rank });
   }
-  const table = rankTable(db, province, year, family);
+  const table = rankTable(db, province, tableYear, family);
   const model = spreadModel();
 
   // Candidates stay small until the limit is applied: only the listed entries become full items.
@@ -454,7 +509,7 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
       const atBest = pointChance(pred, rank.best_case);
       const atWorst = atBest < LABEL_CUTOFFS.冲[0] ? 0 : pointChance(pred, rank.value);
       const p = atBest < LABEL_CUTOFFS.冲[0] ? 0 : atWorst > LABEL_CUTOFFS.保[1] ? 1 : spanChance(pred, rank.best_case, rank.value, atBest, atWorst);
-      const label = labelFor(p);
+      const label: Label | null = labelFor(p) ?? (opts.keepSure && p > LABEL_CUTOFFS.保[1] ? ('垫底' as Label) : null);
       if (!label) {
         if (p < LABEL_CUTOFFS.冲[0]) leftOut.below_20pct++;
         else leftOut.above_99pct++;
@@ -511,18 +566,20 @@ export function matchByScore(db: DB, q: MatchQuery): MatchResult {
   };
   const items = picked.map(toItem);
   const counts = { 冲: 0, 稳: 0, 保: 0 } as Record<Label, number>;
-  for (const it of items) counts[it.label]++;
+  for (const it of items) if (it.label in counts) counts[it.label]++;
 
   const who = rank
     ? rank.source === 'given'
-      ? `位次 ${rank.value.toLocaleString('en-US')}（${year}年${province}${famText}）`
-      : `${score} 分在${year}年${province}${famText}一分一段表中约为第 ${rank.value.toLocaleString('en-US')} 名${rank.best_case < rank.value ? `（同分 ${rank.best_case.toLocaleString('en-US')}–${rank.value.toLocaleString('en-US')} 名）` : ''}`
-    : `${province}${year}年${famText}没有可用的一分一段表（或分数低于表的范围），无法换算位次，改为按分数与${past[0].year}年录取线比较，不给概率`;
+      ? `位次 ${rank.value.toLocaleString('en-US')}（${tableYear}年${province}${famText}）`
+      : `${score} 分在${tableYear}年${province}${famText}一分一段表中约为第 ${rank.value.toLocaleString('en-US')} 名${rank.best_case < rank.value ? `（同分 ${rank.best_case.toLocaleString('en-US')}–${rank.value.toLocaleString('en-US')} 名）` : ''}`
+    : `${province}${tableYear}年${famText}没有可用的一分一段表（或分数低于表的范围），无法换算位次，改为按分数与${past[0].year}年录取线比较，不给概率`;
+  // a candidate preparing for the next exam is told which table placed them
+  const preparing = exam.preparing && exam.table_year !== null ? `按备考${year}年：${year}年尚无一分一段表，用${exam.table_year}年的表换算位次；` : '';
   const basisText = `与${past.map((p) => `${p.year}年${p.basis}`).join('、')}比较${filterText ? `（${filterText}）` : ''}`;
   const tally = `冲 ${counts.冲}、稳 ${counts.稳}、保 ${counts.保}`;
   const summary = items.length
-    ? `${who}；${basisText}，匹配到 ${items.length} 所院校：${tally}${candidates.length > items.length ? `（共 ${candidates.length} 所符合，冲稳保各取最接近的）` : ''}。`
-    : `${who}；${basisText}，没有院校落在冲稳保范围内。`;
+    ? `${preparing}${who}；${basisText}，匹配到 ${items.length} 所院校：${tally}${candidates.length > items.length ? `（共 ${candidates.length} 所符合，冲稳保各取最接近的）` : ''}。`
+    : `${preparing}${who}；${basisText}，没有院校落在冲稳保范围内。`;
   return {
     province,
     year,

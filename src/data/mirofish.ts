@@ -7,15 +7,20 @@ import { z } from 'zod';
 import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { provinceField, rankField, subjectField, yearField } from './filters.ts';
-import { rankTable, targetKey, targetName, type LineFilter } from './line-history.ts';
-import { candidateRank, candidateRankSchema, citeLine, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
+import { rankTable, targetKey, targetName, type LineFilter, type TargetLine } from './line-history.ts';
+import { candidateRank, candidateRankSchema, citeLine, comparedYears, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
 import { matchSchoolName } from './names.ts';
 import { UNLISTED_NOTE } from './unlisted.ts';
+import { unitHistory, unitKey, unitKind, type UnitKind } from './volunteer-units.ts';
+import { VOLUNTEER_UNITS } from './volunteer-rules.ts';
+import { listAdvice, listWarnings, type ListEntry } from './volunteer-warnings.ts';
 import { prepared } from './paging.ts';
-import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_TEXT, MODEL_VERSION, predictLine, uniformStream, type ChanceLabel } from './simulate.ts';
+import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_TEXT, landingFromDraws, MODEL_VERSION, predictLine, uniformStream, type ChanceLabel } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
 
 export const MAX_TARGETS = 50;
+/** A 志愿表 (mode list) holds up to this many entries (辽宁 allows 112). */
+export const MAX_LIST = 120;
 export const MAX_DRAWS = 100_000;
 
 const targetObject = z
@@ -26,6 +31,9 @@ const targetObject = z
     unit: z.string().trim().min(1).max(100).optional().describe('校内单列的办学单位（如 与开封大学联合办学/就读地…、较高收费，见 match_by_score 结果的 unit）；不给即院校本身的录取线 · programme unit within the university (match_by_score\'s unit); default: the university\'s own line'),
     major_group: z.string().trim().min(1).max(50).optional().describe('专业组（代码或名称，精确匹配）· major group'),
     major: z.string().trim().min(1).max(50).optional().describe('专业名称关键词 · major keyword'),
+    major_name: z.string().trim().min(1).max(100).optional().describe('专业（类）名称，精确匹配：专业+院校省份的一个志愿（mode=list）· the major of a 专业+院校 unit (mode list)'),
+    school_code: z.string().trim().min(1).max(20).optional().describe('院校代码（本省的院校代号，仅回显）· the province\'s school code (echoed)'),
+    excluded_majors: z.array(z.string().trim().min(1).max(100)).max(20).optional().describe('考生不愿读的组内专业（用于调剂风险提示）· majors of the unit the student does not want'),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -35,15 +43,16 @@ const targetObject = z
 export const mirofishSchema = z
   .object({
     province: provinceField,
-    year: yearField.optional().describe('考生的高考年份；默认该省该科类有一分一段表的最近一年 · exam year (default: latest with a rank table)'),
+    year: yearField.optional().describe('考生的高考年份；不填则按备考下一年（用最近一年的一分一段表换算位次）· exam year (default: the next exam, ranked with the latest 一分一段 table)'),
     subject_type: subjectField.optional(),
     score: z.coerce.number().min(0).max(1000).optional().describe('高考总分（与 rank 二选一）· total score (or rank)'),
     rank: rankField('位次（与 score 二选一）· rank (or score)').optional(),
+    mode: z.enum(['targets', 'list']).default('targets').describe('targets = 各目标的录取概率；list = 按顺序填报的志愿表：每个志愿是本省的志愿单位（院校专业组给 major_group，专业+院校给 major_name），给出每个志愿“由它录取”的概率、滑档概率与排序提示 · list: the targets are a 志愿表 in order, in the province\'s units'),
     targets: z
       .array(z.union([z.number().int().min(1).max(9_999_999_999), z.string().trim().min(1).max(50), targetObject]))
       .min(1)
-      .max(MAX_TARGETS)
-      .describe(`目标院校：院校 id、名称，或 {university_id|university_name, campus?, major_group?, major?}，1–${MAX_TARGETS} 个 · targets`),
+      .max(MAX_LIST)
+      .describe(`目标院校：院校 id、名称，或 {university_id|university_name, campus?, major_group?, major?, major_name?}，1–${MAX_TARGETS} 个（mode=list 时最多 ${MAX_LIST} 个）· targets`),
     draws: z.coerce.number().int().min(100).max(MAX_DRAWS).default(10_000).describe(`每个目标的模拟次数（100–${MAX_DRAWS}，默认 10000）· draws per target`),
     seed: z.union([z.string().trim().min(1).max(100), z.number().int()]).optional().describe('随机种子；同一种子得到同一结果。不给则随机生成并在结果中返回 · seed (returned; same seed, same answer)'),
   })
@@ -51,6 +60,7 @@ export const mirofishSchema = z
   .superRefine((v, ctx) => {
     if (v.score === undefined && v.rank === undefined) ctx.addIssue({ code: 'custom', path: ['score'], message: 'required: give score or rank' });
     if (v.score !== undefined && v.rank !== undefined) ctx.addIssue({ code: 'custom', path: ['rank'], message: 'give either score or rank, not both' });
+    if (v.mode === 'targets' && v.targets.length > MAX_TARGETS) ctx.addIssue({ code: 'custom', path: ['targets'], message: `at most ${MAX_TARGETS} targets (mode list takes up to ${MAX_LIST})` });
   });
 export type MirofishQuery = z.output<typeof mirofishSchema>;
 type TargetInput = MirofishQuery['targets'][number];
@@ -64,6 +74,10 @@ const targetResultSchema = z.object({
   unit: z.string().nullable().describe('the programme unit within the university, as asked; null for the university\'s own line'),
   major_group: z.string().nullable(),
   major: z.string().nullable(),
+  major_name: z.string().nullable().describe('the major of a 专业+院校 unit (mode list)'),
+  school_code: z.string().nullable().describe('the province\'s school code as the unit\'s newest line prints it (mode list)'),
+  majors: z.array(z.string()).describe('the majors inside the unit, as its newest line lists them (mode list)'),
+  years: z.array(z.number().int()).describe('past years whose line of this target was used'),
   probability: z.number().nullable(),
   interval: z.array(z.number()).length(2).nullable().describe('10th–90th percentile of the per-draw chances (widened to include the probability)'),
   se: z.number().nullable().describe('Monte Carlo standard error'),
@@ -81,6 +95,18 @@ const listSchema = z.object({
   admitted_by: z.array(z.number().nullable()).describe('per target, in order: the chance that this target is the one that admits (null: not simulated)'),
 });
 
+const landingSchema = z.object({
+  unit: z.enum(VOLUNTEER_UNITS).describe('the unit of one 志愿 in this province-year'),
+  unit_source: z.enum(['rules', 'data']).describe('rules: the province\'s text (GET /api/recommendation/rules); data: no rule on file, the unit follows the line kind the data has'),
+  volunteers_allowed: z.number().int().nullable().describe('志愿 the province allows (null: no rule on file)'),
+  land: z.array(z.number().nullable()).describe('per entry, in order: the chance that this entry is the one that admits (null: not simulated)'),
+  none: z.number().describe('the chance that no entry admits (滑档)'),
+  at_least_one: z.number(),
+  se: z.number(),
+  warnings: z.array(z.object({ kind: z.enum(['order', 'few_safe', 'adjust', 'one_year', 'too_many']), entries: z.array(z.number().int()), text: z.string() })),
+  advice: z.string().describe('one sentence on the whole list, from its own figure'),
+});
+
 /** The answer's `data` (the route's OpenAPI response; the link and route tests validate real answers against it). */
 export const mirofishResultSchema = z.object({
   seed: z.string(),
@@ -93,6 +119,7 @@ export const mirofishResultSchema = z.object({
   candidate: z.object({ score: z.number().nullable(), rank: candidateRankSchema }),
   results: z.array(targetResultSchema),
   list: listSchema,
+  landing: landingSchema.nullable().describe('mode list: where the list lands, with warnings; null in mode targets'),
   summary: z.string(),
 });
 
@@ -105,6 +132,10 @@ export interface TargetResult {
   unit: string | null;
   major_group: string | null;
   major: string | null;
+  major_name: string | null;
+  school_code: string | null;
+  majors: string[];
+  years: number[];
   probability: number | null;
   interval: [number, number] | null;
   se: number | null;
@@ -148,19 +179,29 @@ function resolve(db: DB, t: TargetInput): { id: number | null; name: string | nu
 export function mirofish(db: DB, q: MirofishQuery) {
   const { province } = q;
   const family = resolveFamily(db, province, q.subject_type, q.year);
-  const { year, reason } = examYear(db, province, family, q.year);
+  const exam = examYear(db, province, family, q.year);
+  const { year, reason } = exam;
   if (year === null) throw new InputError(`province: ${reason}`, 'province');
-  const rank: CandidateRank | null = candidateRank(db, province, year, family, q.score, q.rank);
-  if (!rank) throw new InputError(`score: ${province} ${year} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
+  // the table that places the candidate: the exam year's, or the latest one for a candidate preparing for the next exam
+  const tableYear = exam.table_year ?? year;
+  const examWindow = { year, table_year: exam.table_year, preparing: exam.preparing };
+  const window = comparedYears(db, province, family, examWindow);
+  const rank: CandidateRank | null = candidateRank(db, province, tableYear, family, q.score, q.rank);
+  if (!rank) throw new InputError(`score: ${province} ${tableYear} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
   const seed = q.seed === undefined ? Math.random().toString(36).slice(2, 12) : String(q.seed);
   const model = spreadModel();
-  const table = rankTable(db, province, year, family);
+  const table = rankTable(db, province, tableYear, family);
   // The candidate's rank within the score's span: one set of draws for every target (it is one candidate).
   const logRanks = drawRanks(rank.best_case, rank.value, q.draws, uniformStream('mirofish/rank', seed));
   // Each simulated target's chance per draw, in list order: the list's combined chance is computed draw by draw.
   const perDraw: Float64Array[] = [];
-  const results: TargetResult[] = q.targets.map((t) => {
+  // mode list: the province's unit of a 志愿; each entry is one (volunteer-units.ts)
+  const kind = q.mode === 'list' ? unitKind(db, province, year, family) : null;
+  const excluded: string[][] = [];
+  const results: TargetResult[] = q.targets.map((t, index) => {
     const r = resolve(db, t);
+    const o = typeof t === 'object' ? t : {};
+    excluded[index] = o.excluded_majors ?? [];
     const base: TargetResult = {
       input: t,
       status: r.status ?? 'ok',
@@ -170,6 +211,10 @@ export function mirofish(db: DB, q: MirofishQuery) {
       unit: r.unit,
       major_group: r.f.majorGroup ?? null,
       major: r.f.major ?? null,
+      major_name: o.major_name ?? null,
+      school_code: o.school_code ?? null,
+      majors: [],
+      years: [],
       probability: null,
       interval: null,
       se: null,
@@ -180,23 +225,48 @@ export function mirofish(db: DB, q: MirofishQuery) {
       ...(r.candidates ? { candidates: r.candidates } : {}),
     };
     if (r.status) return base;
-    const key = targetKey(r.id, r.name!, r.campus, r.unit);
-    const past = pastYears(db, province, family, year, r.f);
-    const used = past.flatMap((p) => {
-      const l = p.lines.get(key);
-      return l && l.min_rank !== null ? [{ l, ratio: p.ratio }] : [];
-    });
-    for (let t = year - 1; t >= year - 3; t--) {
-      const p = past.find((x) => x.year === t);
-      const l = p?.lines.get(key);
-      if (!p) base.missing.push(`${t}年：数据中没有${province}该科类的录取线`);
-      else if (!l) base.missing.push(`${t}年：${p.basis}中没有该目标的录取线`);
-      else if (l.min_rank === null) base.missing.push(`${t}年：该目标的录取线没有位次，一分一段表也无法换算`);
-      else if (p.ratio === null) base.missing.push(`${t}年：该年与${year}年的一分一段表不可比，位次未按考生人数调整`);
+    let key = targetKey(r.id, r.name!, r.campus, r.unit);
+    let streamKey = `${seed}\0${key}\0${r.f.majorGroup ?? ''}\0${r.f.major ?? ''}`;
+    let used: Array<{ l: TargetLine; ratio: number | null }>;
+    if (kind && kind.unit !== '院校') {
+      // one unit of the province: its own lines, never the university's
+      const field = kind.unit === '院校专业组' ? 'major_group' : 'major_name';
+      const code = kind.unit === '院校专业组' ? o.major_group : o.major_name;
+      if (!code) throw new InputError(`targets[${index}].${field}: ${province} ${year} fills ${kind.unit} (${kind.source === 'rules' ? 'the province\'s rules' : 'the line kind of its data'}); give the ${field} of this entry`, `targets[${index}].${field}`);
+      const ref = { university_id: r.id, school_name: r.name!, campus: r.campus, unit: r.unit, major_group: o.major_group ?? null, major_name: o.major_name ?? null };
+      key = unitKey(kind.unit, ref);
+      streamKey = `${seed}\0${key}`;
+      const hist = unitHistory(db, province, examWindow, family, kind.unit, ref);
+      const newest = hist[0]?.l;
+      base.university_name = `${base.university_name} ${kind.unit === '院校专业组' ? `专业组 ${o.major_group}` : o.major_name}`;
+      base.school_code = o.school_code ?? newest?.school_code ?? null;
+      base.majors = newest?.group_majors ?? [];
+      for (const y of window) {
+        const h = hist.find((x) => x.l.year === y);
+        if (!h) base.missing.push(`${y}年：数据中没有该${kind.unit}的录取线`);
+        else if (h.l.min_rank === null) base.missing.push(`${y}年：该${kind.unit}的录取线没有位次，一分一段表也无法换算`);
+        else if (h.ratio === null) base.missing.push(`${y}年：该年与${tableYear}年的一分一段表不可比，位次未按考生人数调整`);
+      }
+      used = hist.filter((h) => h.l.min_rank !== null);
+    } else {
+      const past = pastYears(db, province, family, examWindow, r.f);
+      used = past.flatMap((p) => {
+        const l = p.lines.get(key);
+        return l && l.min_rank !== null ? [{ l, ratio: p.ratio }] : [];
+      });
+      for (const t of window) {
+        const p = past.find((x) => x.year === t);
+        const l = p?.lines.get(key);
+        if (!p) base.missing.push(`${t}年：数据中没有${province}该科类的录取线`);
+        else if (!l) base.missing.push(`${t}年：${p.basis}中没有该目标的录取线`);
+        else if (l.min_rank === null) base.missing.push(`${t}年：该目标的录取线没有位次，一分一段表也无法换算`);
+        else if (p.ratio === null) base.missing.push(`${t}年：该年与${tableYear}年的一分一段表不可比，位次未按考生人数调整`);
+      }
     }
+    base.years = used.map((u) => u.l.year);
     if (!used.length) return { ...base, status: 'no_history' as const };
     const pred = predictLine(model, used.map((u) => ({ year: u.l.year, rank: u.l.min_rank!, ratio: u.ratio ?? 1 })), year);
-    const levels = drawPast(pred.band, pred.years, q.draws, uniformStream('mirofish', `${seed}\0${key}\0${r.f.majorGroup ?? ''}\0${r.f.major ?? ''}`));
+    const levels = drawPast(pred.band, pred.years, q.draws, uniformStream('mirofish', streamKey));
     const draws = new Float64Array(q.draws);
     const chance = chanceFromDraws(pred, levels, logRanks, draws);
     perDraw.push(draws);
@@ -222,37 +292,41 @@ export function mirofish(db: DB, q: MirofishQuery) {
     candidate: { score: q.score ?? null, rank },
     results,
     list: listChance(results, perDraw, q.draws),
-    summary: `${province}${year}年，位次 ${rank.value.toLocaleString('en-US')}：${results.filter((r) => r.status === 'ok').length} 个目标有往年位次可模拟，${results.filter((r) => r.status === 'no_history').length} 个无可用往年线，${results.filter((r) => r.status === 'not_found' || r.status === 'ambiguous').length} 个未能确定院校。`,
+    landing: kind ? listLanding(kind, results, perDraw, q.draws, excluded) : null,
+    summary: `${exam.preparing && exam.table_year !== null ? `按备考${year}年（用${exam.table_year}年一分一段表换算位次）：` : ''}${province}${year}年，位次 ${rank.value.toLocaleString('en-US')}：${results.filter((r) => r.status === 'ok').length} 个目标有往年位次可模拟，${results.filter((r) => r.status === 'no_history').length} 个无可用往年线，${results.filter((r) => r.status === 'not_found' || r.status === 'ambiguous').length} 个未能确定院校。`,
   };
 }
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
-/**
- * The list as a 志愿表 filled in this order (平行志愿: the first target whose line the candidate reaches admits):
- * per draw the candidate's rank and each target's level are fixed, and the targets' next-year lines are independent
- * given them, so the chance of at least one admission in that draw is 1 − Π(1 − p_i) and of being admitted by
- * target i is p_i · Π_{j<i}(1 − p_j); both are averaged over the draws. Targets without history count as 0.
- */
-function listChance(results: TargetResult[], perDraw: Float64Array[], draws: number): z.infer<typeof listSchema> {
-  const firstAt = new Float64Array(perDraw.length);
-  let sum = 0;
-  let sumSq = 0;
-  for (let d = 0; d < draws; d++) {
-    let none = 1;
-    for (let i = 0; i < perDraw.length; i++) {
-      firstAt[i] += none * perDraw[i][d];
-      none *= 1 - perDraw[i][d];
-    }
-    sum += 1 - none;
-    sumSq += (1 - none) ** 2;
-  }
-  const mean = sum / draws;
+/** Where the 志愿表 lands, entry by entry, with the warnings (volunteer-warnings.ts). */
+function listLanding(kind: UnitKind, results: TargetResult[], perDraw: Float64Array[], draws: number, excluded: string[][]): z.infer<typeof landingSchema> {
+  const l = landingFromDraws(perDraw, draws);
+  const entryIndex = results.flatMap((r, i) => (r.status === 'ok' ? [i] : []));
+  const entries: ListEntry[] = results.map((r, i) => ({ name: r.university_name ?? String(r.input), probability: r.probability, years: r.years, majors: r.majors, excluded: excluded[i] ?? [] }));
+  const allowed = kind.rule?.volunteers ?? null;
   let k = 0;
   return {
-    at_least_one: round(mean, 4),
-    se: round(Math.sqrt(Math.max(0, sumSq / draws - mean * mean) / draws), 5),
+    unit: kind.unit,
+    unit_source: kind.source,
+    volunteers_allowed: allowed,
+    land: results.map((r) => (r.status === 'ok' ? round(l.land[k++]!, 4) : null)),
+    none: round(l.none, 4),
+    at_least_one: round(1 - l.none, 4),
+    se: round(l.se, 5),
+    warnings: listWarnings(entries, { ...l, entryIndex }, allowed),
+    advice: listAdvice(1 - l.none),
+  };
+}
+
+/** The list as a 志愿表 filled in this order (simulate.ts landingFromDraws); targets without history count as 0. */
+function listChance(results: TargetResult[], perDraw: Float64Array[], draws: number): z.infer<typeof listSchema> {
+  const l = landingFromDraws(perDraw, draws);
+  let k = 0;
+  return {
+    at_least_one: round(1 - l.none, 4),
+    se: round(l.se, 5),
     simulated: perDraw.length,
-    admitted_by: results.map((r) => (r.status === 'ok' ? round(firstAt[k++] / draws, 4) : null)),
+    admitted_by: results.map((r) => (r.status === 'ok' ? round(l.land[k++]!, 4) : null)),
   };
 }

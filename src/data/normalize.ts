@@ -140,7 +140,7 @@ export function foldSubject(label: string | null | undefined): SubjectFold {
   if (LIBERAL_LABELS.has(s)) return { family: '历史', misaligned: false, style: /历史/.test(s) || s === 'history' || s === 'lishi' ? '3+1+2' : '文理' };
   if (COMPREHENSIVE_LABELS.has(s)) return { family: '综合', misaligned: false, style: '3+3' };
   if (normalizeProvince(s) || DISCIPLINE_LABELS.has(s) || TOTAL_LABELS.has(s)) return { family: null, misaligned: true, style: null };
-  if (/^(艺术|美术|音乐|舞蹈|表演|播音|书法|戏剧|编导)/.test(s)) return { family: '艺术', misaligned: false, style: null };
+  if (/^(艺术|美术|音乐|舞蹈|表演|表\(导\)演|服装表演|播音|书法|戏剧|戏曲|编导)/.test(s)) return { family: '艺术', misaligned: false, style: null };
   if (/^体育/.test(s)) return { family: '体育', misaligned: false, style: null };
   return { family: '其他', misaligned: false, style: null };
 }
@@ -182,10 +182,12 @@ export function subjectFit(province: string, year: number, label: string | null 
 
 export const BATCH_FAMILIES = ['本科提前批', '本科一批', '本科二批', '本科三批', '本科批', '专科提前批', '专科批', '专项计划', '特殊类型', '艺术体育', '其他'] as const;
 export type BatchFamily = (typeof BATCH_FAMILIES)[number];
+/** The batch families of ordinary admission; 专项计划, 特殊类型 and 艺术体育 are lines of their own kind (其他: unknown). */
+export const ORDINARY_BATCH_FAMILIES: ReadonlySet<BatchFamily> = new Set(['本科提前批', '本科一批', '本科二批', '本科三批', '本科批', '专科提前批', '专科批']);
 
-const ART_PE = /艺术|艺体|体育|美术|舞蹈|表演|播音|艺考|音乐|书法|高水平运动队/;
+const ART_PE = /艺术|艺体|体育|美术|舞蹈|表演|表\(导\)演|播音|艺考|音乐|书法|戏曲|戏剧|编导|高水平运动队/;
 const SPECIAL_PLAN = /专项/;
-const SPECIAL_TYPE = /预科|民族班|少数民族|内地班|内高班|新疆班|中外合作|闽台|对口|单招|分类考试|专升本|定向|公费师范|优师|军|公安|航海|综合评价|强基|高本贯通|三校生|秋季|南疆|单列|单设|马来西亚|全科教师|乡村教师|特殊类型|特控|职业教育/;
+const SPECIAL_TYPE = /预科|民族班|少数民族|内地班|内高班|新疆班|中外合作|闽台|对口|单招|分类考试|专升本|定向|公费师范|优师|军|公安|航海|综合评价|强基|高本贯通|三校生|秋季|南疆|单列|单设|马来西亚|全科教师|乡村教师|特殊类型|特殊招生|特控|职业教育|消防|司法|部队|资格线|面试|政审|\(少\)|民考|蒙授|民族语言|彝文|藏文|一类模式|技能高考|中职/;
 
 /**
  * Folds a published batch name (998 spellings in the bundle) into a BatchFamily. 山东/浙江 一段/二段 are the

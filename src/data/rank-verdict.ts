@@ -42,6 +42,7 @@ export interface RankTableVerdict {
 
 interface Row {
   file: string;
+  kind: string;
   quality: string | null;
   score: number;
   score_max: number | null;
@@ -55,13 +56,14 @@ function copiesOf(rows: Row[]): Map<string, Row[]> {
   const out = new Map<string, Row[]>();
   for (const r of rows) {
     const label = (r.quality ?? '').replace(/-top-boundary$/, '');
-    const key = label ? `${r.file} (${label})` : r.file;
+    const file = r.kind ? `${r.file} [${r.kind}]` : r.file;
+    const key = label ? `${file} (${label})` : file;
     (out.get(key) ?? out.set(key, []).get(key)!).push(r);
   }
   return out;
 }
 
-function evidence(copy: string, rows: Row[], ranks: Array<{ score: number; rank: number }>): CopyEvidence {
+function evidence(copy: string, rows: Row[], ranks: Array<{ score: number; rank: number }>, servedKind: string): CopyEvidence {
   const sorted = [...rows].sort((a, b) => b.score - a.score);
   let nonMonotone = 0;
   let mismatches = 0;
@@ -84,7 +86,7 @@ function evidence(copy: string, rows: Row[], ranks: Array<{ score: number; rank:
     const tol = Math.max(20, b[1] * 0.001);
     if (rank < b[0] - tol || rank > b[1] + tol) off++;
   }
-  return { copy, served: rows.some((r) => r.cleaned === 0), scores: band.size, non_monotone: nonMonotone, count_mismatches: mismatches, published_ranks: compared, ranks_off_band: off };
+  return { copy, served: rows.some((r) => r.cleaned === 0 && r.kind === servedKind), scores: band.size, non_monotone: nonMonotone, count_mismatches: mismatches, published_ranks: compared, ranks_off_band: off };
 }
 
 function decide(served: CopyEvidence, other: CopyEvidence): { wrong: CopyEvidence | null; reason: string } {
@@ -109,19 +111,20 @@ export function judgeRankDisagreements(db: DB, agreement: RankTableAgreement[]):
     const [province, year, family, kind] = a.table.split('|');
     const rows = db
       .prepare(
-        `SELECT source_file AS file, source_quality AS quality, score, score_max, count_at_score AS count, cumulative_rank AS cum, cleaned FROM rank_tables
-         WHERE province = ? AND year = ? AND subject_family = ? AND table_kind = ? AND (cleaned = 0 OR clean_reason = 'duplicate')`,
+        `SELECT source_file AS file, table_kind AS kind, source_quality AS quality, score, score_max, count_at_score AS count, cumulative_rank AS cum, cleaned FROM rank_tables
+         WHERE province = ? AND year = ? AND subject_family = ? AND table_kind IN (?, ?) AND (cleaned = 0 OR clean_reason LIKE 'duplicate%')`,
       )
-      .all(province, Number(year), family, kind ?? '') as Row[];
+      .all(province, Number(year), family, kind ?? '', a.other_kind ?? kind ?? '') as Row[];
     const ranks = db
       .prepare(
         `SELECT CAST(min_score AS INTEGER) AS score, min_rank AS rank FROM score_lines
          WHERE province = ? AND year = ? AND subject_family = ? AND cleaned = 0 AND rank_is_derived = 0 AND min_rank IS NOT NULL AND min_score = CAST(min_score AS INTEGER)`,
       )
       .all(province, Number(year), family) as Array<{ score: number; rank: number }>;
-    const copies = [...copiesOf(rows)].map(([copy, list]) => evidence(copy, list, ranks));
+    const copies = [...copiesOf(rows)].map(([copy, list]) => evidence(copy, list, ranks, kind ?? ''));
     const served = copies.find((c) => c.served);
-    const others = copies.filter((c) => !c.served && c.copy.startsWith(a.other));
+    const other = a.other_kind ? `${a.other} [${a.other_kind}]` : a.other;
+    const others = copies.filter((c) => !c.served && c.copy.startsWith(other));
     for (const other of others) {
       if (!served) continue;
       const { wrong, reason } = decide(served, other);

@@ -41,7 +41,7 @@ export interface TableDef {
 }
 
 /** Bumped whenever the schema or the import rules change; setup rebuilds a database built by another version. */
-export const IMPORTER_VERSION = 9;
+export const IMPORTER_VERSION = 12;
 
 /** Why a row is kept but not served by default (score lines, plans, rank tables, batch lines, evaluations). */
 export const CLEAN_REASONS = {
@@ -55,9 +55,13 @@ export const CLEAN_REASONS = {
   synthetic_rows: 'rows the upstream invented (e.g. 750→1, 749→2 above the official top bracket)',
   implausible: 'values the bundle README documents as implausible or copied (e.g. 广东 2026 plans = 2025, 福建 2026 misaligned)',
   no_plan_count: 'the plan row has no plan count',
-  same_source_variant: 'the same source lists this line again with another value and nothing in the row tells the two apart: the served row holds the lowest value and score_range the range',
+  same_source_variant: 'the same source lists this line again with another value and nothing in the row tells the two apart: the served row holds the lowest value and score_range the range (importer 9; importer 10 serves none of them: unattributable_repeat)',
+  unattributable_repeat: 'the source lists this line several times with different values and nothing tells which unit (main, 专项, 预科, 中外合作 …) each belongs to: not the line, never used for 最低 or chances; score_range holds the file\'s range',
+  copied_across_years: 'the source gives this unit the same line as in another year (a copy, not a published line): kept, not used without another source confirming it',
   ocr_fragment: 'the school name is a fragment of an OCR-read short name ("大学", "理工", "师大"): no school can be told from it',
   later_round: 'a later round (征集/征求志愿, 补录) of a line: the regular round is the line a student plans with',
+  family_not_examined: 'the line is filed under a subject family (综合) the province did not examine that year: which family it belongs to is unknown',
+  not_filled: 'the unit was not filled in this round (浙江 2026: blank rank and the table\'s lowest value 494): the value is not an admitted minimum',
 } as const;
 export type CleanReason = keyof typeof CLEAN_REASONS;
 
@@ -258,7 +262,7 @@ export const TABLES: TableDef[] = [
       { name: 'admission_unit', type: 'TEXT', doc: "what makes the line its own admission unit or round beyond school, group and major, '/'-joined (征集志愿, 国家专项, 预科, 定向:<region>, 中外合作办学, <campus>校区, 科类:<label>, 第N组 on an institution line, and the programme of the school name); NULL for the school's ordinary line. Rows of different units are never each other's duplicates" },
       { name: 'rank_off_table', type: 'INTEGER', doc: "1 when the published min_rank lies more than 500 places outside the band the served 一分一段 table gives its score (that rank is shown but never used for matching); 0 when it was checked and fits; NULL when there is no table or no published rank" },
       { name: 'credit', type: 'TEXT', doc: 'the attribution the source licence asks for wherever the row is served (e.g. CC BY 4.0), NULL when none' },
-      { name: 'score_range', type: 'TEXT', doc: "when the source lists the same line several times with different values and nothing tells the rows apart: 'lowest–highest' of its values (min_score is the lowest); the other rows are kept cleaned as same_source_variant" },
+      { name: 'score_range', type: 'TEXT', doc: "when the source lists the same line several times with different values and nothing tells the rows apart: 'lowest–highest' of that file's values, on each of those rows (kept cleaned as unattributable_repeat unless another source confirms the value)" },
       { name: 'scope', type: 'TEXT', doc: 'upstream scope marker (school-official-only, special-path-only …)' },
       { name: 'source_quality', type: 'TEXT', doc: 'upstream source quality / source id' },
       { name: 'authority', type: 'INTEGER', notNull: true, doc: 'source rank used to resolve duplicates: 1 official exam-authority page … 5 third-party summary (lower wins)' },

@@ -390,3 +390,45 @@ export function labelFor(p: number): ChanceLabel | null {
   if (p < LABEL_CUTOFFS.保[0]) return '稳';
   return '保';
 }
+
+export interface Landing {
+  /** per entry, in list order: the chance that this entry is the one that admits (the first whose line is reached) */
+  land: number[];
+  /** the chance that no entry admits (滑档) */
+  none: number;
+  /** Monte Carlo standard error of 1 − none */
+  se: number;
+}
+
+/**
+ * Where a list filled in this order lands (平行志愿: the candidate is admitted by the first entry whose line the
+ * candidate's rank reaches). `perDraw[i][d]` is entry i's chance in draw d, given that draw's candidate rank and the
+ * entries' levels; given those the entries' next-year lines are independent, so in draw d entry i admits with
+ * p_i · Π_{j<i}(1 − p_j) and none does with Π(1 − p_i). Averaged over the draws: the draws share the candidate's
+ * rank, which is what correlates the entries (a candidate who falls short of one line tends to fall short of the
+ * next), so the result is not the product of the entries' own chances.
+ */
+export function landingFromDraws(perDraw: Float64Array[], draws: number): Landing {
+  // entry by entry over all draws (each entry's draws are contiguous in memory): none[d] is the chance that no entry
+  // above has admitted in draw d
+  const none = new Float64Array(draws).fill(1);
+  const land: number[] = [];
+  for (const p of perDraw) {
+    let sum = 0;
+    for (let d = 0; d < draws; d++) {
+      const n = none[d]!;
+      const q = p[d]!;
+      sum += n * q;
+      none[d] = n - n * q;
+    }
+    land.push(draws ? sum / draws : 0);
+  }
+  let sum = 0;
+  let sumSq = 0;
+  for (let d = 0; d < draws; d++) {
+    sum += none[d]!;
+    sumSq += none[d]! * none[d]!;
+  }
+  const meanNone = draws ? sum / draws : 1;
+  return { land, none: meanNone, se: draws ? Math.sqrt(Math.max(0, sumSq / draws - meanNone * meanNone) / draws) : 0 };
+}

@@ -4,6 +4,13 @@
 
 /** [pattern of the file path relative to the bundle's gaokao/ folder, publisher and title] */
 const TITLES: Array<[RegExp, string]> = [
+  [/lines_2026\/shandong_/, '山东省教育招生考试院公布的 2026 年普通类常规批投档情况与一分一段表'],
+  [/lines_2026\/zhejiang_/, '浙江省教育考试院公布的 2026 年普通类第一段平行投档分数线'],
+  [/lines_2026\/guangdong_/, '广东省教育考试院公布的 2026 年本科院校专业组投档情况'],
+  [/lines_2026\/jiangsu_/, '江苏省教育考试院公布的 2026 年本科院校专业组投档线（位次按江苏一分一段推算）'],
+  [/lines_2026\/hubei_/, '湖北省教育考试院公布的 2026 年本科院校专业组投档线（武汉本地宝转载，第三方转录）'],
+  [/lines_2026\/hunan_/, '湖南省教育考试院公布的 2026 年本科批院校专业组投档线（位次按官方一分一段推算）'],
+  [/lines_2026\/shanxi_/, '山西省招生考试管理中心公布的 2026 年普通本科批院校专业组投档线（位次按官方一分一段推算）'],
   [/official_provincial\/shandong_/, '山东省教育招生考试院公布的投档情况与一分一段表'],
   [/official_provincial\/zhejiang_2026/, '浙江省教育考试院公布的 2026 年普通类招生计划（部分）'],
   [/official_provincial\/zhejiang_/, '浙江省教育考试院公布的普通类平行投档分数线'],

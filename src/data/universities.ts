@@ -321,8 +321,8 @@ function campusesOf(db: DB, id: number): { campuses?: Array<{ campus: string; li
 }
 
 /**
- * The latest year of each province's ordinary lines (院校线 / 专业组线 / 专业线, not 特殊招生线) for one
- * university, per subject family: the lowest and highest minimum score and the best and worst minimum rank.
+ * The latest year of each province's ordinary lines (院校线 / 专业组线 / 专业线, not 特殊招生线, and no programme
+ * unit: a 专项, 预科, 中外合作, 医护类 … line is not the school's 最低) for one university, per subject family: the lowest and highest minimum score and the best and worst minimum rank.
  * A branch campus's lines (score_lines.campus) are left out unless includeCampuses; then each campus is summed
  * on its own and its rows carry `campus`, so a campus line is never read as the parent's.
  */
@@ -337,7 +337,7 @@ function recentLinesWhere(db: DB, cond: { sql: string; params: Record<string, un
     db,
     `WITH rows AS (
        SELECT province, year, subject_family, data_type, min_score, min_rank, ${includeCampuses ? 'campus' : 'NULL AS campus'} FROM score_lines
-       WHERE ${cond.sql} AND cleaned = 0 AND data_type <> '特殊招生线' AND min_score IS NOT NULL${includeCampuses ? '' : ' AND campus IS NULL'}),
+       WHERE ${cond.sql} AND cleaned = 0 AND data_type <> '特殊招生线' AND admission_unit IS NULL AND min_score IS NOT NULL${includeCampuses ? '' : ' AND campus IS NULL'}),
      latest AS (SELECT province, ${campus} AS c, MAX(year) AS year FROM rows GROUP BY province, ${campus})
      SELECT r.province, r.year, r.subject_family, COUNT(*) AS lines,
             MIN(r.min_score) AS lowest_min_score, MAX(r.min_score) AS highest_min_score,

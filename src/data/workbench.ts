@@ -19,7 +19,7 @@ export type ElectiveSubject = (typeof ELECTIVE_SUBJECTS)[number];
 export const WORKBENCH_SORTS = ['probability', 'line', 'ranking'] as const;
 export const NATURES = ['公办', '民办', '中外合作'] as const;
 export const REGIONS = ['省内', '省外'] as const;
-const LABELS = ['冲', '稳', '保'] as const;
+const LABELS = ['冲', '稳', '保', '垫底'] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -27,7 +27,7 @@ export const workbenchSchema = z
   .object({
     province: provinceField,
     subject_type: subjectField.optional().describe('科类；3+3 省份可省略（综合）· subject type; optional for 3+3 provinces'),
-    year: yearField.optional().describe('考生的高考年份；默认该省该科类有一分一段表的最近一年 · exam year (default: latest with a rank table)'),
+    year: yearField.optional().describe('考生的高考年份；不填则按备考下一年（用最近一年的一分一段表换算位次）· exam year (default: the next exam, ranked with the latest 一分一段 table)'),
     score: z.coerce.number().min(0).max(1000).optional().describe('高考总分（与 rank 二选一），不超过该省该年的满分 · total score (or rank), at most the province\'s full mark'),
     rank: rankField('位次（与 score 二选一）· rank (or score)').optional(),
     batch: batchField.optional(),
@@ -57,7 +57,12 @@ export const workbenchSchema = z
         return out as ElectiveSubject[];
       })
       .describe(`考生的选考科目，逗号分隔（${ELECTIVE_SUBJECTS.join('、')}）；给出时略去数据表明不符合选科要求的院校 · the candidate's elective subjects; entries whose known requirement they miss are left out`),
-    label: z.enum(LABELS).optional().describe('只列冲、稳或保中的一类（各类的数目总会给出）· one of 冲/稳/保'),
+    label: z.enum(LABELS).optional().describe('只列冲、稳、保或垫底中的一类（各类的数目总会给出；垫底须 sure=true）· one of 冲/稳/保 (垫底 with sure)'),
+    sure: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => v === 'true' || v === '1')
+      .describe('也列出录取概率高于 99% 的院校（垫底），match_by_score 本身不列 · also list entries above 99 % (垫底)'),
     sort: z.enum(WORKBENCH_SORTS).default('probability').describe('probability = 录取概率从高到低；line = 往年录取线从高到低；ranking = 软科排名 · order'),
     page: z.coerce.number().int().min(1).max(1000).default(1).describe('页码 · page'),
     page_size: z.coerce.number().int().min(1).max(50).default(20).describe('每页条数（1–50，默认 20）· rows per page'),
@@ -131,6 +136,7 @@ function yearPlans(db: DB, province: string, year: number, family: string): Map<
 }
 
 const workbenchItemSchema = matchOutputSchema.shape.items.element.extend({
+  label: z.enum(LABELS).describe('冲 20–50 %, 稳 50–80 %, 保 80–99 %, 垫底 above 99 % (only with sure)'),
   city: z.string().nullable(),
   nature: z.string().nullable().describe('办学性质 as the university list gives it (公办, 民办, 中外合作…)'),
   ranking: z.number().int().nullable().describe('软科 main ranking'),
@@ -143,7 +149,7 @@ const workbenchItemSchema = matchOutputSchema.shape.items.element.extend({
 
 /** GET /api/recommendation/match's `data`. */
 export const workbenchResultSchema = matchOutputSchema.omit({ items: true }).extend({
-  counts: z.object({ 冲: z.number().int(), 稳: z.number().int(), 保: z.number().int() }).describe('entries per label after every filter'),
+  counts: z.object({ 冲: z.number().int(), 稳: z.number().int(), 保: z.number().int(), 垫底: z.number().int() }).describe('entries per label after every filter (垫底: above 99 %, counted only with sure)'),
   workbench_left_out: z.object({ region: z.number().int(), city: z.number().int(), nature: z.number().int(), elective: z.number().int(), major_class: z.number().int() }),
   label: z.enum(LABELS).nullable(),
   sort: z.enum(WORKBENCH_SORTS),
@@ -155,7 +161,9 @@ export const workbenchResultSchema = matchOutputSchema.omit({ items: true }).ext
 });
 
 /** One entry: match_by_score's item with the facts the filters and the page use. */
-export interface WorkbenchItem extends MatchItem {
+export interface WorkbenchItem extends Omit<MatchItem, 'label'> {
+  /** 冲/稳/保, or 垫底 (above 99 %) when asked with sure */
+  label: (typeof LABELS)[number];
   city: string | null;
   nature: string | null;
   ranking: number | null;
@@ -184,7 +192,7 @@ function lineElectives(db: DB, items: MatchItem[]): Map<number, string> {
   return new Map(rows.map((r) => [r.id, r.elective]));
 }
 
-const newestLine = (it: MatchItem) => it.lines.reduce<MatchItem['lines'][number] | null>((a, l) => (!a || l.year > a.year ? l : a), null);
+const newestLine = (it: Pick<MatchItem, 'lines'>) => it.lines.reduce<MatchItem['lines'][number] | null>((a, l) => (!a || l.year > a.year ? l : a), null);
 
 const SORTS: Record<(typeof WORKBENCH_SORTS)[number], (a: WorkbenchItem, b: WorkbenchItem) => number> = {
   probability: (a, b) => (b.probability ?? -1) - (a.probability ?? -1) || (a.score_diff ?? 0) - (b.score_diff ?? 0),
@@ -244,11 +252,13 @@ export function workbench(db: DB, q: WorkbenchQuery): WorkbenchResult {
     university_province: q.university_province,
     // every match: the workbench pages, filters and sorts them itself
     limit: Number.MAX_SAFE_INTEGER,
-  });
+  }, { keepSure: q.sure });
   if (m.year !== null) checkScoreRange(m.province, m.year, q.score);
   const { items: all, ...rest } = m;
   const facts = universityFacts(db, [...new Set(all.flatMap((i) => (i.university_id === null ? [] : [i.university_id])))]);
-  const plans = m.year && m.subject_type ? yearPlans(db, m.province, m.year, m.subject_type) : new Map<string, PlanFacts>();
+  // the exam year's plans; for a candidate preparing for an exam whose plans are not out, the latest table year's
+  const planYear = m.year && m.subject_type ? [m.year, m.rank?.table?.year].find((y) => y && yearPlans(db, m.province, y, m.subject_type!).size > 0) ?? m.year : null;
+  const plans = planYear && m.subject_type ? yearPlans(db, m.province, planYear, m.subject_type) : new Map<string, PlanFacts>();
   const electives = lineElectives(db, all);
   const chosen = q.electives?.length ? new Set<string>([...q.electives, ...(m.subject_type === '物理' || m.subject_type === '历史' ? [m.subject_type] : [])]) : null;
   const classUnis = q.major_class && m.year ? universitiesWithClass(db, m.province, m.compared_years, majorClass(db, q.major_class)) : null;
@@ -262,7 +272,7 @@ export function workbench(db: DB, q: WorkbenchQuery): WorkbenchResult {
       city: f?.city ?? null,
       nature: f?.nature ?? null,
       ranking: f?.ranking ?? null,
-      plan: plan && m.year ? { year: m.year, plan_count: plan.plan_count, rows: plan.rows } : null,
+      plan: plan && planYear ? { year: planYear, plan_count: plan.plan_count, rows: plan.rows } : null,
       elective: electiveOf(it, plan, electives, chosen),
     };
     if (q.region && (it.university_province === q.province) !== (q.region === '省内')) leftOut.region++;
@@ -272,8 +282,8 @@ export function workbench(db: DB, q: WorkbenchQuery): WorkbenchResult {
     else if (classUnis && !(it.university_id !== null && classUnis.has(it.university_id))) leftOut.major_class++;
     else kept.push(item);
   }
-  const counts = { 冲: 0, 稳: 0, 保: 0 };
-  for (const it of kept) counts[it.label]++;
+  const counts = { 冲: 0, 稳: 0, 保: 0, 垫底: 0 };
+  for (const it of kept) counts[it.label as (typeof LABELS)[number]]++;
   const shown = (q.label ? kept.filter((i) => i.label === q.label) : kept).sort(SORTS[q.sort]);
   const start = (q.page - 1) * q.page_size;
   return {
@@ -297,7 +307,7 @@ export interface ProvinceExam {
   province: string;
   /** null when the data has neither a rank table nor lines of the province */
   latest_year: number | null;
-  years: Array<{ year: number; system: ExamSystem; max_score: number; families: Array<{ value: string; label: string }>; electives: { pick: number; from: ElectiveSubject[] } | null }>;
+  years: Array<{ year: number; table_year: number; system: ExamSystem; max_score: number; families: Array<{ value: string; label: string }>; electives: { pick: number; from: ElectiveSubject[] } | null }>;
 }
 
 export const provinceExamSchema = z.object({
@@ -306,6 +316,7 @@ export const provinceExamSchema = z.object({
   years: z.array(
     z.object({
       year: z.number().int(),
+      table_year: z.number().int().describe('the year of the 一分一段 table a candidate of this year is ranked in: the year itself, or for the next exam (listed first) the latest table'),
       system: z.enum(['3+3', '3+1+2', '文理']),
       max_score: z.number().int().describe('full mark of the ordinary exam'),
       families: z.array(z.object({ value: z.string(), label: z.string() })).describe('subject families to offer, the first the default'),
@@ -334,15 +345,17 @@ export function provinceExams(db: DB): ProvinceExam[] {
   const years = prepared(db, "SELECT province, year FROM rank_tables WHERE cleaned = 0 AND subject_family IN ('物理', '历史', '综合') GROUP BY province, year ORDER BY province, year DESC").all() as Array<{ province: string; year: number }>;
   const out = PROVINCE_NAMES.map((province): ProvinceExam => {
     const ys = years.filter((y) => y.province === province).map((y) => y.year);
-    // without a rank table (西藏) the exam year match_by_score would take: the year after the latest lines
-    const fallback = examYear(db, province, '物理', undefined).year;
-    const list = ys.length ? ys : fallback === null ? [] : [fallback];
+    // first the next exam, which a candidate who gives no year prepares for (ranked with the latest table); without a
+    // rank table (西藏) the year after the latest lines
+    const nextYear = ys.length ? ys[0] + 1 : examYear(db, province, '物理', undefined).year;
+    const list = nextYear === null ? [] : [...new Set([nextYear, ...ys])];
     return {
       province,
       latest_year: list[0] ?? null,
       years: list.map((year) => {
         const system = examSystem(province, year);
-        return { year, system, max_score: maxTotalScore(province, year), families: familiesOf(system), electives: electivesOf(province, system) };
+        const table = ys.find((y) => y <= year) ?? year;
+        return { year, table_year: table, system, max_score: maxTotalScore(province, year), families: familiesOf(system), electives: electivesOf(province, system) };
       }),
     };
   });

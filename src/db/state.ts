@@ -20,6 +20,8 @@ export interface StateSettings {
   stateDbPoolSize?: number;
   /** PostgreSQL statement_timeout in ms (STATE_DB_STATEMENT_TIMEOUT_MS); 0 or absent: none */
   stateDbStatementTimeoutMs?: number;
+  /** PostgreSQL: waiting for a connection at most this long (STATE_DB_CONNECT_TIMEOUT_MS) */
+  stateDbConnectTimeoutMs?: number;
 }
 
 /** The state database could not be opened or migrated; the message names where it is (never a password). */
@@ -27,14 +29,20 @@ export class StateOpenError extends Error {}
 
 /** Opens the configured backend and applies pending migrations (safe while other nodes do the same). */
 export async function openStore(settings: StateSettings, schema: StateSchema, opts: { onError?: (err: Error) => void } = {}): Promise<StateStore> {
-  const store = settings.stateDatabaseUrl
-    ? openPostgresStore(settings.stateDatabaseUrl, { poolSize: settings.stateDbPoolSize, statementTimeoutMs: settings.stateDbStatementTimeoutMs, onError: opts.onError })
-    : openSqliteStore(settings.stateDb, schema.sqliteSetup);
+  let store: StateStore;
+  try {
+    store = settings.stateDatabaseUrl
+      ? openPostgresStore(settings.stateDatabaseUrl, { poolSize: settings.stateDbPoolSize, statementTimeoutMs: settings.stateDbStatementTimeoutMs, connectTimeoutMs: settings.stateDbConnectTimeoutMs, onError: opts.onError })
+      : openSqliteStore(settings.stateDb, schema.sqliteSetup);
+  } catch (err) {
+    // an unwritable directory or file: one line naming the variable and the path, not a stack trace
+    throw new StateOpenError(`cannot open the state database STATE_DB=${settings.stateDb}: ${(err as Error).message}`, { cause: err });
+  }
   try {
     await migrate(store, schema.migrations);
   } catch (err) {
     await store.close().catch(() => undefined);
-    throw new StateOpenError(`cannot open the state database ${store.location}: ${(err as Error).message}`, { cause: err });
+    throw new StateOpenError(`cannot open the state database ${settings.stateDatabaseUrl ? 'STATE_DATABASE_URL=' : 'STATE_DB='}${store.location}: ${(err as Error).message}`, { cause: err });
   }
   return store;
 }

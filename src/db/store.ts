@@ -101,7 +101,44 @@ const pgTypes = {
   },
 };
 
-export function openPostgresStore(url: string, opts: { poolSize?: number; statementTimeoutMs?: number; onError?: (err: Error) => void } = {}): StateStore {
+export interface PostgresOptions {
+  poolSize?: number;
+  /** server-side statement_timeout; the client gives up STATEMENT_GRACE_MS later (a server that does not answer) */
+  statementTimeoutMs?: number;
+  /** waiting for a connection (a new one, or a free one of the pool) at most this long */
+  connectTimeoutMs?: number;
+  onError?: (err: Error) => void;
+}
+
+/** How much longer than the server's statement_timeout the client waits before it gives up on a query itself. */
+export const STATEMENT_GRACE_MS = 1_000;
+
+// Waits exempt from the client-side query timeout, as they are from statement_timeout: another node's cross-node
+// lock (a migration, a seed), and the statements that switch the limit around it.
+const EXEMPT = /pg_advisory_xact_lock|^\s*set local statement_timeout/i;
+
+/**
+ * A client-side limit on every query of a connection: a frozen or partitioned server answers nothing, so neither
+ * statement_timeout (the server's) nor TCP notices for minutes. Past the limit the connection's socket is destroyed:
+ * the query fails as "Connection terminated" (isStateUnavailable: 503), and the pool discards the connection.
+ */
+function guardQueries(client: pg.PoolClient, timeoutMs: number): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? '');
+    if (!(result instanceof Promise) || EXEMPT.test(text)) return result;
+    const timer = setTimeout(() => {
+      (client as unknown as { connection?: { stream?: { destroy(err?: Error): void } } }).connection?.stream?.destroy();
+    }, timeoutMs);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    result.then(clear, clear);
+    return result;
+  };
+}
+
+export function openPostgresStore(url: string, opts: PostgresOptions = {}): StateStore {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 10,
@@ -110,23 +147,30 @@ export function openPostgresStore(url: string, opts: { poolSize?: number; statem
     ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     types: pgTypes as pg.CustomTypesConfig,
     application_name: 'svc',
-    // An unreachable server fails the request (503) after 10 s instead of leaving it hanging; keepalive notices a
-    // dead server behind an idle connection.
-    connectionTimeoutMillis: 10_000,
+    // An unreachable or frozen server fails the request (503) after the connect timeout instead of leaving it
+    // hanging, also when every pooled connection is stuck (the wait for a free one has the same limit); TCP
+    // keepalive notices a dead server behind an idle connection.
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 3_000,
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // A connection dropped by the server (restart, failover, `stop -m immediate`) must not take the process down. The
   // pool's own handler covers only idle connections; a connection checked out by a query emits 'error' with no
   // listener, which Node turns into an uncaught exception. Every connection gets a listener of its own from the
   // start: the query it was running fails (503 to the caller), the pool discards the connection, and the next query
   // opens a new one once the server is back.
-  pool.on('connect', (client) => client.on('error', (err) => opts.onError?.(err)));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => opts.onError?.(err));
+    if (opts.statementTimeoutMs) guardQueries(client, opts.statementTimeoutMs + STATEMENT_GRACE_MS);
+  });
   pool.on('error', (err) => opts.onError?.(err));
   const db = new Kysely<StateTables>({ dialect: new PostgresDialect({ pool }) });
   return { dialect: 'postgres', db, location: redactUrl(url), close: () => db.destroy() };
 }
 
-const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300']); // cancelled (timeout), shut down, too many connections
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '53100', '53200']); // cancelled (timeout), shut down, too many connections, disk full, out of memory
+// SQLite: the disk is full, the file cannot be written or read, or another process holds the lock past busy_timeout
+const UNAVAILABLE_SQLITE = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|BUSY)/;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
 
 /** Whether an error is the state database not answering (a statement timeout, a lost or refused connection) rather
@@ -135,7 +179,7 @@ export function isStateUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   const code = typeof e.code === 'string' ? e.code : '';
-  if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code)) return true;
+  if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code) || UNAVAILABLE_SQLITE.test(code)) return true;
   // A Unix-socket URL: the socket file goes away with the server, so connecting fails with ENOENT.
   if (code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
   return typeof e.message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(e.message);

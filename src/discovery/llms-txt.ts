@@ -52,7 +52,12 @@ export function llmsTxt(config: Config, tools: SiteTool[], routes: RouteInfo[]):
   lines.push(`- [OpenAPI document](${ep.openapi}): every HTTP endpoint with its parameters, answers and errors`);
   lines.push(`- [Tool index](${config.siteUrl}/v1/tools): every tool with the link to its description`);
   lines.push(`- [Capabilities](${ep.capabilities}): every tool with its JSON Schemas (key required)`);
-  lines.push(`- [Agent card](${ep.agentCard}): A2A card with one skill per tool`);
+  lines.push(`- [Agent card](${ep.agentCard}): A2A card with one skill per tool except site_about (the card itself says who the site is)`);
+  // the agent card's extension URI points here (agent-card.ts: llms.txt#a2a-site-extension-v1)
+  lines.push('', '## A2A site extension v1', '');
+  lines.push(
+    `- [Agent card extension](${ep.agentCard}): the card's one extension under capabilities.extensions has this section as its uri; params.interfaces names the site's other interfaces (MCP, OpenAI-compatible chat, REST tools), params.skill_input_schemas each skill's JSON Schema (the tool of the same name); a message's data part {"skill": "<tool>", "arguments": {…}} runs that skill directly`,
+  );
   lines.push('', '## Endpoints', '');
   for (const r of routes) {
     const who = r.auth === 'key' ? ' (key)' : r.auth === 'basic' ? ' (HTTP Basic)' : r.auth === 'internal' ? (r.method === 'GET' ? ' (HTTP Basic: developer or administrator)' : ' (HTTP Basic: administrator)') : '';

@@ -1,6 +1,8 @@
-// JSON Schemas of a tool's input and result, generated from its zod schemas (zod 4's own converter; see stack.md).
+// JSON Schemas of a tool's input and result, generated from its zod schemas (zod 4's own converter; see stack.md),
+// with JSON Schema's keywords only (json-schema.ts).
 import { z } from 'zod';
 import type { SiteTool } from '../../tools/types.ts';
+import { hintsInDescription } from './json-schema.ts';
 
 const caches = { input: new WeakMap<SiteTool, Record<string, unknown>>(), output: new WeakMap<SiteTool, Record<string, unknown>>() };
 
@@ -13,7 +15,9 @@ function once(tool: SiteTool, io: 'input' | 'output'): Record<string, unknown> {
   if (!schema) {
     const zod = io === 'input' ? tool.inputSchema : tool.outputSchema;
     const { $schema: _drop, ...rest } = z.toJSONSchema(zod, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-    schema = rest;
+    // only JSON Schema's keywords: clients validate with strict validators (Ajv's default), and the schema goes to
+    // the upstream model; the page hints (unit, label, choices, clause) are kept, in the description
+    schema = hintsInDescription(rest) as Record<string, unknown>;
     caches[io].set(tool, schema);
   }
   return schema;

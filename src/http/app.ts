@@ -16,6 +16,7 @@ import originGuard from './plugins/origin-guard.ts';
 import userAuth from './plugins/user-auth.ts';
 import writeLimitPlugin from './plugins/write-limit.ts';
 import bodyDepthPlugin from './plugins/body-depth.ts';
+import bodyTimeoutPlugin from './plugins/body-timeout.ts';
 import { collectRoutes } from './route-catalog.ts';
 import discoveryRoutes from './routes/discovery.ts';
 import mcpRoutes from './routes/mcp.ts';
@@ -137,6 +138,11 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
             serializers: { req: (req) => ({ method: req.method, url: redactQuerySecrets(redactTokens(redactKeys(req.url, ctx.config.keyPrefix))), host: req.host, remoteAddress: req.ip, requestId: req.id }) },
           },
     bodyLimit: 1024 * 1024,
+    // Headers must arrive within REQUEST_TIMEOUT_MS, else 408 and the connection closed (clientErrorHandler); Node
+    // checks at this interval. The body has its own timer (plugins/body-timeout.ts): Node stops counting once the
+    // headers are in.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(ctx.config.requestTimeoutMs / 4))) },
     // Trust X-Forwarded-* only from a local reverse proxy.
     trustProxy: '127.0.0.1',
     return503OnClosing: true,
@@ -150,6 +156,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
 
   collectRoutes(app);
   await app.register(errorsPlugin);
+  await app.register(bodyTimeoutPlugin, { timeoutMs: ctx.config.requestTimeoutMs });
   await app.register(bodyDepthPlugin);
   await app.register(authPlugin, { ctx });
   // After auth: both put their check first on a route, so the later one runs first. A foreign Host or Origin is

@@ -18,41 +18,27 @@ import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { operationId } from '../discovery/llms-txt.ts';
 import { SITE_TAGLINE_EN } from '../site/identity.ts';
+import { JSON_SCHEMA_KEYWORDS, rewriteCustomKeywords } from '../discovery/json-schema.ts';
 import { authOf, type RouteAuth } from './plugins/auth.ts';
 import { isLegacyPath } from './legacy-envelope.ts';
 import { envelopeErrorSchema, errorBodySchema } from './plugins/errors.ts';
+
+/** A route's validatorCompiler when its schema documents input that the route reads itself (a page explaining a
+ * bad filter on the page; a calculator validating off the event loop): the schema is in the OpenAPI document and
+ * nothing runs it on the request. */
+export const documentOnly = () => (data: unknown) => ({ value: data });
 
 /** The querystring of a route that takes no query parameters: any one given is a 400 naming it (README "Errors"). */
 export const noQuery = z.object({}).strict().describe('this endpoint takes no query parameters');
 
 type Json = Record<string, unknown>;
 
-const KEYWORDS = new Set(
-  (
-    '$schema $id $ref $anchor $dynamicRef $dynamicAnchor $vocabulary $comment $defs definitions type enum const multipleOf maximum ' +
-    'exclusiveMaximum minimum exclusiveMinimum maxLength minLength pattern maxItems minItems uniqueItems maxContains minContains ' +
-    'maxProperties minProperties required dependentRequired properties patternProperties additionalProperties propertyNames items ' +
-    'prefixItems contains unevaluatedItems unevaluatedProperties allOf anyOf oneOf not if then else dependentSchemas format ' +
-    'contentEncoding contentMediaType contentSchema title description default deprecated readOnly writeOnly examples ' +
-    'discriminator xml externalDocs example nullable'
-  ).split(' '),
-);
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const SCHEMA_ONE = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
+// OpenAPI's own keywords beside JSON Schema's; every other keyword becomes an `x-` extension
+const OPENAPI_KEYWORDS = new Set([...JSON_SCHEMA_KEYWORDS, 'discriminator', 'xml', 'externalDocs', 'example', 'nullable']);
 
 /** A copy of a JSON Schema whose non-standard keywords carry the x- prefix. */
 export function prefixCustomKeywords(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(prefixCustomKeywords);
-  if (!schema || typeof schema !== 'object') return schema;
-  const out: Json = {};
-  for (const [key, value] of Object.entries(schema as Json)) {
-    if (!KEYWORDS.has(key) && !key.startsWith('x-')) out[`x-${key}`] = value;
-    else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') out[key] = Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, prefixCustomKeywords(v)]));
-    else if (SCHEMA_LISTS.has(key) || SCHEMA_ONE.has(key)) out[key] = prefixCustomKeywords(value);
-    else out[key] = value;
-  }
-  return out;
+  return rewriteCustomKeywords(schema, OPENAPI_KEYWORDS, (standard, custom) => ({ ...standard, ...Object.fromEntries(Object.entries(custom).map(([k, v]) => [k.startsWith('x-') ? k : `x-${k}`, v])) }));
 }
 
 const errorJson = (() => {

@@ -2,7 +2,7 @@
 // nothing per request. Fastify may pass the same options twice (the HEAD twin of a GET): a hook is added once.
 import type { RouteOptions } from 'fastify';
 
-type HookName = 'onRequest' | 'preHandler';
+type HookName = 'onRequest' | 'preHandler' | 'onResponse';
 
 export function addRouteHook(route: RouteOptions, name: HookName, hook: unknown, position: 'first' | 'last'): void {
   const current = route[name];

@@ -71,6 +71,43 @@ export function chunkUrl(source: string | null): string | null {
   return /^https?:\/\/[^\s]+$/i.test(source) ? source : null;
 }
 
+/** The bundle's datasets by their folder, as a reader knows them (the data READMEs' chunks are named by these). */
+const DATASETS: Record<string, string> = {
+  '.': '数据包总览',
+  'gaokao/rank_tables': '一分一段表',
+  'gaokao/score_lines': '历年录取分数线',
+  'gaokao/rankings_evaluations': '排名与学科评估',
+  'gaokao/admission_plans': '招生计划',
+  'gaokao/lines_2026': '2026 年投档线与专业录取线',
+  'gaokao/batch_lines': '批次线（省控线）',
+  'gaokao/majors': '本科专业目录',
+  'gaokao/official_provincial': '省级官方录取表',
+  'gaokao/universities': '院校名录',
+};
+
+/**
+ * A chunk's title as a reader is shown it: its own, except that the data READMEs' chunks (stored as "数据说明
+ * <path> · <heading>", the path kept for the index) are named by their dataset — a source is named by its title,
+ * never by a file path.
+ */
+export function chunkTitle(c: { title: string; source?: string | null }): string {
+  const readme = /^data\/(.+)$/.exec(c.source ?? '');
+  if (!readme) return c.title;
+  const folder = readme[1]!.includes('/') ? readme[1]!.slice(0, readme[1]!.lastIndexOf('/')) : '.';
+  const heading = c.title.replace(/^数据说明 \S+ · /, '');
+  return `数据说明：${DATASETS[folder] ?? folder.split('/').pop()} · ${heading}`;
+}
+
+/**
+ * Where a cited chunk comes from, in words (the answer's 参考资料 list): the site's notes or data READMEs by kind —
+ * their stored source is an internal path, which a reader is never shown (the citation's url leads to the note) —
+ * and a user's own chunk by its knowledge base and the source they gave, as they typed it.
+ */
+export function chunkOrigin(c: { kb_id: string; source: string | null }): string {
+  if (c.kb_id === SITE_KB) return c.source?.startsWith('notes/') ? '本站笔记' : c.source?.startsWith('data/') ? '本站数据说明' : '本站知识库';
+  return `我的知识库 ${c.kb_id}`;
+}
+
 export function contentHash(title: string, body: string): string {
   return createHash('sha256').update(title).update('\u0000').update(body).digest('hex');
 }

@@ -7,6 +7,8 @@ import type { Config } from '../config.ts';
 import type { StateStore } from '../db/store.ts';
 import { UnavailableError } from '../errors.ts';
 import { perStore } from '../access/per-store.ts';
+import { budgetLimitsOf, reserveRound, settleRound, type BudgetLimits } from '../access/llm-budget.ts';
+import { tokensOf } from '../agent/tokens.ts';
 import { deserializeLsa, embedLsa, type LsaModel } from './lsa.ts';
 import { indexWords } from '../site/segment.ts';
 
@@ -26,7 +28,12 @@ function unit(v: Float32Array): Float32Array {
   return v;
 }
 
-export function upstreamEmbedder(llm: Config['llm']): Embedder {
+/**
+ * The upstream embeddings endpoint. With `budget` every batch is a round of the site's daily budget of the upstream
+ * model (reserved with its input's tokens, settled with what the upstream reports), like every chat round: the
+ * knowledge base's writes and searches cost the operator too.
+ */
+export function upstreamEmbedder(llm: Config['llm'], budget?: { store: StateStore; limits: BudgetLimits }): Embedder {
   const client = new OpenAI({ baseURL: llm.apiUrl, apiKey: llm.apiKey || 'none', maxRetries: 2, timeout: 60_000 });
   return {
     id: `openai:${llm.embedModel}`,
@@ -34,7 +41,16 @@ export function upstreamEmbedder(llm: Config['llm']): Embedder {
       const out: Float32Array[] = [];
       for (let i = 0; i < texts.length; i += EMBED_BATCH) {
         const batch = texts.slice(i, i + EMBED_BATCH);
-        const r = await client.embeddings.create({ model: llm.embedModel, input: batch, encoding_format: 'float' });
+        const prompt = batch.reduce((n, t) => n + tokensOf(t), 0);
+        const reservation = budget ? await reserveRound(budget.store, budget.limits, { prompt, maxTokens: 0 }) : null;
+        let used = prompt;
+        let r: Awaited<ReturnType<typeof client.embeddings.create>>;
+        try {
+          r = await client.embeddings.create({ model: llm.embedModel, input: batch, encoding_format: 'float' });
+          used = r.usage?.prompt_tokens ?? prompt;
+        } finally {
+          if (budget && reservation) await settleRound(budget.store, budget.limits, reservation, used).catch(() => undefined);
+        }
         for (const d of [...r.data].sort((a, b) => a.index - b.index)) out.push(unit(Float32Array.from(d.embedding)));
       }
       if (out.length !== texts.length) throw new Error(`the embeddings endpoint returned ${out.length} vectors for ${texts.length} texts`);
@@ -65,9 +81,10 @@ export function usesUpstream(config: Config): boolean {
   return Boolean(config.llm.embedModel && config.llm.apiUrl);
 }
 
-/** The embedder this configuration uses now. */
-export async function activeEmbedder(store: StateStore, config: Config): Promise<Embedder> {
-  if (usesUpstream(config)) return upstreamEmbedder(config.llm);
+/** The embedder this configuration uses now; an upstream one counts against the site's daily budget unless
+ * `counted` is false (the site's own seeding at start, which a spent budget must not stop). */
+export async function activeEmbedder(store: StateStore, config: Config, opts: { counted?: boolean } = {}): Promise<Embedder> {
+  if (usesUpstream(config)) return upstreamEmbedder(config.llm, opts.counted === false ? undefined : { store, limits: budgetLimitsOf(config.llm) });
   const model = await storedLsa(store);
   if (!model) throw new UnavailableError('the knowledge base has no fitted embedder yet; run `npm run kb -- seed` (npm start does it)', 'kb_not_seeded');
   return lsaEmbedder(model);

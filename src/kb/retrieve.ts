@@ -42,3 +42,24 @@ export async function retrieve(store: StateStore, embedder: Embedder, kbIds: str
     return { id: f.id, kb_id: publicKbId(r.kb_id), title: r.title, body: r.body, source: r.source, score: Number(f.score.toFixed(6)), ranks: { fulltext: f.ranks[0] ?? null, vector: f.ranks[1] ?? null } };
   });
 }
+
+/** A question about the asker's own circumstances: 我, 我们家, 我的, 咱家, 孩子 (a parent asking about their child). */
+const ABOUT_THE_ASKER = /我|咱|孩子|儿子|女儿/;
+
+export function aboutTheAsker(question: string): boolean {
+  return ABOUT_THE_ASKER.test(question);
+}
+
+/**
+ * The chunks given to the chat as context, best first: those that share a word with the question (a chunk found by
+ * vector similarity alone is too loose to cite; it still counts in the fusion that ranks those that do). A question
+ * about the asker's own things looks in their own knowledge bases first: what they wrote about their family comes
+ * before the site's notes, which share more words with any question about 平行志愿 or 位次 but know nothing of them.
+ */
+export async function contextChunks(store: StateStore, embedder: Embedder, kbIds: string[], ownKbIds: string[], question: string, k: number): Promise<Hit[]> {
+  const topical = async (ids: string[]) => (ids.length ? (await retrieve(store, embedder, ids, question, { k: k * 2 })).filter((h) => h.ranks.fulltext !== null) : []);
+  const own = aboutTheAsker(question) ? ownKbIds.filter((id) => kbIds.includes(id)) : [];
+  if (!own.length) return (await topical(kbIds)).slice(0, k);
+  const [mine, rest] = await Promise.all([topical(own), topical(kbIds.filter((id) => !own.includes(id)))]);
+  return [...mine, ...rest].slice(0, k);
+}

@@ -116,7 +116,7 @@ export async function seedSiteKb(store: StateStore, config: Config, opts: { cont
       'svc.kb.seed',
     );
   }
-  const embedder = await activeEmbedder(store, config);
+  const embedder = await activeEmbedder(store, config, { counted: false });
   const wanted = new Set(chunks.map((c) => contentHash(c.title, c.body)));
   const existing = await store.db.selectFrom('kb_chunks').select(['seq', 'content_hash']).where('kb_id', '=', SITE_KB).execute();
   const have = new Set(existing.map((r) => r.content_hash));

@@ -74,7 +74,7 @@ const gaokaoPlan: SitePrompt = {
     { name: 'subject_type', description: '科类：物理/历史（或理科/文科）；3+3 省份可省略 · subject type', complete: (t) => completeSubjectType(t) },
     {
       name: 'year',
-      description: '考生的高考年份，默认该省该科类有一分一段表的最近一年（与此前 1–3 年的录取线比较）· the candidate\'s exam year',
+      description: '考生的高考年份；不填则按备考下一年（用最近一年的一分一段表换算位次，与最近三年的录取线比较）· the candidate\'s exam year',
       complete: (t, ctx, others) => completeYear(ctx.dataDb(), t, normalizeProvince(others.province) ?? undefined),
     },
   ],

@@ -9,7 +9,7 @@ import { pageFields, type Page, type Paging } from '../data/paging.ts';
 import type { StateStore } from '../db/store.ts';
 import { InputError, NotFoundError } from '../errors.ts';
 import { POST_STATUSES, type SiteContent } from './content.ts';
-import { assertMayPostAs, type Agent } from '../agents/registry.ts';
+import { assertMayPostAs, ownAgent, type Agent } from '../agents/registry.ts';
 import { applySeed, forumAgents, getPost, insertPost, insertReply, listPosts, seedApplied, type PostRow, type SeedPost } from './forum-store.ts';
 import { abstractOf, renderMarkdown } from './render.ts';
 import { plainText } from '../text-input.ts';
@@ -127,6 +127,13 @@ export async function writeForumPost(db: StateStore, content: SiteContent, agent
   const id = `p${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   await insertPost(db, { id, agent_name: agent.name, author_id: authorId, title: input.title, body: input.body, tags: [...new Set(input.tags)], created_at: shanghaiTimestamp() });
   return forumPostDetail(db, id);
+}
+
+/** The signed-in account writing as itself: its own agent (made on first use) signs the post or reply. */
+export async function authorAgent(db: StateStore, content: SiteContent, user: { id: string; display_name: string }): Promise<Agent> {
+  // the seed first: it holds the registry's first agents, and an account's agent never takes a seed agent's place
+  await forumStore(db, content);
+  return ownAgent(db, user);
 }
 
 export const newReplySchema = z.object({ body: plainText(FORUM_BODY_MAX, 'the reply in Markdown (rendered through the sanitiser, like a post)') }).strict();

@@ -9,9 +9,9 @@ export interface ToolSummary {
   description: string;
 }
 
-export const SITE_TAGLINE_ZH = '高考志愿填报数据（院校、专业、历年分数线、招生计划、一分一段、批次线、专业排名、学科评估），四柱排盘与周易起卦（文化研究视角），GB 50010 混凝土构件计算器，以及站内笔记、论坛与站内搜索。';
+export const SITE_TAGLINE_ZH = '高考志愿填报数据（院校、专业、历年分数线、招生计划、一分一段、批次线、专业排名、学科评估），四柱排盘与周易起卦（文化研究视角），GB 50010 混凝土构件计算器与 GB 50017 钢结构构件验算、平面钢框架分析计算器，以及站内笔记、论坛与站内搜索。';
 export const SITE_TAGLINE_EN =
-  'Gaokao volunteer-filling data (universities, majors, admission score lines, enrolment plans, score-to-rank tables, batch lines, major rankings, discipline evaluations), a four-pillar chart and a hexagram caster (cultural study, not prediction), a GB 50010 reinforced-concrete calculator, and the site\'s notes, forum and search.';
+  'Gaokao volunteer-filling data (universities, majors, admission score lines, enrolment plans, score-to-rank tables, batch lines, major rankings, discipline evaluations), a four-pillar chart and a hexagram caster (cultural study, not prediction), a GB 50010 reinforced-concrete calculator, GB 50017 steel member checks and a plane steel frame analysis, and the site\'s notes, forum and search.';
 
 export function endpoints(config: Config) {
   const base = config.siteUrl;

@@ -9,6 +9,7 @@ import { EXAM } from './exam/index.ts';
 import { FLOOR, holds } from './exam/floor.ts';
 import { runExamOn } from './exam/harness.ts';
 import { DOMAINS } from './exam/types.ts';
+import { answerLength, formProblems, percentile } from './exam/shape.ts';
 
 describe('the assistant exam', () => {
   it('has at least 200 cases over every domain, with unique ids', () => {
@@ -21,5 +22,10 @@ describe('the assistant exam', () => {
   it('offline engine (the built-in composer): correct share at or above the floor, nothing invented', async () => {
     const run = await runExamOn('offline', EXAM);
     holds(run.results, FLOOR.offline, 'exam · offline engine');
+    // Issue 30: answers a phone can read, in the question's language, without internal names — over every answer
+    const lengths = run.results.map((r) => answerLength(r.answer));
+    expect(percentile(lengths, 90), 'p90 answer length (characters)').toBeLessThanOrEqual(1500);
+    const form = run.results.flatMap((r) => formProblems(r).map((why) => `${r.case.id}: ${why}`));
+    expect(form, "answers not in the question's language, or showing internal field names, tags or fragments").toEqual([]);
   }, 240_000);
 });

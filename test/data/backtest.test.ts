@@ -29,6 +29,14 @@ describe('backtest', () => {
     for (const r of reliability(samples, 'p')) if (r.n >= 200) expect(Math.abs(r.observed - r.predicted), r.bin).toBeLessThanOrEqual(0.1);
   });
 
+  it('holds out 2026 in the seven provinces whose 2026 lines the bundle has (lines_2026/), the model beating the baseline there', () => {
+    const held = new Set(cases.filter((c) => c.year === 2026).map((c) => c.province));
+    for (const p of ['山东', '浙江', '广东', '江苏', '湖北', '湖南', '山西']) expect(held, p).toContain(p);
+    const samples = runBacktest(cases, { perTarget: 2, draws: 100 }).samples.filter((x) => x.year === 2026);
+    expect(samples.length).toBeGreaterThan(5_000);
+    expect(brier(samples, 'p')).toBeLessThan(brier(samples, 'baseline'));
+  });
+
   it('src/data/spread-model.json is the fit of every year pair in the data (regenerate with npm run backtest -- --write)', () => {
     const pairs = pairsOf(cases);
     const fit = fitSpread(pairs, Math.max(...pairs.map((p) => p.year)));

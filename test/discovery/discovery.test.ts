@@ -25,7 +25,7 @@ describe('discovery documents', () => {
     expect(lines.filter((l) => l.startsWith('# '))).toHaveLength(1);
     expect(lines.find((l) => l.trim() !== '' && !l.startsWith('# '))).toMatch(/^> /);
     const sections = lines.filter((l) => l.startsWith('## '));
-    expect(sections).toEqual(['## Tools', '## Discovery', '## Endpoints']);
+    expect(sections).toEqual(['## Tools', '## Discovery', '## A2A site extension v1', '## Endpoints']);
     for (const l of lines.filter((x) => x.startsWith('- '))) expect(l).toMatch(/^- \[[^\]]+\]\(https:\/\/site\.example\.org\/[^)]*\)(: .*)?$/);
     for (const tool of TOOLS) expect(r.body).toContain(`- [${tool.name}](https://site.example.org/v1/tools/${tool.name})`);
     const alias = await t.app.inject({ url: '/v1/llms.txt' });

@@ -128,3 +128,27 @@ describe('A2A task isolation', () => {
     expect(((await client.getTask({ id: mine.result.id })) as any).result.status.state).toBe('completed');
   });
 });
+
+describe('A2A params are checked before the SDK sees them', () => {
+  const rpc = async (method: string, params: unknown) =>
+    (await t.app.inject({ method: 'POST', url: '/v1/a2a', headers: t.auth, payload: { jsonrpc: '2.0', id: 7, method, ...(params === undefined ? {} : { params }) } })).json();
+  const msg = (m: Record<string, unknown>) => ({ message: { kind: 'message', messageId: 'm1', role: 'user', parts: [{ kind: 'text', text: '你好' }], ...m } });
+
+  it.each([
+    ['message/send', {}, 'params.message'],
+    ['message/send', undefined, 'params.message'],
+    ['message/stream', {}, 'params.message'],
+    ['message/send', msg({ role: 'robot' }), 'params.message.role'],
+    ['message/send', msg({ parts: [] }), 'params.message.parts'],
+    ['message/send', msg({ parts: undefined }), 'params.message.parts'],
+    ['tasks/get', {}, 'params.id'],
+    ['tasks/cancel', { id: '' }, 'params.id'],
+  ])('%s %j → -32602 naming %s', async (method, params, param) => {
+    const r = await rpc(method, params);
+    expect(r.id).toBe(7);
+    expect(r.error.code).toBe(-32602);
+    expect(r.error.data.param).toBe(param);
+    expect(r.error.message).toContain(param);
+    expect(r.error.message).not.toMatch(/TypeError|undefined/);
+  });
+});

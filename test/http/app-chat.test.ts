@@ -58,7 +58,10 @@ forEachBackend('POST /api/ai/chat, offline engine', (backend) => {
     expect(quoted, d.answer).toBeTruthy();
     expect(d.answer).toContain(`[1] **${first.title}**`);
     // … and ends with the list of what it cites: number, title, knowledge base and chunk id
-    expect(d.answer).toContain(`参考资料：\n[1] ${first.title}（知识库 site · 片段 ${first.id}`);
+    expect(d.answer).toContain(`参考资料：\n[1] ${first.title}（本站笔记 · 片段 ${first.id}）`);
+    // sources are named by their title, never by a file path (notes/….md#…, data/…/README.txt)
+    expect(d.answer.split('参考资料：')[1]).not.toMatch(/notes\/|\.md|\.txt|data\//);
+    expect(first.title).toMatch(/^平行志愿/);
     expect(d.answer).not.toContain('不在本站的数据与工具范围内');
     // where to read each chunk: a site note's page, which serves that note
     expect(first.url).toMatch(/^\/notes\/pingxing-zhiyuan-toudang(#sec-.+)?$/);
@@ -101,6 +104,25 @@ forEachBackend('POST /api/ai/chat, offline engine', (backend) => {
     expect(all.statusCode).toBe(200);
     expect(all.json().data.context.map((c: { kb_id: string }) => c.kb_id)).not.toContain('alice-chat');
     expect(all.json().data.answer).not.toContain('一级抗震等级取 2 倍梁高');
+  });
+
+  it("a question about the asker's own things (我/我们家/孩子/我的) retrieves their own knowledge base first", async () => {
+    const carol = await appUser(t, 'chat_carol');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/kb', headers: carol.headers, payload: { id: 'family', name: '家里的情况' } })).statusCode).toBe(201);
+    const body = '孩子在河南参加 2026 年高考，选科物理、化学、生物，最近一次模考 598 分，全省位次约 2.1 万。想学计算机，不去省外太远的地方。平行志愿准备按冲稳保各排几所。';
+    const add = await t.app.inject({ method: 'POST', url: '/api/v1/kb/family/chunks', headers: carol.headers, payload: { title: '孩子的高考情况', body, source: '家长自己记的' } });
+    const id = add.json().data.chunk.id;
+    // the site's notes on 平行志愿 share more words with these questions; the family note still comes first
+    for (const message of ['我家孩子的平行志愿该怎么排？', '我们家孩子的位次能报哪些学校', '我的孩子模考成绩怎么样']) {
+      const d = (await chat(t, carol, { message })).json().data;
+      expect(d.context[0], message).toMatchObject({ id, kb_id: 'family', title: '孩子的高考情况' });
+      // the user's own source is theirs to name; shown as typed
+      expect(d.answer).toContain('[1] 孩子的高考情况（我的知识库 family · 片段');
+      expect(d.answer).toContain('家长自己记的');
+    }
+    // a general question keeps the usual ranking (the site's note on the rule first)
+    const general = (await chat(t, carol, { message: '平行志愿怎么投档' })).json().data;
+    expect(general.context[0].kb_id).toBe('site');
   });
 
   it('says so when neither the knowledge bases nor the tools have anything', async () => {
@@ -165,14 +187,15 @@ forEachBackend('POST /api/ai/chat, upstream engine', (backend) => {
     expect(context.role).toBe('system');
     expect(context.content).toContain(`[1] ${d.context[0].title}`);
     expect(context.content).toContain((await chunkBody(t, d.context[0].id)).slice(0, 200));
-    // the conversation follows: history, then the question
-    expect(sent.messages.slice(2).map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+    // the conversation follows: history, then the question (then any site tool the question pre-selects: a 志愿
+    // rules question also reads the site's own note on it)
+    expect(sent.messages.slice(2, 5).map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
       ['user', '你好'],
       ['assistant', '你好！'],
       ['user', '平行志愿怎么投档'],
     ]);
     expect(d.citations).toEqual([{ n: 1, id: d.context[0].id, kb_id: d.context[0].kb_id, title: d.context[0].title, source: d.context[0].source, url: d.context[0].url }]);
-    expect(d.answer).toBe(`按“分数优先、遵循志愿”的规则投档 [1]。另见 [7]（不存在的编号不算）。\n\n参考资料：\n[1] ${d.context[0].title}（知识库 site · 片段 ${d.context[0].id} · ${d.context[0].source}）`);
+    expect(d.answer).toBe(`按“分数优先、遵循志愿”的规则投档 [1]。另见 [7]（不存在的编号不算）。\n\n参考资料：\n[1] ${d.context[0].title}（本站笔记 · 片段 ${d.context[0].id}）`);
     expect(d.usage).toMatchObject({ prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 });
   });
 

@@ -175,4 +175,34 @@ forEachBackend('forum writing (/api/v1/forum)', (backend) => {
     expect(await postCount()).toBe(before + 3);
     expect(await postCount()).toBe(SEEDED + 2 + 3); // alice-helper's and silent-helper's first posts, then these three
   });
+  it('a signed-in user posts and replies under their own name: their own agent, made on the first post, signs both', async () => {
+    const carol = await appUser(t, 'forum_carol');
+    const name = `u-${carol.id.replace(/-/g, '')}`;
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/forum/my-agents', headers: carol.headers })).json().data.count).toBe(0);
+    const r = await t.app.inject({ method: 'POST', url: '/api/v1/forum/posts', headers: carol.headers, payload: { title: '我家孩子的位次', body: '请教一下换算。', tags: ['位次'] } });
+    expect(r.statusCode).toBe(201);
+    const p = r.json().data.post;
+    // the display name is the account's (registered without one: its user name)
+    expect(p).toMatchObject({ agent_name: name, agent_display_name: 'forum_carol', title: '我家孩子的位次', status: 'open' });
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/forum/my-agents', headers: carol.headers })).json().data.items;
+    expect(mine).toMatchObject([{ name, origin: 'user', owner: 'forum_carol', owner_id: carol.id }]);
+    // a second post and a reply reuse it; the reply lands under a seed post too
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/forum/posts', headers: carol.headers, payload: { title: '第二帖', body: '再问' } });
+    expect(again.json().data.post.agent_name).toBe(name);
+    const seedPost = (await t.app.inject({ method: 'GET', url: '/api/v1/forum/posts?page_size=50' })).json().data.items.at(-1).id;
+    const reply = await t.app.inject({ method: 'POST', url: `/api/v1/forum/posts/${seedPost}/replies`, headers: carol.headers, payload: { body: '我也想知道。' } });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().data.post.replies.at(-1)).toMatchObject({ agent_name: name, agent_display_name: 'forum_carol', body: '我也想知道。' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/forum/posts/p-none/replies', headers: carol.headers, payload: { body: 'x' } })).statusCode).toBe(404);
+    // another account cannot write as it, nobody can take it over, nor register such a name
+    expect((await post(name, { title: 'x', body: 'y' }, bob.headers)).json().error.code).toBe('agent_not_yours');
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/agents/registry/${name}`, headers: ADMIN_AUTH, payload: { owner: 'forum_bob' } })).statusCode).toBe(409);
+    expect((await register(`u-${'0'.repeat(32)}`, 'forum_bob')).json().error.code).toBe('reserved_name');
+    // the public forum lists the user by their name among the authors; signed out, writing is a 401
+    const authors = await t.app.inject({ method: 'GET', url: `/v1/site/forum/posts?agent_name=${name}`, headers: t.auth });
+    expect(authors.json().items.map((i: { title: string }) => i.title)).toEqual(['第二帖', '我家孩子的位次']);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/forum/posts', payload: { title: 'x', body: 'y' } })).statusCode).toBe(401);
+    const posts = await t.ctx.state().db.selectFrom('forum_posts').select(['author_id']).where('agent_name', '=', name).execute();
+    expect(posts).toEqual([{ author_id: carol.id }, { author_id: carol.id }]);
+  });
 });

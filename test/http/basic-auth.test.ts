@@ -1,7 +1,9 @@
-// HTTP Basic of the administrator and developer families backs off exponentially per user name and per address after
-// a few failures (429 with retry-after, before the password is even compared), so guessing at thousands a second is
-// over; a third party guessing the administrator's name cannot shut the administrator out of an address it has
-// signed in from; failures are logged once per burst, not per guess.
+// HTTP Basic of the administrator and developer families backs off exponentially per (address, user name) and per
+// address after a few failures (429 with retry-after, before the password is even compared), so guessing at thousands
+// a second is over; guesses at one name from many addresses are capped; and no one can lock a name out: the right
+// password from an address that has not failed is admitted, also on a node that has just started (before: six wrong
+// passwords for the administrator's name from anywhere held every address that had not signed in on that node).
+// Failures are logged once per burst, not per guess.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFF, BasicBackoff } from '../../src/http/plugins/basic-backoff.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -25,10 +27,24 @@ describe('HTTP Basic back-off', () => {
     expect(held.statusCode).toBe(429);
     expect(held.json().error.code).toBe('admin_auth_backoff');
     expect(Number(held.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    // the name is backed off for an address that never signed in as it…
-    expect((await keys('198.51.100.23', basic(ADMIN.ADMIN_USER, ADMIN.ADMIN_PASSWORD))).statusCode).toBe(429);
-    // …but not for the administrator's own address: a third party cannot lock the administrator out
+    // the name itself is not locked: not for the administrator's usual address, nor for one that never signed in
     expect((await keys('192.0.2.10', basic(ADMIN.ADMIN_USER, ADMIN.ADMIN_PASSWORD))).statusCode).toBe(200);
+    expect((await keys('198.51.100.23', basic(ADMIN.ADMIN_USER, ADMIN.ADMIN_PASSWORD))).statusCode).toBe(200);
+  });
+
+  it('a node that has just started cannot be made to refuse the administrator from any new address', async () => {
+    const fresh = await startTestApp({ config: { ...ADMIN, ...DEV } });
+    try {
+      const call = (url: string, remoteAddress: string, headers: Record<string, string>) => fresh.app.inject({ method: 'GET', url, remoteAddress, headers });
+      for (let i = 0; i < 3 * BACKOFF.free; i++) {
+        await call('/v1/admin/keys', `203.0.113.${100 + (i % 3)}`, basic(ADMIN.ADMIN_USER, `guess ${i}`));
+        await call('/dev/api/keys', `203.0.113.${100 + (i % 3)}`, basic(DEV.DEV_USER, `guess ${i}`));
+      }
+      expect((await call('/v1/admin/keys', '198.51.100.1', basic(ADMIN.ADMIN_USER, ADMIN.ADMIN_PASSWORD))).statusCode).toBe(200);
+      expect((await call('/dev/api/keys', '198.51.100.2', basic(DEV.DEV_USER, DEV.DEV_PASSWORD))).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('holds an address that sprays user names, and the developer family alike', async () => {
@@ -76,10 +92,28 @@ describe('the back-off itself (clock given)', () => {
     expect(b.failed('root', '203.0.113.2', T0 + 40 + BACKOFF.maxMs + BACKOFF.forgetMs + 1)).toBe('burst');
   });
 
+  it('caps guesses at one name from many addresses without refusing the right password from a new one', () => {
+    const b = new BasicBackoff();
+    // a guess from each of nameCap addresses: none of them is held after one failure
+    for (let i = 0; i < BACKOFF.nameCap; i++) b.failed('root', `10.1.${i >> 8}.${i & 255}`, T0 + i);
+    expect(b.waitMs('root', '10.1.0.0', T0 + BACKOFF.nameCap)).toBe(0);
+    // past the cap, one failure holds its address for the longest wait (for that name)
+    const now = T0 + BACKOFF.nameCap + 1;
+    expect(b.failed('root', '10.2.0.1', now)).toBe('name_capped');
+    expect(b.waitMs('root', '10.2.0.1', now)).toBe(BACKOFF.maxMs);
+    b.failed('root', '10.2.0.2', now);
+    expect(b.waitMs('root', '10.2.0.2', now)).toBe(BACKOFF.maxMs);
+    // an address that has not failed may still try (and the right password is admitted by the caller)
+    expect(b.waitMs('root', '10.3.0.1', now)).toBe(0);
+    // the cap's window passes
+    b.failed('root', '10.4.0.1', now + BACKOFF.nameWindowMs + 1);
+    expect(b.waitMs('root', '10.4.0.1', now + BACKOFF.nameWindowMs + 1)).toBe(0);
+  });
+
   it('forgets the oldest subjects past its bound', () => {
     const b = new BasicBackoff();
     for (let i = 0; i <= BACKOFF.maxSubjects; i++) b.failed('x', `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, T0);
-    expect(b.failuresOf('10.0.0.0', T0)).toBe(0);
+    expect(b.failuresOf('10.0.0.0', T0)).toBe(0); // each failure remembers a pair and an address
     expect(b.failuresOf(`10.0.${(BACKOFF.maxSubjects >> 8) & 255}.${BACKOFF.maxSubjects & 255}`, T0)).toBe(1);
   });
 });

@@ -170,7 +170,7 @@ describe("the site's daily budget of the upstream model", () => {
   const admin = { authorization: `Basic ${Buffer.from(`${ADMIN.ADMIN_USER}:${ADMIN.ADMIN_PASSWORD}`).toString('base64')}` };
   beforeAll(async () => {
     up = await startFakeUpstream();
-    t = await startTestApp({ listen: true, config: { ...ADMIN, LLM_API_URL: up.url, LLM_API_KEY: 'sk-budget', LLM_CHAT_MODEL: 'up-model', LLM_DAILY_REQUESTS: '3', LLM_DAILY_TOKENS: '0', LLM_PROXY_PER_MINUTE: '1000' } });
+    t = await startTestApp({ listen: true, config: { ...ADMIN, LLM_API_URL: up.url, LLM_API_KEY: 'sk-budget', LLM_CHAT_MODEL: 'up-model', LLM_DAILY_REQUESTS: '3', LLM_DAILY_TOKENS: '0', LLM_ANONYMOUS_SHARE: '1', LLM_PROXY_PER_MINUTE: '1000' } });
   });
   afterAll(async () => {
     await t.close();
@@ -201,3 +201,36 @@ describe("the site's daily budget of the upstream model", () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/admin/llm-budget' })).statusCode).toBe(401);
   });
 });
+
+describe('the upstream budget cannot be overrun, and anonymous callers get only their share', () => {
+  let t: TestApp;
+  let up: FakeUpstream;
+  beforeAll(async () => {
+    up = await startFakeUpstream();
+    // the worst upstream: every round writes all the completion it is allowed
+    up.otherwise((req) => ({ content: '好', usage: { prompt_tokens: 50, completion_tokens: Number(req.body.max_tokens ?? 50_000) } }));
+    t = await startTestApp({ config: { LLM_API_URL: up.url, LLM_API_KEY: 'sk-budget', LLM_CHAT_MODEL: 'up-model', LLM_DAILY_REQUESTS: '0', LLM_DAILY_TOKENS: '60000', LLM_ANONYMOUS_SHARE: '0.5', LLM_PROXY_PER_MINUTE: '1000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await up.close();
+  });
+  const spent = async () => (await t.ctx.state().db.selectFrom('llm_budget_daily').select(['day', 'tokens']).execute()).map((r) => ({ day: r.day, tokens: Number(r.tokens) }));
+
+  it("clamps an anonymous request's max_tokens to the anonymous share; 30 at once never spend more than it; key holders keep the rest", async () => {
+    const one = await t.app.inject({ method: 'POST', url: '/llm/chat', remoteAddress: '10.5.0.1', payload: { message: '问题', max_tokens: 100_000 } });
+    expect(one.statusCode).toBe(200);
+    expect(up.requests[0]!.body.max_tokens).toBeLessThan(30_000); // the share (30,000) less the prompt
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => t.app.inject({ method: 'POST', url: '/llm/chat', remoteAddress: `10.5.1.${i}`, payload: { message: '问题', max_tokens: 5_000 } })));
+    expect(burst.filter((r) => r.statusCode === 200).length + burst.filter((r) => r.json().error?.code === 'upstream_budget_exhausted').length).toBe(30);
+    const anon = (await spent()).find((r) => r.day.endsWith('/anonymous'))!;
+    expect(anon.tokens).toBeLessThanOrEqual(30_000);
+    const keyed = await t.app.inject({ method: 'POST', url: '/v1/chat/completions', headers: t.auth, payload: { model: 'svc', messages: [{ role: 'user', content: '你好' }], max_tokens: 100_000 } });
+    expect(keyed.statusCode).toBe(200);
+    const day = (await spent()).find((r) => !r.day.includes('/'))!;
+    expect(day.tokens).toBeLessThanOrEqual(60_000);
+    // the keyed round's completion was clamped to what the day had left after its prompt (the site's tools are large)
+    expect(up.requests.at(-1)!.body.max_tokens).toBeLessThan(30_000);
+  });
+});
+

@@ -96,7 +96,7 @@ describe('GET /v1/calc/steel-frame', () => {
     const r = await t.app.inject({ url: '/v1/calc/steel-frame', headers: t.auth });
     expect(r.statusCode).toBe(200);
     const d = r.json();
-    expect(d.fields.map((f: { name: string }) => f.name)).toEqual(['nodes', 'members', 'supports', 'nodal_loads', 'sway', 'samples']);
+    expect(d.fields.map((f: { name: string }) => f.name)).toEqual(['nodes', 'members', 'supports', 'nodal_loads', 'sway', 'samples', 'load_cases', 'self_weight', 'stations', 'steps', 'crane']);
     const table = (p: string) => d.tables.find((x: { path: string }) => x.path === p);
     expect(table('nodes[]').fields.find((f: { name: string }) => f.name === 'x')).toMatchObject({ unit: 'm', required: true });
     expect(table('members[]').fields.find((f: { name: string }) => f.name === 'E')).toMatchObject({ unit: 'N/mm²', default: 206000 });
@@ -104,6 +104,7 @@ describe('GET /v1/calc/steel-frame', () => {
     expect(table('members[].loads[] (type point)').fields.find((f: { name: string }) => f.name === 'a')).toMatchObject({ unit: 'm', minimum: 0 });
     expect(d.fields.find((f: { name: string }) => f.name === 'samples')).toMatchObject({ default: 21, minimum: 3, maximum: 101 });
     expect(d.json_schema.additionalProperties).toBe(false);
+    expect(table('load_cases[]').fields.find((f: { name: string }) => f.name === 'type').enum).toEqual(['G', 'Q', 'W', 'S']);
   });
 
   it('is in the OpenAPI document', async () => {

@@ -130,4 +130,16 @@ describe('/v1/data', () => {
     const { findTool } = await import('../../tools/index.ts');
     expect(findTool('query_score_lines')!.inputSchema).toBe(scoreLineQuerySchema);
   });
+
+  it('every GET of the data and site API refuses a query parameter it does not read, naming it (majors/{id} accepted any)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json', headers: t.auth })).json();
+    const paths = Object.keys(doc.paths).filter((p) => /^\/v1\/(data|site)\//.test(p) && doc.paths[p].get);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const p of paths) {
+      const url = p.replace(/\{id\}/, '1').replace(/\{slug\}/, 'x');
+      const r = await t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}not_a_parameter=1`, headers: t.auth });
+      expect(r.statusCode, p).toBe(400);
+      expect(r.json().error.message, p).toContain('not_a_parameter');
+    }
+  });
 });

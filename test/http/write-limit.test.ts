@@ -9,7 +9,7 @@ const password = 'a long pass phrase for limits';
 describe('write limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ config: { REGISTER_RATE_LIMIT: '3', WRITE_RATE_LIMIT: '2' } });
+    t = await startTestApp({ config: { REGISTER_RATE_LIMIT: '3', REGISTER_REFUSED_RATE_LIMIT: '5', WRITE_RATE_LIMIT: '2' } });
   });
   afterAll(async () => t?.close());
 
@@ -29,6 +29,29 @@ describe('write limits', () => {
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(3000); // the hour's window
     }
     expect((await register('limit_reg_y', '203.0.113.51')).statusCode).toBe(201);
+  });
+
+  it('counts only sign-ups that succeeded: refused attempts (a password against the rule, a taken name) have their own, higher limit', async () => {
+    const ip = '203.0.113.60';
+    // a family mistyping the password rule four times still gets its 3 accounts
+    for (let i = 0; i < 4; i++) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: ip, payload: { username: `typo_${i}`, password: 'short' } });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error.code).toBe('weak_password');
+    }
+    for (let i = 0; i < 3; i++) expect((await register(`family_${i}`, ip)).statusCode).toBe(201);
+    const fourth = await register('family_3', ip);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toContain('registrations');
+    // refused attempts: a taken name counts too; the fifth refusal fills that window, the sixth attempt is a 429
+    const otherIp = '203.0.113.61';
+    for (let i = 0; i < 4; i++) expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: otherIp, payload: { username: `typo_b${i}`, password: 'short' } })).statusCode).toBe(400);
+    expect((await register('family_0', otherIp)).statusCode).toBe(409);
+    const shut = await register('family_new', otherIp);
+    expect(shut.statusCode).toBe(429);
+    expect(shut.json()).toMatchObject({ code: 429, error: { code: 'write_rate_limited' } });
+    expect(shut.json().message).toContain('refused registration attempts');
+    expect(Number(shut.headers['retry-after'])).toBeGreaterThan(3000);
   });
 
   it('limits every signed-in write route per account, then per address', async () => {

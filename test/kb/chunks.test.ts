@@ -1,7 +1,7 @@
 // Where a chunk can be read in full (the `url` of /api/ai/chat's chunk references): checked against the sources the
 // site knowledge base is seeded with (src/kb/site-seed.ts) and the note pages the service serves.
 import { describe, expect, it } from 'vitest';
-import { chunkUrl } from '../../src/kb/chunks.ts';
+import { chunkTitle, chunkUrl } from '../../src/kb/chunks.ts';
 import { siteChunks } from '../../src/kb/site-seed.ts';
 import { siteContent } from '../../src/site/content.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -35,5 +35,18 @@ describe('chunkUrl', () => {
     expect(chunkUrl('javascript:alert(1)')).toBeNull();
     expect(chunkUrl('notes/../../etc/passwd')).toBeNull();
     expect(chunkUrl(null)).toBeNull();
+  });
+});
+
+describe('chunkTitle', () => {
+  it('names every chunk of the site knowledge base without a file path: the data READMEs by their dataset', () => {
+    const chunks = siteChunks(loadConfig());
+    const readmes = chunks.filter((c) => c.source?.startsWith('data/'));
+    expect(readmes.length).toBeGreaterThan(5);
+    for (const c of chunks) expect(chunkTitle(c), c.source ?? '').not.toMatch(/README|\.txt|\.md|gaokao\//);
+    const rank = readmes.find((c) => c.source === 'data/gaokao/rank_tables/README.txt')!;
+    expect(chunkTitle(rank)).toMatch(/^数据说明：一分一段表 · /);
+    // a user's chunk keeps its own title, whatever its source says
+    expect(chunkTitle({ title: '孩子的高考情况', source: 'notes/x.md' })).toBe('孩子的高考情况');
   });
 });

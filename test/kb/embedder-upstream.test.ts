@@ -2,6 +2,7 @@
 // a loopback server speaking the OpenAI protocol, reached through the real openai SDK), the embedder is recorded per
 // chunk, and `reembed` moves every chunk to another embedder (back to the built-in LSA) with the vector index rebuilt
 // for its dimension.
+import { BudgetExhaustedError, budgetLimitsOf, budgetToday } from '../../src/access/llm-budget.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -70,6 +71,12 @@ forEachBackend('upstream embedder and re-embedding', (backend) => {
     expect(requests.at(-1)).toMatchObject({ model: 'test-embed', inputs: 4, auth: 'Bearer upstream-secret' });
     const hits = await retrieve(store, upstream, ['up'], '平行志愿按分数优先投档', { k: 1, mode: 'vector' });
     expect(hits[0]!.title).toBe('志愿');
+    // both the write's and the search's embedding rounds are counted in the site's daily budget, with the tokens
+    // the upstream reported (1 each here)
+    expect(await budgetToday(store, budgetLimitsOf(config.llm))).toMatchObject({ requests: { used: 2 }, tokens: { used: 2 } });
+    // and refused once it is spent
+    const spent = await activeEmbedder(store, testConfig({ LLM_API_URL: url, LLM_API_KEY: 'upstream-secret', LLM_EMBED_MODEL: 'test-embed', LLM_DAILY_REQUESTS: '2' }));
+    expect(await spent.embed(['一问']).catch((e: unknown) => e)).toBeInstanceOf(BudgetExhaustedError);
 
     // back to the built-in embedder: fit on these texts, re-embed everything, vectors now of its dimension
     // three dimensions for three topics: with fewer, which topic a model drops is arbitrary (unrelated texts have equal

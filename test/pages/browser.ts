@@ -119,6 +119,20 @@ export async function sendChat(page: Page, question: string): Promise<Locator> {
   return page.locator('#chat-log li.assistant').nth(before);
 }
 
+/** The cumulative layout shift of the page's load so far (shifts without recent input), after two frames. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+      }),
+  );
+}
+
 /** At the given width the page does not scroll sideways (tables scroll inside their own box). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));

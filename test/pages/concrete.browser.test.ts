@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { VECTORS } from '../calc/concrete/vectors.ts';
-import { ARTIFACTS, type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { ARTIFACTS, type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, layoutShift, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('concrete.browser');
 
@@ -140,16 +140,7 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
     await page.goto(`${t.url}/tools/concrete`);
     await page.waitForSelector('html[data-ready="true"]');
     // cumulative layout shift of the load (the form is built by the script)
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((l) => {
-            for (const e of l.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-        }),
-    );
+    const cls = await layoutShift(page);
     expect(cls).toBeLessThan(0.1);
     await open('beam');
     await expectAccessibleBasics(page);
@@ -158,12 +149,12 @@ describe.skipIf(!RUN_BROWSER)('/tools/concrete in chromium', () => {
     await page.waitForSelector('#output[data-kind="beam"]:not([hidden])');
     await expectNoSidewaysScroll(page);
     await expectNoEnglish(page, '.inputs', ['HRB', 'HPB', 'HRBF', 'RRB', 'HRB400', 'HRB500', 'HPB300', 'HRBF400', 'HRBF500', 'RRB400', 'HRB335', 'HRBF335']); // steel grades are names
-    await expectNoEnglish(page, '#section-caption');
+    await expectNoEnglish(page, '#section-caption', ['HRB']); // a ribbed bar's symbol and its grade (4C20（HRB400）)
     await expectAxeClean(page); // a result with its drawing and steps, on a phone
     const offscreen = await page.$$eval('#steps td.unit:not(:empty), #steps td.clause', (tds) => tds.filter((td) => td.getBoundingClientRect().right > window.innerWidth).length);
     expect(offscreen).toBe(0);
     const api0 = (await api('beam', { moment: 150, b: 250, h: 500 })).body;
-    const n = Number(/^(\d+)Φ/.exec(api0.suggestion.text)![1]);
+    const n = Number(/^(\d+)[ΦCD]/.exec(api0.suggestion.text)![1]);
     expect(await page.locator('#section svg circle.bar').count()).toBe(n);
     expect(await page.textContent('#section-caption')).toContain(api0.suggestion.text);
     const engine = await (await fetch(`${t.url}/tools/concrete/engine.js`)).text();

@@ -172,6 +172,34 @@ describe.skipIf(!RUN_BROWSER)('/dialog/kb/ in chromium', () => {
     await b.screenshot('dialog-kb-phone');
   });
 
+  it('desktop and phone: a question about 我家孩子 cites the family note first; sources are named by title, never a file path', async () => {
+    const { page } = b;
+    expect((await api('POST', '/api/v1/kb', { id: 'kb-family', name: '家里的情况' })).status).toBe(201);
+    const body = '孩子在河南参加 2026 年高考，选科物理、化学、生物，最近一次模考 598 分，全省位次约 2.1 万。想学计算机，不去省外太远的地方。平行志愿准备按冲稳保各排几所。';
+    const added = await api('POST', '/api/v1/kb/kb-family/chunks', { title: '孩子的高考情况', body });
+    expect(added.status).toBe(201);
+    try {
+      for (const size of [{ width: 1280, height: 900 }, PHONE]) {
+        await page.setViewportSize(size);
+        await page.selectOption('#kb-select', '');
+        history.length = 0;
+        await page.click('#chat-clear');
+        const r = await ask('我家孩子的平行志愿该怎么排？');
+        expectSame(r);
+        // the family's own note first, ahead of the site's notes on 平行志愿
+        expect(r.want.context[0]).toMatchObject({ id: added.json.data.chunk.id, title: '孩子的高考情况' });
+        expect(r.shown.sources[0]).toMatchObject({ title: '孩子的高考情况' });
+        // the answer and its sources name the site's notes by title: no notes/….md#…, no README path (a link to the
+        // note's page, /notes/{slug}, is a page a reader can open, not a file path)
+        const seen = await r.li.textContent();
+        expect(seen).not.toMatch(/notes\/[^\s)）]*\.md|\.md\b|\.txt\b|README/);
+        expect(r.want.context.some((c) => c.kb_id === 'site')).toBe(true);
+      }
+    } finally {
+      expect((await api('DELETE', '/api/v1/kb/kb-family')).status).toBe(200);
+    }
+  });
+
   it("phone: the user's knowledge base lists its chunk as the API does; deleting the chunk, then the base, removes them on the service", async () => {
     const { page } = b;
     const accept = (d: import('playwright-core').Dialog) => void d.accept();

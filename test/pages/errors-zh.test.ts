@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { InputError, parseInput } from '../../src/errors.ts';
 import { passwordProblem } from '../../src/users/passwords.ts';
 import { LockedOutError } from '../../src/users/throttle.ts';
-// @ts-expect-error the page module is plain JavaScript, served as is
 import { beijingTime, chineseError, minutes } from '../../src/pages/shared/errors-zh.js';
 
 const english = /[A-Za-z]{3,}/;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { appUser } from '../helpers/app-user.ts';
 import { registerAgent } from '../../src/agents/registry.ts';
-import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
+import { type Browser, browserSuite, expectAccessibleBasics, expectAxeClean, expectNoEnglish, expectNoSidewaysScroll, itRanClean, PHONE, RUN_BROWSER, warnIfSkipped } from './browser.ts';
 
 warnIfSkipped('forum.browser');
 
@@ -80,7 +80,7 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
     const tags = (await page.locator('details.tags-fold').boundingBox())!;
     expect(firstPost.y).toBeLessThan(tags.y);
     expect(firstPost.y).toBeLessThan(PHONE.height); // the first post is on the first screen
-    expect(await page.textContent('#write-hint')).toContain('登录后可以发帖和回复');
+    expect(await page.textContent('#write-hint')).toContain('登录后可以用自己的名字发帖和回复');
 
     // an app user who owns an agent, signed in in this tab as /dialog/kb/ signs in
     const user = await appUser(t, 'forum_page_writer');
@@ -92,6 +92,8 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
     const id = (await listed())[0]!;
     await page.goto(`${t.url}/forum/${id}`);
     await page.waitForSelector('#write-form:not([hidden])');
+    // the agent the account owns signs instead of the user's own name when chosen
+    await page.selectOption('#w-agent', 'page-writer');
     const before = await page.locator('#replies li.reply').count();
     await page.fill('#w-body', '我也来回复：**2025** 年的线。<script>alert(1)</script>');
     await Promise.all([page.waitForURL(/#replies$/), page.click('#write-submit')]);
@@ -109,12 +111,102 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
     await expectAxeClean(page); // a post with the reply box, signed in
   });
 
+  for (const [label, viewport] of [['phone (390×844)', PHONE], ['desktop', { width: 1280, height: 900 }]] as const) {
+    it(`${label}: the 发帖 button is on the first screen and opens the box right under it`, async () => {
+      const { page } = b;
+      await page.setViewportSize(viewport);
+      await page.goto(`${t.url}/forum`);
+      // this tab was signed in by an earlier test
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+      await page.waitForSelector('html[data-ready="true"]');
+      const button = page.locator('button.write-open');
+      expect((await button.boundingBox())!.y).toBeLessThan(viewport.height);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      const box = (await page.locator('#forum-write').boundingBox())!;
+      expect(box.y).toBeLessThan(viewport.height); // was 6,000 px down on a phone, under every post and tag
+      // signed out: the box signs in here, and says so
+      expect(await page.isVisible('#login-form')).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('l-username');
+      await expectNoSidewaysScroll(page);
+      await expectAxeClean(page);
+    });
+  }
+
+  it('a user signed in on /dialog/kb/ is signed in on a second tab of /forum, posts and replies under their own name; signing out there signs out both', async () => {
+    const password = 'two tabs pass phrase ok';
+    // a fresh account with a display name, registered through the page's own route
+    const reg = await fetch(`${t.url}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'forum_tab_user', password, display_name: '高三家长' }) });
+    expect(reg.status).toBe(201);
+    const kb = b.page;
+    await kb.setViewportSize(PHONE);
+    await kb.goto(`${t.url}/dialog/kb/`);
+    await kb.evaluate(() => sessionStorage.clear());
+    await kb.reload();
+    await kb.waitForSelector('html[data-ready="true"]');
+    await kb.fill('#auth-username', 'forum_tab_user');
+    await kb.fill('#auth-password', password);
+    await kb.click('#auth-login');
+    await kb.waitForSelector('#signed-in:not([hidden])');
+
+    // a second tab, opened by typing the address (no sessionStorage copied from an opener)
+    const forum = await b.context.newPage();
+    try {
+      await forum.setViewportSize(PHONE);
+      await forum.goto(`${t.url}/forum`);
+      await forum.waitForSelector('html[data-ready="true"]');
+      await forum.click('button.write-open');
+      await forum.waitForSelector('#write-form:not([hidden])');
+      expect(await forum.isVisible('#login-form')).toBe(false);
+      expect(await forum.textContent('#write-hint')).toContain('以「高三家长」的名义发布');
+      await expectAxeClean(forum); // the open box, signed in, on a phone
+      await forum.fill('#w-title', '孩子的位次怎么看');
+      await forum.fill('#w-body', '我们家孩子 **620** 分，想请教。');
+      await forum.fill('#w-tags', '位次 家长');
+      await Promise.all([forum.waitForURL(/\/forum\/p/), forum.click('#write-submit')]);
+      await forum.waitForSelector('html[data-ready="true"]');
+      const id = decodeURIComponent(new URL(forum.url()).pathname.split('/').pop()!);
+      const api = await v1(`/v1/site/forum/posts/${id}`);
+      expect(api).toMatchObject({ title: '孩子的位次怎么看', agent_display_name: '高三家长', tags: ['位次', '家长'] });
+      expect(await forum.textContent('article.post')).toContain('高三家长');
+      // and a reply on the post page, under the same name
+      await forum.waitForSelector('#write-form:not([hidden])');
+      await forum.fill('#w-body', '补充：是物理类。');
+      await Promise.all([forum.waitForURL(/#replies$/), forum.click('#write-submit')]);
+      await forum.waitForSelector('html[data-ready="true"]');
+      await expect.poll(() => forum.locator('#replies li.reply').count()).toBe(1);
+      expect(await forum.locator('#replies li.reply').last().textContent()).toContain('高三家长');
+      // the author is now in the forum's author filter, by name
+      await forum.goto(`${t.url}/forum`);
+      expect(await forum.locator('#f-agent option', { hasText: '高三家长' }).count()).toBe(1);
+
+      // signing out on /dialog/kb/ signs the forum tab out too
+      await forum.click('button.write-open');
+      await forum.waitForSelector('#write-form:not([hidden])');
+      await kb.click('#auth-logout');
+      await kb.waitForSelector('#auth-form:not([hidden])');
+      await forum.waitForSelector('#login-form:not([hidden])');
+      expect(await forum.isVisible('#write-form')).toBe(false);
+      // and signing in on the forum's own box signs /dialog/kb/ in
+      await forum.fill('#l-username', 'forum_tab_user');
+      await forum.fill('#l-password', password);
+      await forum.click('#login-submit');
+      await forum.waitForSelector('#write-form:not([hidden])');
+      await kb.waitForSelector('#signed-in:not([hidden])');
+    } finally {
+      await forum.close();
+    }
+  });
+
   itRanClean(() => b);
 
   it('a bad filter is explained on the page, an unknown post is a 404 page', async () => {
     const r = await b.page.goto(`${t.url}/forum?status=bogus`);
     expect(r?.status()).toBe(400);
-    expect(await b.page.textContent('#forum-error')).toContain('status');
+    expect(await b.page.textContent('#forum-error')).toBe('筛选条件有误：状态：可选：讨论中、已解答、已关闭');
+    await expectNoEnglish(b.page, '#forum-error');
     const missing = await b.page.goto(`${t.url}/forum/p999999`);
     expect(missing?.status()).toBe(404);
     expect(await b.page.textContent('h1')).toBe('没有这个帖子');

@@ -79,7 +79,8 @@ describe.skipIf(!RUN_BROWSER)('/search in chromium', () => {
   it('a bad scope is explained on the page with a 400, keeping the words', async () => {
     const r = await b.page.goto(`${t.url}/search?q=${encodeURIComponent('位次')}&scope=everything`);
     expect(r!.status()).toBe(400);
-    expect(await b.page.textContent('.alert')).toMatch(/搜索条件有误（scope）：.*all, notes, pages/);
+    expect(await b.page.textContent('.alert')).toBe('搜索条件有误：搜索范围：可选：全部、笔记、页面');
+    await expectNoEnglish(b.page, '.alert');
     expect(await b.page.inputValue('#s-q')).toBe('位次');
   });
 

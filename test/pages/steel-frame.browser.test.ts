@@ -25,8 +25,10 @@ describe.skipIf(!RUN_BROWSER)('/tools/steel-frame in chromium', () => {
 
   browserSuite({}, (app, browser) => ((t = app), (b = browser), (page = browser.page)));
 
+  // the page asks for the diagrams and the full checks (stations, steps): the API is asked the same
   async function api(body: unknown) {
-    const r = await fetch(`${t.url}/v1/calc/steel-frame`, { method: 'POST', headers: { ...t.auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const full = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body, stations: true, steps: true } : body;
+    const r = await fetch(`${t.url}/v1/calc/steel-frame`, { method: 'POST', headers: { ...t.auth, 'content-type': 'application/json' }, body: JSON.stringify(full) });
     return { status: r.status, body: await r.json() };
   }
 

@@ -12,7 +12,7 @@ warnIfSkipped('zhiyuan.browser');
 describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
   let t: TestApp;
   let b: Browser;
-  browserSuite({ config: { PAGE_RATE_LIMIT: '1000' } }, (app, browser) => ((t = app), (b = browser)));
+  browserSuite({ config: { PAGE_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '0' } }, (app, browser) => ((t = app), (b = browser)));
 
   async function v1(toolName: string, args: Record<string, unknown>) {
     const r = await fetch(`${t.url}/v1/tools/${toolName}`, { method: 'POST', headers: { ...t.auth, 'content-type': 'application/json' }, body: JSON.stringify(args) });
@@ -29,6 +29,9 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
   const ids = (sel: string, attr = 'id') => b.page.$$eval(sel, (els, a) => els.map((e) => (e as HTMLElement).dataset[a]!), attr);
 
   async function open() {
+    await b.page.goto(`${t.url}/zhiyuan/`);
+    await b.page.waitForSelector('html[data-ready="true"]');
+    await b.page.evaluate(() => localStorage.clear()); // each flow starts with no list and no saved candidate
     await b.page.goto(`${t.url}/zhiyuan/`);
     await b.page.waitForSelector('html[data-ready="true"]');
   }
@@ -54,46 +57,53 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
   /** The open tab shows the API's entries in its order, with probability and interval, and every tab its count. */
   async function expectTab(api: { items: Entry[]; counts: Record<string, number> }, label: string) {
     const { page } = b;
+    // first, polled: the counts change with every answer, and a filter that leaves the same first rows (河南 省内 with or without 计算机类) changes only the counts
+    for (const l of ['冲', '稳', '保']) await expect.poll(() => page.textContent(`#tab-${l} .count`)).toBe(`（${api.counts[l]}）`);
     await expect.poll(() => ids('#match-list li.match-card', 'uni')).toEqual(api.items.map((i) => String(i.university_id ?? '')));
     expect(await ids('#match-list li.match-card', 'label')).toEqual(api.items.map(() => label));
     const pct = (x: number) => `${Math.round(x * 100)}%`;
     expect(await page.$$eval('#match-list .prob-value', (els) => els.map((e) => e.textContent))).toEqual(api.items.filter((i) => i.probability !== null).map((i) => `${pct(i.probability!)}（${pct(i.interval![0])}–${pct(i.interval![1])}）`));
-    for (const l of ['冲', '稳', '保']) expect(await page.textContent(`#tab-${l} .count`)).toBe(`（${api.counts[l]}）`);
     expect(await page.getAttribute(`#tab-${label}`, 'aria-selected')).toBe('true');
   }
 
-  /** Adds the listed entries at `rows` to the 志愿表, moves the last one up, simulates with a seed and checks the list's
-   * chance, each target's figures and the warnings' presence against POST /api/simulation/mirofish. */
+  /** Adds the first unit of the listed entries at `rows` to the 志愿表, moves the last one up, simulates with a seed
+   * and checks the list's chance, each entry's figures and where it lands against POST /api/simulation/mirofish
+   * (mode list) for the same entries. */
   async function simulate(candidate: Record<string, string>, rows: number[]) {
     const { page } = b;
     await page.click('#sim-clear');
-    const entries: Entry[] = [];
     for (const n of rows) {
-      const card = page.locator('#match-list li.match-card').nth(n);
-      entries.push({ university_id: Number(await card.getAttribute('data-uni')), campus: null, unit: null, label: '', probability: null, interval: null });
+      // a card with no linked university (no university_id) has no units to add: pick the cards that have them
+      const card = page.locator('#match-list li.match-card:has(button.add-target)').nth(n);
       await card.locator('button.add-target').click();
+      await card.locator('.unit-list > li button.add-unit').first().click();
     }
-    expect(await page.locator('#sim-targets li').count()).toBe(rows.length);
+    expect(await page.locator('#sim-targets > li').count()).toBe(rows.length);
     // the reader orders the list: the last entry goes up one place
-    await page.click(`#sim-targets li >> nth=${rows.length - 1} >> button.up`);
-    const order = await ids('#sim-targets li', 'target');
-    await page.fill('#sim-major-1', '计算机');
+    await page.click(`#sim-targets > li >> nth=${rows.length - 1} >> button.up`);
+    const order = await ids('#sim-targets > li', 'target');
     await page.selectOption('#sim-draws', '1000');
     await page.fill('#sim-seed', 'page-test');
     await page.click('#sim-submit');
     await page.waitForSelector('#sim-result[data-seed="page-test"]:not([hidden])');
-    const targets = order.map((k, i) => {
-      const [id, campus, unit] = k.split('|');
-      return { university_id: Number(id), ...(campus ? { campus } : {}), ...(unit ? { unit } : {}), ...(i === 1 ? { major: '计算机' } : {}) };
-    });
-    const r = await fetch(`${t.url}/api/simulation/mirofish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ province: candidate.province, year: Number(candidate.year), subject_type: candidate.subject_type, score: Number(candidate.score), targets, draws: 1000, seed: 'page-test' }) });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('svc.zhiyuan.list')!));
+    const targets = stored.entries.map((e: Record<string, unknown>) => ({
+      university_id: e.university_id,
+      ...(e.campus ? { campus: e.campus } : {}),
+      ...(e.unit ? { unit: e.unit } : {}),
+      ...(e.unit_kind === '院校专业组' ? { major_group: e.major_group } : {}),
+      ...(e.unit_kind === '专业+院校' ? { major_name: e.major_name } : {}),
+      ...(e.school_code ? { school_code: e.school_code } : {}),
+    }));
+    const { score, rank, ...who } = candidate;
+    const r = await fetch(`${t.url}/api/simulation/mirofish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...who, year: Number(candidate.year), ...(score ? { score: Number(score) } : { rank: Number(rank) }), mode: 'list', targets, draws: 1000, seed: 'page-test' }) });
     expect(r.status).toBe(200);
     const sim = (await r.json()).data;
     expect(await ids('#sim-body tr', 'uni')).toEqual(sim.results.map((x: { university_id: number | null }) => String(x.university_id ?? '')));
     expect(await ids('#sim-body tr', 'status')).toEqual(sim.results.map((x: { status: string }) => x.status));
-    expect(await page.textContent('#sim-list')).toContain(`${(sim.list.at_least_one * 100).toFixed(1)}%`);
+    expect(await page.textContent('#sim-list')).toContain(`${(sim.landing.at_least_one * 100).toFixed(1)}%`);
     expect(sim.results.some((x: { status: string }) => x.status === 'ok')).toBe(true);
-    return { entries, order, sim };
+    return { order, sim, stored };
   }
 
   async function detailAndChart(uniButton: string) {
@@ -175,13 +185,17 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await expectTab(await legacy('/api/recommendation/match', { ...query, label: '稳', page_size: '20' }), '稳');
     await b.screenshot('zhiyuan-match-desktop', '#match');
     await expectAxeClean(page); // filters open, a tab chosen
-    const { order } = await simulate(query, [0, 1, 2]);
+    // a 志愿表 in 江苏 (院校专业组): three groups, ordered and simulated
+    const { query: js } = await matchScore('江苏', '物理', 600);
+    const { stored } = await simulate(js, [0, 1, 2]);
     await b.screenshot('zhiyuan-simulate-desktop', '#simulate');
-    // the 志愿表 exports as CSV, in the reader's order
+    // the 志愿表 exports as CSV, in the reader's order, with the group codes
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sim-csv')]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    const csvIds = csv.split('\r\n').slice(1, 1 + order.length).map((line) => line.split(',')[5]!.replace(/"/g, ''));
-    expect(csvIds).toEqual(order.map((k) => k.split('|')[0]));
+    const csvLines = csv.split('\r\n');
+    const head = csvLines.findIndex((l) => l.startsWith('"志愿序号"'));
+    const groups = csvLines.slice(head + 1, head + 1 + stored.entries.length).map((line) => line.split('","')[3]!.replace(/"/g, ''));
+    expect(groups).toEqual(stored.entries.map((e: { major_group: string }) => e.major_group));
     expect(csv).toContain('至少被录取一个的概率');
 
     // a major from the search results: its 软科 ranking and 第四轮 evaluation grades, then the catalogue
@@ -229,7 +243,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     expect(await page.textContent('#rank-body td:nth-child(4)')).toBe(rank.items[0].cumulative_rank.toLocaleString('zh-CN'));
     await expectNoSidewaysScroll(page);
     await b.screenshot('zhiyuan-desktop');
-  });
+  }, 240_000);
 
   it('phone (390×844): 山东 550 matches with the default 科类 (综合); the 志愿表 survives a reload; no sideways scrolling', async () => {
     await b.page.setViewportSize(PHONE);
@@ -248,13 +262,14 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await b.screenshot('zhiyuan-detail-phone', '#detail');
     await expectNoSidewaysScroll(b.page);
     await b.screenshot('zhiyuan-phone');
-    // the list is the reader's work: a reload keeps it, in its order, with the major keyword typed
-    const before = await ids('#sim-targets li', 'target');
+    // the list is the reader's work: a reload keeps it, in its order, with its candidate
+    const before = await ids('#sim-targets > li', 'target');
     await b.page.reload();
     await b.page.waitForSelector('html[data-ready="true"]');
-    expect(await ids('#sim-targets li', 'target')).toEqual(before);
-    expect(await b.page.inputValue('#sim-major-1')).toBe('计算机');
-  });
+    expect(await ids('#sim-targets > li', 'target')).toEqual(before);
+    expect(await b.page.inputValue('#m-province')).toBe('山东');
+    expect(await b.page.inputValue('#m-score')).toBe('550');
+  }, 180_000);
 
   it('a query the data cannot answer is shown in words, not as an empty table', async () => {
     const { page } = b;

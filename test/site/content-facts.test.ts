@@ -46,18 +46,18 @@ describe('figures quoted in the notes', () => {
   it('henan-2024-walkthrough: match_by_score for 河南 2024 理科 600', async () => {
     const r = await run('match_by_score', { score: 600, province: '河南', subject_type: '理科', year: 2024 });
     expect(r.summary).toBe(
-      '600 分在2024年河南理科一分一段表中约为第 23,638 名（同分 22,964–23,638 名）；与2023年专业线、2022年专业线、2021年院校线比较，匹配到 8 所院校：冲 3、稳 1、保 4。',
+      '600 分在2024年河南理科一分一段表中约为第 23,638 名（同分 22,964–23,638 名）；与2023年专业线、2022年专业线、2021年院校线比较，匹配到 7 所院校：冲 2、稳 0、保 5。',
     );
-    expect(r.left_out).toMatchObject({ below_20pct: 3, above_99pct: 11, no_rank_history: 1063 });
+    expect(r.left_out).toMatchObject({ below_20pct: 3, above_99pct: 10, no_rank_history: 1072 });
     // the rank the summary quotes is the 一分一段 table's (the RANKS row above); the cited lines are served rows
     const table = await run('query_rank_table', { province: '河南', year: 2024, subject_type: '理科', score: 600 });
     expect(r.rank).toMatchObject({ value: table.items[0].cumulative_rank, best_case: table.items[0].rank_start });
     const row = (name: string) => r.items.find((x: any) => x.university_name === name);
     const cases: Array<[string, string, number, number, string, number, number, number, [number, number]]> = [
       // [university, label, line year, line score, line kind, line rank, predicted rank, probability, interval]
-      ['长安大学', '冲', 2023, 600, '专业线', 21_690, 21_695, 0.346, [0.087, 0.816]],
-      ['西安邮电大学', '稳', 2023, 592, '专业线', 27_318, 27_324, 0.78, [0.419, 0.963]],
-      ['北方工业大学', '保', 2021, 587, '院校线', 35_958, 35_886, 0.94, [0.94, 0.99]],
+      ['长安大学', '冲', 2023, 600, '专业线', 21_690, 21_864, 0.351, [0.089, 0.809]],
+      ['西安邮电大学', '保', 2023, 592, '专业线', 27_318, 27_537, 0.806, [0.479, 0.975]],
+      ['北方工业大学', '保', 2021, 587, '院校线', 35_958, 36_706, 0.955, [0.955, 0.994]],
     ];
     const db = ctx.dataDb();
     for (const [name, label, year, score, kind, lineRank, predicted, p, interval] of cases) {
@@ -80,20 +80,20 @@ describe('figures quoted in the notes', () => {
     // what /v1/data/overview serves
     const note = fs.readFileSync(new URL('../../data/site/notes/data-coverage.md', import.meta.url), 'utf8');
     const table = [...note.matchAll(/^\| (\d{4})(?:—(\d{4}))? \| (\d+)(?:—(\d+))? \| ([\d,]+) \|$/gm)];
-    expect(table.length).toBe(8);
+    expect(table.length).toBe(9);
     for (const [, from, to = from, pMin, pMax = pMin, n] of table) {
       const years = cov.years.filter((y) => y.year >= Number(from) && y.year <= Number(to));
       expect(years.reduce((sum, y) => sum + y.rows, 0), `${from}—${to}`).toBe(Number(n.replaceAll(',', '')));
       const sizes = years.map((y) => provinces(y.year).size);
       expect([Math.min(...sizes), Math.max(...sizes)], `${from}—${to}`).toEqual([Number(pMin), Number(pMax)]);
     }
-    expect(rows[2026]).toBe(1_602);
+    expect(rows[2026]).toBe(71_742);
     expect(provinces(2020).has('山东') || provinces(2020).has('浙江')).toBe(false);
     expect(provinces(2022).has('山东') && !provinces(2022).has('浙江')).toBe(true);
     const province = (name: string) => cov.provinces.find((p) => p.province === name)!;
-    expect(province('山东')).toMatchObject({ years: [2025, 2024, 2023, 2022, 2021], rows: 96_339 });
-    expect(province('浙江')).toMatchObject({ years: [2025, 2024, 2023], rows: 51_933 });
+    expect(province('山东')).toMatchObject({ years: [2026, 2025, 2024, 2023, 2022, 2021], rows: 120_191 });
+    expect(province('浙江')).toMatchObject({ years: [2026, 2025, 2024, 2023], rows: 69_336 });
     const served = overview(db).datasets.find((d: any) => d.dataset === 'score_lines');
-    expect(served).toMatchObject({ rows: 789_963, cleaned: 402_296 });
+    expect(served).toMatchObject({ rows: 820_486, cleaned: 443_519 });
   });
 });

@@ -90,7 +90,13 @@ describe('answers', () => {
     const n = (label: string) => r.items.filter((i: any) => i.label === label).length;
     expect(lead).toContain(`冲 ${n('冲')} 所、稳 ${n('稳')} 所、保 ${n('保')} 所`);
     expect(lead).toContain(`约第 ${r.rank.value} 名`);
-    expect(tableRows(text)).toBe(r.items.length);
+    // at most ten rows on a phone, shared between the tiers so each tier's closest school is shown; the rest a link away
+    expect(tableRows(text)).toBe(Math.min(r.items.length, 10));
+    for (const label of ['冲', '稳', '保']) {
+      const closest = r.items.find((i: any) => i.label === label);
+      if (closest) expect(text).toContain(`| ${label} | ${closest.university_name} |`);
+    }
+    expect(text).toContain(`共 ${r.matched_total} 条；完整列表：https://site.example/zhiyuan/#match`);
     const tiers = text.split('\n').filter((l) => /^\| [冲稳保] \|/.test(l)).map((l) => l[2]);
     expect(tiers.join('')).toBe([...tiers].sort((a, b) => '冲稳保'.indexOf(a!) - '冲稳保'.indexOf(b!)).join(''));
     const first = r.items[0];
@@ -153,7 +159,9 @@ describe('answers', () => {
     const { lead, text, r } = await answer('calc_concrete', { kind: 'beam', params: { concrete_grade: 30, steel_grade: 360, moment: 180, b: 250, h: 500 } }, 'C30梁250×500，M=180kN·m，HRB400');
     expect(lead).toContain(`As = ${Math.round(r.values.As * 10) / 10} mm²`);
     expect(lead).toContain(r.verdict_text);
-    expect(tableRows(text)).toBe(r.steps.length);
+    // the steps that fit the answer's budget, then how many there are and the calculator page with all of them
+    expect(tableRows(text)).toBeLessThanOrEqual(10);
+    if (tableRows(text) < r.steps.length) expect(text).toContain(`共 ${r.steps.length} 条；完整列表：https://site.example/tools/concrete`);
     expect(text).toContain(r.suggestion.text);
   });
 
@@ -232,7 +240,12 @@ describe('answers', () => {
   ] as Array<[string, Record<string, unknown>, string]>)('%s names every row it found, without internal paths or paging hints', async (tool, args, q) => {
     const { text, r } = await answer(tool, args, q);
     expect(r.items.length).toBeGreaterThan(0);
-    expect(tableRows(text)).toBe(r.items.length);
+    // up to ten rows, fewer when they would pass the 1,500-character budget (issue 30: an answer a phone can read);
+    // rows left out are counted in a line of their own
+    const shown = tableRows(text);
+    expect(shown).toBeLessThanOrEqual(10);
+    expect(shown).toBeGreaterThanOrEqual(Math.min(r.items.length, 3));
+    if (shown < r.items.length) expect(text).toContain(`（以上 ${shown} 条，共 `);
     expect(text).not.toMatch(INTERNAL);
   });
 

@@ -5,7 +5,13 @@
 import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
 import { extractArgs, toolFields } from '../extract.ts';
-import { siteTopic, type Intent } from './intents.ts';
+import { longitudinalBars, momentFromLoads, readConcrete } from './concrete.ts';
+import { steelParams } from '../steel-args.ts';
+import { frameFromWords, frameLoadsChanged } from './frame-words.ts';
+import { say } from '../voice.ts';
+import { PROVINCE_NAMES } from '../../data/normalize.ts';
+import { INTENT_CUES, siteTopic, type Intent } from './intents.ts';
+import { searchSite } from '../../site/search.ts';
 import type { Memory } from './memory.ts';
 import { siteContent } from '../../site/content.ts';
 import type { Reading } from './reading.ts';
@@ -47,14 +53,35 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
   const notes: string[] = [];
   // A calculator's {kind, params}: extract.ts reads them with the reader its kinds call for (steel or concrete); a
   // frame's tables come through the ordinary path (its fields are not kind/params).
-  if (intent === 'concrete' || intent === 'steel' || (fields.has('kind') && fields.has('params'))) return { args: extractArgs(tool, r.m), notes };
+  if (intent === 'concrete' || intent === 'steel' || (fields.has('kind') && fields.has('params'))) {
+    const args = extractArgs(tool, r.m);
+    if (args.kind === 'beam' && !fields.has('section')) notes.push(...beamNotes(r.m.text, args.params as Record<string, unknown> | undefined, r.language));
+    return { args, notes };
+  }
   const args = extractArgs(tool, r.m);
+  // a frame described in words (门式刚架 跨度18m 柱高6m …, 三跨连续梁 每跨5m …): the model built from it, shown
+  if (tool.name === 'calc_steel_frame' && args.nodes === undefined) {
+    const built = frameFromWords(r.m.text);
+    if (built) {
+      Object.assign(args, built.model);
+      notes.push(built.described);
+    }
+  }
   const set: Setter = (k, v) => {
     if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
   };
   intentArgs(tool.name, intent, r, mem, args, set, notes);
   if (r.m.topN && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', Math.min(r.m.topN, 100));
   conversationArgs(tool.name, r, mem, refersBack, args, set);
+  // 「河南师大2024理科最低分」: no province said but the school's name starts with one — that province, said
+  if (tool.name === 'query_score_lines' && args.province === undefined && fields.has('province')) {
+    const named = r.universities.find((u) => u.how !== 'ambiguous' && u.how !== 'unknown');
+    const home = named && PROVINCE_NAMES.find((p) => named.written.startsWith(p));
+    if (home) {
+      args.province = home;
+      notes.push(r.language === 'en' ? `No province given: using ${home}, the province in the university's name.` : `未说明省份，按校名中的${home}查询。`);
+    }
+  }
   if (tool.name === 'query_rank_table' && args.year === undefined && typeof args.province === 'string') {
     const y = rankTableYear(db, args.province);
     if (y) {
@@ -96,18 +123,36 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       const c = { ...mem.constraints, ...r.constraints };
       set('major', c.major);
       set('type', args.type ?? c.type);
-      set('level', args.level ?? c.level);
+      // 「985 211都行」: what the constraints read (the wider level) over the first number written
+      set('level', c.level ?? args.level);
       if (c.universityProvince) set('university_province', c.universityProvince);
+      if (c.city) set('city', c.city);
+      if (c.region) set('region', c.region);
+      if (c.majorCategory) set('major_category', c.majorCategory);
+      if (c.nature) set('nature', c.nature);
+      // 想去成都读大学 / 想在武汉上学: a city of the data named as the place to study
+      if (!c.city && r.city && /想去|想在|去|在|到|只看/.test(r.text) && /读|上学|上大学|念书|读书|想去|只看|建议|的/.test(r.text)) set('city', r.city);
       if (m.topN) set('limit', Math.min(m.topN, 100));
       break;
     }
+    case 'query_admission_plans': {
+      // 「其中计算机相关的招几个」: a major written as a field of study filters the plans by that keyword
+      const related = /(?:其中|里面)?([\u4e00-\u9fff]{2,6}?)(?:相关|方面|方向)(?:的)?(?:专业)?/.exec(r.text)?.[1];
+      if (args.major_name === undefined && related) set('major_name', r.majors[0]?.name ?? related);
+      break;
+    }
+    case 'query_rank_table':
+      // a score asks for its rank; a rank alone asks for its score
+      if (args.score !== undefined || args.score_from !== undefined) delete args.rank;
+      break;
     case 'search_site':
     case 'search_forum':
       if (intent === 'site_search' || intent === 'forum') set('q', siteTopic(r.text));
       break;
     case 'read_page':
-      // 「打开关于本站那个页面」: the page whose title the question names
+      // 「打开关于本站那个页面」: the page whose title the question names; a rules question: the note that explains it
       if (args.slug === undefined) set('slug', siteContent().pages.find((p) => r.text.includes(p.title))?.slug);
+      if (intent === 'rules' && args.slug === undefined) set('slug', ruleNote(r.text));
       break;
     case 'read_notes':
       if (intent === 'notes') delete args.q;
@@ -116,6 +161,39 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       if (r.lunar) notes.push(lunarNote(r));
       break;
   }
+}
+
+/** The site's note that best explains a rules question (search over the notes, the topic words first). */
+function ruleNote(text: string): string | undefined {
+  const topics = [...text.matchAll(new RegExp(INTENT_CUES.rulesTopic.source, 'gi'))].map((m) => m[0]).filter((w) => /^[\u4e00-\u9fff+\d]+$/.test(w));
+  const english = /parallel|assigned|admitted/i.test(text) ? '平行志愿 投档' : '';
+  for (const q of [english, topics.join(' '), siteTopic(text)].filter(Boolean)) {
+    const hit = searchSite(siteContent(), { q: q!.slice(0, 100), scope: 'notes', limit: 1 })[0];
+    if (hit) return hit.slug;
+  }
+  return undefined;
+}
+
+/**
+ * What the understanding worked out for a concrete beam before the calculator runs, said so the engineer can check
+ * it: a moment derived from the span and load (M = qL²/8 …), and the area of the bars the question offers (3C25 =
+ * 1473 mm²) to compare with the As the calculator finds.
+ */
+function beamNotes(text: string, params: Record<string, unknown> | undefined, lang: 'zh' | 'en'): string[] {
+  const out: string[] = [];
+  const derived = /弯矩|(?<![A-Za-z])M\s*[=＝:：]?\s*\d/.test(text) ? null : momentFromLoads(text.normalize('NFKC'));
+  if (derived && params?.moment === derived.moment) out.push(say(lang, `弯矩按荷载求得：${derived.formula}。`, `Moment from the load: ${derived.formula.replace(/（.*）/, '')}.`));
+  const bars = longitudinalBars(text.normalize('NFKC'));
+  if (bars) {
+    out.push(
+      say(
+        lang,
+        `所给钢筋 ${bars.written}：${bars.count} 根直径 ${bars.dia} mm，As = ${bars.count}×π×${bars.dia}²/4 = ${bars.area} mm²；与下面算得的所需 As 比较，前者不小于后者即满足。`,
+        `The bars given, ${bars.written}: ${bars.count} of ${bars.dia} mm, As = ${bars.area} mm²; they suffice when this is at least the As required below.`,
+      ),
+    );
+  }
+  return out;
 }
 
 function lunarNote(r: Reading): string {
@@ -130,7 +208,7 @@ function conversationArgs(tool: string, r: Reading, mem: Memory, refersBack: boo
     if (args.province === undefined) set('province', mem.province);
     if (args.subject_type === undefined) set('subject_type', mem.subjectType);
     if (tool === 'match_by_score' && args.score === undefined && args.rank === undefined) set(mem.rank !== undefined ? 'rank' : 'score', mem.rank ?? mem.score);
-    if (tool === 'query_rank_table' && args.score === undefined && args.score_from === undefined) set('score', mem.score);
+    if (tool === 'query_rank_table' && args.score === undefined && args.score_from === undefined && args.rank === undefined) set('score', mem.score);
     if ((tool === 'match_by_score' || tool === 'query_rank_table') && args.year === undefined) set('year', mem.year);
   }
   if (tool === 'match_by_score' && (r.constraints.inProvince || mem.constraints.inProvince) && args.university_province === undefined) set('university_province', args.province);
@@ -147,4 +225,46 @@ function needsAnchor(tool: string, args: Record<string, unknown>): boolean {
   if (tool === 'get_university') return true;
   if (tool === 'query_major_rankings' || tool === 'query_discipline_evaluations') return args.major_name === undefined && args.discipline_name === undefined;
   return args.province === undefined || args.year === undefined;
+}
+
+/** 「弯矩改成240」「轴力加到1200」「混凝土换C35」: a change written as an assignment, so the readers see 弯矩=240. */
+export function changesAsAssignments(text: string): string {
+  return text.replace(/\s*(?:改成|改为|换成|换为|变成|调成|调到|加到|增加到|增大到|提高到|降到|降低到|减到|减小到|改|换)\s*(?=[@A-Za-z0-9ΦφＣ晚早上下中凌傍])/g, '=');
+}
+
+/**
+ * A follow-up that changes a calculator's input (「弯矩改成240呢」「改成@100呢」「c类呢」, a chart's 「时间改成晚上7点半」):
+ * the previous call's arguments with only what this turn writes replaced; null when the previous tool is no
+ * calculator or chart, or the turn changes nothing it reads.
+ */
+export function calculatorFollowUp(prev: { tool: SiteTool; args: Record<string, unknown> }, r: Reading): Record<string, unknown> | null {
+  const fields = toolFields(prev.tool);
+  const names = new Set(fields.map((f) => f.name));
+  const text = changesAsAssignments(r.m.text.normalize('NFKC'));
+  if (names.has('kind') && names.has('params')) {
+    const kind = prev.args.kind as string | undefined;
+    const steel = fields.some((f) => f.name === 'kind' && f.values.includes('beam_column'));
+    const fresh = steel ? steelParams(text, kind) : (readConcrete(text, kind as never)?.params ?? {});
+    if (!Object.keys(fresh).length) return null;
+    return { ...prev.args, params: mergeDeep((prev.args.params ?? {}) as Record<string, unknown>, fresh) };
+  }
+  if (prev.tool.name === 'calc_steel_frame' && Array.isArray(prev.args.members)) return frameLoadsChanged(prev.args, text);
+  if (names.has('month') && names.has('day') && names.has('hour')) {
+    const clock = /(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)?\s*(\d{1,2})\s*(?:[:：]\s*(\d{1,2})|[点时]\s*(?:(\d{1,2})\s*分?|(半))?)/.exec(text);
+    if (!clock) return null;
+    let hour = Number(clock[2]);
+    if (clock[1] && /下午|傍晚|晚上|夜里/.test(clock[1]) && hour < 12) hour += 12;
+    const minute = clock[3] ? Number(clock[3]) : clock[4] ? Number(clock[4]) : clock[5] ? 30 : 0;
+    return { ...prev.args, hour, minute };
+  }
+  return null;
+}
+
+function mergeDeep(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const old = out[k];
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) && old && typeof old === 'object' && !Array.isArray(old) ? mergeDeep(old as Record<string, unknown>, v as Record<string, unknown>) : v;
+  }
+  return out;
 }

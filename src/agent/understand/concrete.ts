@@ -19,11 +19,14 @@ const PARAMS: Array<[string, RegExp]> = [
   ['V', new RegExp(`(?:剪力(?:设计值)?|(?<![A-Za-z])V)${EQ}${NUM}`)],
   ['b', new RegExp(`(?:截面宽度?|梁宽|柱宽|宽度|(?<![A-Za-z])b)${EQ}${NUM}`)],
   ['h', new RegExp(`(?:截面高度?|梁高|柱高|高度|(?<![A-Za-z])h)${EQ}${NUM}`)],
-  ['cover', new RegExp(`(?:保护层(?:厚度)?|cover|cs)${EQ}${NUM}`)],
+  ['cover', new RegExp(`(?:保护层(?:厚度)?|cover|cs|(?<![A-Za-z])c(?=\\s*[=＝:：]))${EQ}${NUM}`)],
+  // as (lower case) is the distance to the tension steel's centroid; As (capital) an area
+  ['as', new RegExp(`(?:(?<![A-Za-z])as|a_s|合力点距离)(?=\\s*[=＝:：])${EQ}${NUM}`)],
   ['l0', new RegExp(`(?:计算长度|l0|L0)${EQ}${NUM}`)],
-  ['As', new RegExp(`(?:钢筋面积|配筋面积|纵筋面积|纵筋|As)${EQ}${NUM}|${NUM}\\s*mm(?:2|²)`)],
-  ['dia', new RegExp(`(?:直径|dia|[φΦΦ∅⌀])${EQ}${NUM}`)],
-  ['legs', /(\d+)\s*肢|legs\s*[=＝:：]?\s*(\d+)|(双|四|单)肢/],
+  ['As', new RegExp(`(?:钢筋面积|配筋面积|纵筋面积|(?<![A-Za-z])As(?=\\s*[=＝:：]))${EQ}${NUM}|${NUM}\\s*mm(?:2|²)`)],
+  // 8@150, Φ10@100: a stirrup's diameter before @
+  ['dia', new RegExp(`(?:直径|dia|[φΦΦ∅⌀](?=\\s*\\d+\\s*@)|(?<![\\d.])(?=\\d{1,2}\\s*@))${EQ}${NUM}`)],
+  ['legs', /(\d+)\s*肢|legs\s*[=＝:：]?\s*(\d+)|(双|四|单)肢|@\s*\d+\s*[（(](\d)[）)]/],
   ['spacing', new RegExp(`(?:间距|spacing|@)${EQ}${NUM}`)],
   ['w_lim', /(?:限值|wlim|w_lim)\s*[=＝:：]?\s*(0?\.\d+)/],
 ];
@@ -39,14 +42,14 @@ export interface ConcreteRequestGuess {
 /** Does the message read as a concrete member check? */
 export function looksConcrete(text: string): boolean {
   const material = /混凝土|配筋|HRB|HPB|(?<![A-Za-z])C[2-5][05](?!\d)|kN|箍筋|截面|\d\s*(?:[x×X*✕]|乘)\s*\d|(?<![A-Za-z])[MNV]\s*[=＝]|concrete|rebar/i;
-  const member = /(?<!四)柱|梁|配筋|裂缝|箍筋|截面|受弯|受剪|beam|column|crack|shear/i;
+  const member = /(?<![四年月日时])柱|梁|配筋|裂缝|箍筋|截面|受弯|受剪|底筋|面筋|负筋|纵筋|受拉钢筋|(?<![A-Za-z])(?:As|M|V|N)\s*[=＝:：]|(?<![A-Za-z])As\b|beam|column|crack|shear/i;
   return material.test(text) && member.test(text) && /\d/.test(text);
 }
 
 /** The kind and the parameters written in the message (params only as given; defaults are the calculator's). */
-export function readConcrete(text: string): ConcreteRequestGuess | null {
+export function readConcrete(text: string, fallbackKind?: ConcreteRequestGuess['kind']): ConcreteRequestGuess | null {
   const t = text.normalize('NFKC');
-  const kind = KINDS.find(([re]) => re.test(t))?.[1];
+  const kind = KINDS.find(([re]) => re.test(t))?.[1] ?? fallbackKind;
   if (!kind) return null;
   const params: Record<string, number> = {};
   const bh = /(\d{2,4})\s*(?:mm)?\s*(?:[x×X*✕]|乘以?)\s*(\d{2,4})/.exec(t);
@@ -58,15 +61,14 @@ export function readConcrete(text: string): ConcreteRequestGuess | null {
     if (params[name] !== undefined) continue;
     const m = re.exec(t);
     if (!m) continue;
-    params[name] = name === 'legs' && m[3] ? LEGS[m[3]]! : Number(m[1] ?? m[2]);
+    params[name] = name === 'legs' && m[3] ? LEGS[m[3]]! : Number(m[1] ?? m[2] ?? m[4]);
   }
-  // 箍筋φ8@200: the diameter and spacing of the stirrups; a bar count 3根20 / 3Φ20 gives the area for crack/column
-  const bars = /(\d{1,2})\s*(?:根|[φΦΦ∅⌀])\s*(\d{1,2})(?!\d)/.exec(t);
-  if (bars && params.As === undefined && (kind === 'crack' || kind === 'column')) {
-    const n = Number(bars[1]);
-    const d = Number(bars[2]);
-    params.As = Math.round(n * Math.PI * d * d / 4);
-    if (params.dia === undefined || kind === 'crack') params.dia = d;
+  // 箍筋φ8@200: the diameter and spacing of the stirrups; longitudinal bars 8根20 / 3Φ20 / 3C25 give the area for
+  // crack and column (an As written beside them wins), and a crack's bar diameter
+  const bars = longitudinalBars(t);
+  if (bars && (kind === 'crack' || kind === 'column')) {
+    params.As ??= bars.area;
+    if (kind === 'crack') params.dia = bars.dia;
   }
   const grade = /(?<![A-Za-z])C\s*(20|25|30|35|40|45|50)(?!\d)/i.exec(t);
   if (grade) params.concrete_grade = Number(grade[1]);
@@ -74,6 +76,10 @@ export function readConcrete(text: string): ConcreteRequestGuess | null {
   if (steel) {
     const key = STEEL[`${steel[1]!.toUpperCase()}${steel[2]}`];
     if (key) params.steel_grade = key;
+  }
+  if (kind === 'beam' && params.moment === undefined) {
+    const derived = momentFromLoads(t);
+    if (derived) params.moment = derived.moment;
   }
   // a column's l0 is in metres: 4200 (mm) is converted
   if (kind === 'column' && params.l0 !== undefined && params.l0 > 250) params.l0 = params.l0 / 1000;
@@ -83,10 +89,43 @@ export function readConcrete(text: string): ConcreteRequestGuess | null {
   return { kind, params };
 }
 
+/**
+ * Longitudinal bars as engineers write them: 8根20, 4Φ22, 3C25 (C, Φ and HRB400's symbol name the grade's bar), with
+ * their area n·π·d²/4 (rounded to mm²). Stirrups (Φ8@150) are not longitudinal bars.
+ */
+export function longitudinalBars(text: string): { count: number; dia: number; area: number; written: string } | null {
+  const m = /(?<![\d.@])(\d{1,2})\s*(?:根\s*(?:[φΦΦ∅⌀CＣ]\s*)?|[φΦΦ∅⌀CＣ]\s*)(\d{1,2})(?![\d.]|\s*@)/.exec(text);
+  if (!m) return null;
+  const count = Number(m[1]);
+  const dia = Number(m[2]);
+  if (count < 1 || dia < 6 || dia > 50) return null;
+  return { count, dia, area: Math.round((count * Math.PI * dia * dia) / 4), written: m[0].trim() };
+}
+
+/** A beam's design moment from its span and load in words: 简支梁 L=6m q=30kN/m → qL²/8; 悬臂 1.8m 端部 50kN → PL. */
+export function momentFromLoads(text: string): { moment: number; formula: string } | null {
+  const span = /(?:跨度|跨长|计算跨度|挑出|悬挑|(?<![A-Za-z])[Ll]0?)\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*(?:m|米)(?![m\w])/.exec(text);
+  if (!span) return null;
+  const L = Number(span[1]);
+  const q = /(?:(?<![A-Za-z])q|均布(?:荷载)?(?:设计值)?)\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*kN\s*\/\s*m/i.exec(text);
+  const P = /(?:集中(?:力|荷载)|(?<![A-Za-z])[PF])\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*kN(?!\s*[·.*]?\s*m|\s*\/)/i.exec(text);
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  if (/悬臂|挑出|悬挑|cantilever/i.test(text)) {
+    if (P) return { moment: round(Number(P[1]) * L), formula: `M = P·L = ${P[1]}×${L} = ${round(Number(P[1]) * L)} kN·m（悬臂端集中力，支座弯矩）` };
+    if (q) return { moment: round((Number(q[1]) * L * L) / 2), formula: `M = qL²/2 = ${q[1]}×${L}²/2 = ${round((Number(q[1]) * L * L) / 2)} kN·m（悬臂均布荷载，支座弯矩）` };
+    return null;
+  }
+  if (/简支|simply supported/i.test(text)) {
+    if (q) return { moment: round((Number(q[1]) * L * L) / 8), formula: `M = qL²/8 = ${q[1]}×${L}²/8 = ${round((Number(q[1]) * L * L) / 8)} kN·m（简支梁均布荷载，跨中弯矩）` };
+    if (P) return { moment: round((Number(P[1]) * L) / 4), formula: `M = PL/4 = ${P[1]}×${L}/4 = ${round((Number(P[1]) * L) / 4)} kN·m（简支梁跨中集中力，跨中弯矩）` };
+  }
+  return null;
+}
+
 const COMMON = ['concrete_grade', 'steel_grade', 'b', 'h'];
 const KIND_FIELDS: Record<ConcreteRequestGuess['kind'], string[]> = {
-  beam: [...COMMON, 'moment', 'cover'],
+  beam: [...COMMON, 'moment', 'cover', 'as'],
   column: [...COMMON, 'N', 'l0', 'As'],
-  shear: [...COMMON, 'V', 'dia', 'legs', 'spacing'],
+  shear: [...COMMON, 'V', 'dia', 'legs', 'spacing', 'as'],
   crack: [...COMMON, 'moment', 'As', 'cover', 'dia', 'w_lim'],
 };

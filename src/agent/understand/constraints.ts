@@ -5,6 +5,12 @@
 import { PROVINCES } from '../../data/normalize.ts';
 
 export interface Constraints {
+  /** a city to study in (想去成都读大学, 想去北京读): match_by_score.city */
+  city?: string;
+  /** a region (西南地区, 两广海南 → 华南): match_by_score.region */
+  region?: string;
+  /** 想学法学类的专业: a 专业类 (match_by_score.major_category) */
+  majorCategory?: string;
   /** a major keyword the candidate wants (match_by_score.major) */
   major?: string;
   /** universities located in this province (match_by_score.university_province); 省内 → the candidate's province */
@@ -27,18 +33,24 @@ const INTEREST = /(?:想学|想读|喜欢|想报|打算学|对)([\u4e00-\u9fff]{
 /** Constraints stated in one piece of text (majors resolved by the caller, who knows the catalogue). */
 export function readConstraints(text: string, majors: string[]): Constraints {
   const c: Constraints = {};
-  if (/省内|本省|留在(?:本)?省|家门口|不出省/.test(text)) c.inProvince = true;
+  if (/省内|本省|留在(?:本)?省|家门口|不出省|不想出省|不离开本省|本地/.test(text)) c.inProvince = true;
+  const region = /(华北|东北|华东|华中|华南|西南|西北)(?:地区)?/.exec(text)?.[1] ?? (/两广|广东广西|广西广东/.test(text) ? '华南' : undefined);
+  if (region && /想去|去|在|到|读|上学|只看|考虑/.test(text)) c.region = region;
   const place =
     /(?:留在|去|在|想去|只看|到)(北京|上海|天津|重庆|[\u4e00-\u9fff]{2,3}?)(?:的|读|上|念)?(?:大学|学校|院校|高校|读书|上学)/.exec(text) ??
-    /(?:想留在?|留在|想去|只考虑|只看)(北京|上海|天津|重庆|[\u4e00-\u9fff]{2,3}?)(?=$|[，,。？?！!\s]|的)/.exec(text);
+    /(?:想留在?|留在|想去|只考虑|只看)(北京|上海|天津|重庆|[\u4e00-\u9fff]{2,3}?)(?=$|[，,。？?！!\s]|的|读|上|念)/.exec(text);
   if (place) {
     const p = PROVINCES.find((x) => x.name === place[1] || x.full === place[1]);
-    if (p) c.universityProvince = p.name;
+    // a municipality named as the place to study is its city (想去北京读); a province is where the school is
+    if (p && /^(北京|上海|天津|重庆)$/.test(p.name) && !/本地|省内/.test(text)) c.city = p.name;
+    else if (p) c.universityProvince = p.name;
   }
-  if (/985/.test(text)) c.level = '985';
+  // 「985 211都行」: the wider of the two
+  if (/985/.test(text) && /211/.test(text) && /都行|都可以|都可|或/.test(text)) c.level = '211';
+  else if (/985/.test(text)) c.level = '985';
   else if (/211/.test(text)) c.level = '211';
   else if (/双一流/.test(text)) c.level = '双一流';
-  if (/公办/.test(text) && !/民办/.test(text)) c.nature = '公办';
+  if ((/公办/.test(text) && !/民办/.test(text)) || /不要民办|不考虑民办|非民办|排除民办|不上民办/.test(text)) c.nature = '公办';
   else if (/民办/.test(text) && !/公办/.test(text)) c.nature = '民办';
   const set = SUBJECT_SETS.exec(text);
   if (set) c.subjects = { written: set[0], family: (set[1] ?? set[4]) === '史' || set[4] === '历史' ? '历史' : '物理' };
@@ -47,6 +59,8 @@ export function readConstraints(text: string, majors: string[]): Constraints {
   const kind = interest && KIND_OF_UNIVERSITY[interest[1]!];
   const onlyKind = /(?:只想上|只上|只看|想上|想读|想去|只要)(师范|理工|财经|医科|医学|政法|农业|艺术|体育|语言|外语)类?/.exec(text);
   if (kind || onlyKind) c.type = kind || KIND_OF_UNIVERSITY[onlyKind![1]!];
+  // 想学法学类的专业 / 只看计算机类专业: a 专业类
+  else if (/([\u4e00-\u9fff]{2,6}类)(?:的)?专业/.test(text) && !/哪些|什么/.test(/([\u4e00-\u9fff]{2,6}类)(?:的)?专业/.exec(text)![1]!)) c.majorCategory = (/(?:想学|只看|只要|想读|想报)([\u4e00-\u9fff]{1,6}?类)(?:的)?专业/.exec(text) ?? /([\u4e00-\u9fff]{2,4}类)(?:的)?专业/.exec(text))![1]!;
   // 想学电气 → the keyword as written filters every 电气 major; a catalogue name only when nothing else was written
   else if (interest) c.major = interest[1] && interest[1].length >= 2 ? interest[1] : majors[0];
   return c;

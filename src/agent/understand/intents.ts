@@ -28,7 +28,9 @@ export type Intent =
   | 'site_search'
   | 'forum'
   | 'notes'
-  | 'page';
+  | 'page'
+  | 'rules'
+  | 'calendar';
 
 /** The site tool each intent runs (calc_concrete is found by its fields when a registry names it otherwise). */
 export const INTENT_TOOL: Record<Intent, string> = {
@@ -53,23 +55,29 @@ export const INTENT_TOOL: Record<Intent, string> = {
   forum: 'search_forum',
   notes: 'read_notes',
   page: 'read_page',
+  rules: 'read_page',
+  calendar: 'daily_brief',
 };
 
 const CUES = {
+  /** how 志愿 filling and the exam work: answered from the site's notes on them */
+  rulesTopic: /平行志愿|顺序志愿|投档|退档|滑档|调剂|征集志愿|补录|位次法|等效位次|冲稳保|一分一段表?|新高考|3\+1\+2|3\+3|选科|首选|再选|赋分|专业组|院校专业组|提前批|志愿(?:怎么|如何)?填|填志愿|parallel|admission rules|how are students (?:assigned|admitted)|\b(?:tiaoji|toudang)\b/i,
+  rulesAsk: /怎么|如何|咋|是啥|是什么|什么是|什么意思|什么叫|啥意思|啥叫|要不要|会怎样|会怎么样|还能|还有学上|能不能|可不可以|为什么|看哪个|哪个重要|规则|原理|区别|吗|\bmean|\bhow\b|\bwhat\b|\bwhy\b/i,
+  calendar: /高考.{0,4}(?:几月几[号日]|哪天|什么时候|日期|时间|几号|开考)|(?:几月几[号日]|什么时候|哪天)(?:高考|考试)|gaokao (?:date|start)|when is (?:the )?gaokao/i,
   /** the site's own search, notes, forum: the tools' keywords decide */
   siteSearch: /站内搜索|搜索本站|本站搜索|论坛|帖子|笔记|页面|文章|本站哪里|网站哪里|哪里讲/,
   search: /^(?:请)?(?:帮我)?(?:搜一下|搜索|搜|找一下|查找)/,
   howTo: /什么意思|啥意思|什么是|是什么东西|怎么理解|含义|怎么填|如何填|怎么报志愿|技巧|注意什么|注意事项|攻略|区别是什么|有什么区别/,
-  chart: /八字|四柱|排个?盘|算个?命|生辰|命盘|大运|五行缺|喜用神|日主|命理|bazi|four.?pillars?|birth chart/i,
+  chart: /八字|四柱|[年月日时]柱|[年月日时]干|排个?盘|算个?命|生辰|命盘|大运|流年|五行缺|五行|喜用神|日主|日元|十神|命理|bazi|four.?pillars?|birth chart|day pillar|day master/i,
   hexagram: /起.?卦|算.?卦|占.?卦|卜.?卦|占卜|摇卦|周易|易经|六爻|hexagram|i.?ching|yijing/i,
   plans: /招生计划|计划多少|计划招多少|招生多少|招收多少|招.{0,2}多少人|招了?几个|招多少|招几个|招了多少|招几人|招收多少|计划招|计划数|招生人数|招生名额|名额|招生数|how many (?:students|places)|admission plan/i,
   batchLines: /(?:[一二三]|本科|专科)?批\s*线|tier[- ]?[123]|first[- ]tier|control line|undergraduate (?:cutoff|line|control)|(一本|二本|三本|本科|专科|高职|特控|特殊类型|省控|提前批|一段|二段|本一|本二|批次|控制)\s*(?:分数)?线|批次线|最低控制|省控|分数线是多少分?$|cut-?off line|batch line/i,
-  rankTable: /一分一段|how many (?:people|students|candidates) (?:scored|got)|rank for \d|what(?:'s| is)? (?:the )?rank|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
+  rankTable: /一分一段|\d{3,}\s*名?\s*(?:左右|上下)?\s*(?:大概|大约|约|差不多)?\s*(?:是|要|需要|得|对应)?\s*多少分|同分(?:的)?(?:有)?多少人|多少人同分|同分人数|同分的?人|(?:位次|排名|名次)\s*\d+\s*(?:名|位)?\s*(?:大概|大约|约|对应|相当于|是|能考|要考)*\s*多少分|多少分(?:才)?(?:能)?(?:排|进)(?:到|进)?(?:前)?\s*\d+|how many (?:people|students|candidates) (?:scored|got)|rank for \d|what(?:'s| is)? (?:the )?rank|分的位次|分位次|的位次是?多少|位次$|排多少|排第几|排在多少|多少名|多少位|位次是多少|位次多少|什么位次|位次大概|排名多少|能排|对应.*位次|换算.*位次|位次.*换算|\brank\b.*\bscore\b|what rank/i,
   match: /能上|能报|能去|能读|可以上|可以报|可以去|能考上|考得上|上得了|进得了|够(?:不够)?[上报]|有(?:没有)?(?:希望|戏)|稳吗|稳不稳|冲稳保|冲一冲|保底|推荐.{0,4}(?:学校|大学|院校|志愿)|填志愿|报什么|报哪|选什么学校|什么学校好|哪些学校适合|录取概率|录取几率|can i get into|which universities can|what universities can|recommend/i,
   evaluations: /学科评估|第四轮|第五轮|四轮|五轮|评估结果|学科等级|评估等级|[abc]类学科|discipline evaluation/i,
   grade: /(?<![A-Za-z])[ABC][+\-]?(?![A-Za-z])(?:类|级|等)?/,
   majorRankings: /专业排名|排名前|排行|最强|最好的学校|哪个学校最?好|哪所学校最?好|哪些学校最?好|哪些大学最?好|哪家最?好|哪个最?强|哪个最?好|top \d+ universit|best universit|哪家强|软科专业|实力|ranking/i,
-  scoreLines: /分数线|录取分|录取线|投档线|投档分|最低分|专业线|院校线|组线|线多少|线是多少|minimum score|min score|lowest score|最低多少分|最低位次|录取位次|多少分(?:能|才|可以|录取|上|进)|要多少分|多少分|往年|历年|去年.*分|cutoff|cut-off|score line|admission score|lowest score/i,
+  scoreLines: /分数线|录取分|录取线|投档线|投档分|最低分|专业线|院校线|组线|线多少|线是多少|minimum score|min score|lowest score|最低多少分?|最低是多少|最低要多少|最低位次|录取位次|多少分(?:能|才|可以|录取|上|进)|要多少分|多少分|往年|历年|去年.*分|cutoff|cut-off|score line|admission score|lowest score/i,
   universityInfo: /是(?:不是)?(?:985|211|双一流)|介绍|怎么样|好不好|是985|是211|是双一流|是不是985|是不是211|哪个城市|在哪|在哪里|什么档次|什么水平|排名第几|排第几|软科排名|校区|官网|简介|属于|几本|公办|民办|\babout\b|tell me/i,
   universityList: /(?:有哪些|哪些|有啥|有什么|有几所|几所|多少所)(?:985|211|双一流)|(?:985|211|双一流)(?:大学|院校|高校|学校)?有(?:几|多少)所|(?:有哪些|哪些|有啥|有什么|列出|列一下|都有什么|名单|所有)(?:好的|不错的)?(?:985|211|双一流|师范|理工|财经|医科|医学|农业|政法|艺术|体育|民族|外语|语言)?(?:好的|不错的)?(?:985|211|双一流)?(?:的)?(?:大学|学校|院校|高校)|(?:985|211|双一流)(?:大学|院校|高校|学校)(?:有哪些|名单)|软科.{0,6}前\d+|排名前\d+的(?:大学|学校|高校)|(?:大学|高校)排名|universities in|which (?:\d+ )?universities|universities (?:are )?in|list (?:of )?universities/i,
   majorInfo: /是(?:不是)?[工理文医农]科|什么门类|哪个门类|属于|是什么专业|专业怎么样|怎么样|介绍|学什么|学些什么|就业|前景|好不好|出路|开设|开了|代码|什么意思|about the major/i,
@@ -90,6 +98,16 @@ export function intentsOf(r: Reading): Intent[] {
   };
   // 「读一下页面 data-api」: a page by its slug is the page tool's (the router's) business
   if ((/[a-z0-9]+(?:-[a-z0-9]+)+/.test(t) && /页面|page|读|打开|open/i.test(t)) || /读一下页面|页面全文/.test(t)) return out;
+  // 「2027年高考是几月几号」: the site's exam calendar
+  if (CUES.calendar.test(t) && !hasUniversity && !m.scores.length) {
+    add('calendar');
+    return out;
+  }
+  // 「平行志愿到底咋投档的」「退档了还有学上吗」「位次和分数到底看哪个」: how 志愿 filling works, from the site's notes
+  if ((CUES.rulesTopic.test(t) || /位次和分数|分数和位次|看位次还是|看分数还是/.test(t)) && CUES.rulesAsk.test(t) && !hasUniversity && !m.scores.length && m.rank === null && !hasMajor && !CUES.siteSearch.test(t)) {
+    add('rules');
+    return out;
+  }
   // 「冲稳保是什么意思」「志愿怎么填」: a question about how things work is answered by the site's writing
   if (CUES.howTo.test(t) && !r.universities.length && !r.majors.length && !m.scores.length && m.rank === null && !m.provinces.length && siteTopic(t)) {
     add('site_search');
@@ -104,7 +122,9 @@ export function intentsOf(r: Reading): Intent[] {
     else if (/笔记/.test(t)) add('notes');
     return out;
   }
-  if (CUES.chart.test(t) || (r.lunar !== null && /出生|生日|生辰|命/.test(t))) add('chart');
+  // a birth moment with its hour and a sex, said as a birth (「…10点出生的男生 …」), is a chart question
+  const born = m.birth?.hour !== undefined && m.sex !== null && /出生|生的|生日|生辰/.test(t);
+  if (CUES.chart.test(t) || (r.lunar !== null && /出生|生日|生辰|命/.test(t)) || born) add('chart');
   // steel before concrete: 「Q355 的 HN400×200 梁」 is a steel member although it names a 梁 and its size
   if (!out.length && looksSteelFrame(t)) add('steel_frame');
   else if (!out.length && looksSteel(t)) add('steel');
@@ -113,12 +133,20 @@ export function intentsOf(r: Reading): Intent[] {
   if (asksIdentity(t)) add('identity');
   if (out.length) return out;
 
+  // 「浙江位次5万 想学法学 有哪些学校」「山东考生600分，想去武汉，给点建议」: a candidate's score or rank with where or
+  // what they want to study asks which universities they can reach
+  if ((hasScore || hasRank) && m.provinces.length && !hasUniversity && !CUES.rankTable.test(t) && !CUES.batchLines.test(t) && /(?:有)?哪些(?:学校|大学|院校)|什么(?:学校|大学)|给点建议|建议|推荐|想学|想去|想读|想在|只看|冲稳保|realistic|should i apply|which universities/i.test(t)) add('match');
   if (CUES.plans.test(t)) add('plans');
-  if (CUES.match.test(t) && !/^(?:你|这个网站|本站)/.test(t)) add('match');
+  // 「哈佛大学在河南理科多少分能上」: without a score of the candidate's own, a school's line is what is asked
+  if (CUES.match.test(t) && !/^(?:你|这个网站|本站)/.test(t) && (hasScore || hasRank || !hasUniversity)) add('match');
   if (CUES.batchLines.test(t) && !hasUniversity && !hasMajor) add('batch_lines');
-  if (CUES.rankTable.test(t) && !hasUniversity && (hasScore || /一分一段/.test(t)) && !CUES.match.test(t)) add('rank_table');
-  if (CUES.evaluations.test(t)) add('evaluations');
+  // 「600分同分多少人」「排名3万约多少分」: a figure of the rank table is asked, whatever the profile around it
+  if (CUES.rankTable.test(t) && !hasUniversity && (hasScore || hasRank || /一分一段/.test(t)) && !CUES.match.test(t)) add('rank_table');
+  // 软科 publishes the major rankings; 学科评估 is the Ministry's evaluation of disciplines
+  const ruanke = /软科|ruanke|shanghairanking/i.test(t);
+  if (CUES.evaluations.test(t) && !ruanke) add('evaluations');
   const grade = m.grade !== null;
+  if (grade && ruanke && (hasMajor || /专业/.test(t))) add('major_rankings');
   if (grade && !CUES.evaluations.test(t)) {
     // 「浙大有哪些A+专业」 is the 软科 major ranking of one university; 「计算机专业哪些学校是A+」 the evaluation.
     // 「计算机科学与技术专业哪些学校是A+」 asks the 软科 grade of a major; 学科 grades are the evaluations
@@ -128,8 +156,10 @@ export function intentsOf(r: Reading): Intent[] {
   if (CUES.majorRankings.test(t) && hasMajor) add('major_rankings');
   if (hasUniversity && hasMajor && /排名|排第几|实力|怎么样|强|好不好|哪个好/.test(t) && !CUES.scoreLines.test(t)) add('major_rankings');
   // 「哪些大学有临床医学」: the universities ranked for that major
-  if (!hasUniversity && hasMajor && CUES.universityList.test(t) && !/开设|开了|开办/.test(t)) add('major_rankings');
+  if (!hasUniversity && hasMajor && CUES.universityList.test(t) && !/开设|开了|开办/.test(t) && !hasScore && !hasRank) add('major_rankings');
   if (CUES.scoreLines.test(t) && (hasUniversity || hasMajor || /分数线|录取分|录取线|投档|最低分|最低位次/.test(t)) && !(hasScore && CUES.match.test(t))) add('score_lines');
+  // 「西安交大2024河南文科」: a university with a province and a year or subject family and nothing else asks its line
+  if (hasUniversity && !out.length && m.provinces.length && (m.years.length || m.subjectType) && !CUES.universityInfo.test(t)) add('score_lines');
   if (hasUniversity && !out.length) add('university');
   if ((CUES.universityList.test(t) && !hasMajor) || (CUES.search.test(t) && hasUniversity)) {
     if (!hasScore && !hasRank) add('universities');

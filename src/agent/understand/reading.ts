@@ -3,6 +3,7 @@
 // text is read for provinces, years, scores, ranks, subject types, batches, dates and the rest by the shared
 // mention reader; university names are blanked before that, so 河南大学 does not name the province 河南.
 import type { DB } from '../../db/open.ts';
+import { PROVINCES } from '../../data/normalize.ts';
 import { readMentions, type Mentions } from '../mentions.ts';
 import { lunarBirth, relativeYears, type LunarBirth } from './calendar.ts';
 import { readConstraints, type Constraints } from './constraints.ts';
@@ -25,6 +26,8 @@ export interface Reading {
   constraints: Constraints;
   /** a city of the university list (成都), for where universities are */
   city: string | null;
+  /** 「在火星的录取线」「在香港招多少人」: a place the question asks about that no province or city of the data is */
+  unknownPlace: string | null;
 }
 
 const RANK_WORDS = /位次|排名|名次|省排|排位|全省第|rank/i;
@@ -47,7 +50,9 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   if (rel.length && !m.years.length) m.years = rel;
   // 5万名 / 位次在12000左右: a number of 4+ digits with a rank word, or followed by 名/位, is a rank, never a score
   if (m.rank === null) {
-    const r = /(?<![\d.])(\d{4,7})(?![\d.])\s*(名|位|左右|上下)?/.exec(blanked.replace(/(?<!\d)(?:19|20)\d{2}(?=\s*年|\s*届)/g, ' '));
+    const bare = blanked.replace(/(?<!\d)(?:19|20)\d{2}(?=\s*年|\s*届)/g, ' ');
+    // (a year written without 年, 吉林2026物理类, is the year already read, not a rank)
+    const r = [...bare.matchAll(/(?<![\d.])(\d{4,7})(?![\d.])\s*(名|位|左右|上下)?/g)].find((x) => !m.years.includes(Number(x[1])));
     if (r && (r[2] === '名' || r[2] === '位' || RANK_WORDS.test(blanked))) m.rank = Number(r[1]);
   }
   if (m.rank !== null) m.scores = m.scores.filter((s) => s !== m.rank);
@@ -56,5 +61,17 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   // 想去上海读书: the place to study is a filter, not the candidate's province
   if (constraints.universityProvince && m.provinces.length > 1) m.provinces = m.provinces.filter((p) => p !== constraints.universityProvince);
   if (constraints.subjects && !m.subjectType) m.subjectType = constraints.subjects.family;
-  return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints, city: findCity(blanked, db) };
+  const city = findCity(blanked, db);
+  return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints, city, unknownPlace: unknownPlace(blanked, m.provinces, city) };
+}
+
+const PLACE_ASKED = /在([\u4e00-\u9fff]{2,4}?)(?:省|市|地区)?的?(?:录取|分数|投档|招生|招|一分一段|位次|本科线|批次线|考生)/;
+const NOT_A_PLACE = /^(本省|省内|外省|本地|全国|各省|哪个|哪些|哪里|哪儿|这里|那里|当地|我们|你们|他们|今年|去年|前年|明年|本科|专科)$/;
+
+function unknownPlace(text: string, provinces: string[], city: string | null): string | null {
+  const m = PLACE_ASKED.exec(text);
+  if (!m) return null;
+  const place = m[1]!;
+  if (NOT_A_PLACE.test(place) || provinces.some((p) => place.includes(p)) || (city && place.includes(city)) || /□/.test(place)) return null;
+  return PROVINCES.some((p) => place.includes(p.name)) ? null : place;
 }

@@ -7,7 +7,7 @@ import type { SiteTool } from '../../../tools/types.ts';
 import { missingFields, toolEntity, toolFields } from '../extract.ts';
 import { messageText, type ChatMessage } from '../request.ts';
 import { routeAll } from '../router.ts';
-import { argsFor } from './arguments.ts';
+import { argsFor, calculatorFollowUp } from './arguments.ts';
 import { askedIntent, INTENT_CUES, INTENT_TOOL, intentsOf, type Intent } from './intents.ts';
 import { batchesIn } from '../mentions.ts';
 import { emptyMemory, remember, type Memory } from './memory.ts';
@@ -15,6 +15,7 @@ import type { PartPlan, Plan, ToolState, Understanding } from './plan.ts';
 import { readText, type Reading } from './reading.ts';
 import { asksIdentity, greetingKind, languageOf, otherAssistantName } from './smalltalk.ts';
 import { sentences } from './split.ts';
+import { nearestNames } from './universities.ts';
 
 export interface UnderstandDeps {
   tools: readonly SiteTool[];
@@ -25,7 +26,7 @@ export interface UnderstandDeps {
   now?: Date;
 }
 
-const FOLLOW_UP = /^(那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下/i;
+const FOLLOW_UP = /^(只看|只要|只考虑|只想|不要|不考虑|排除|其中|那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下|换(?=\s*[A-Za-z0-9])|[加减降调]到|提高到|增加到|改(?=\s*[@\d])/i;
 const REFERS_BACK = /它|该校|这所|这个学校|这学校|那所|他们学校|他家|its?\b|this (?:university|school)/i;
 
 function findTool(tools: readonly SiteTool[], intent: Intent): SiteTool | null {
@@ -126,14 +127,27 @@ interface Choice {
 async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null): Promise<PartResult> {
   const ambiguous = clarifyAmbiguous(r);
   if (ambiguous) return { plan: ambiguous, intent: null };
-  const notes = typoNotes(r);
+  const notes = typoNotes(r, deps.db);
+  const badDay = impossibleDate(r);
+  if (badDay && !forced) return { plan: { kind: 'clarify', candidates: [], notes: [...notes, badDay] }, intent: null };
+  if (r.unknownPlace && !forced) {
+    // 「清华大学2024年在火星的录取线」: the data covers the 31 provinces of the mainland; nothing else is guessed
+    const place = r.unknownPlace;
+    return { plan: { kind: 'clarify', candidates: [], notes: [...notes, r.language === 'en' ? `The data holds nothing for "${place}": it covers the 31 provinces of mainland China; nothing is guessed.` : `数据中没有“${place}”的数据：本站的录取、计划与一分一段数据只覆盖内地 31 个省份，不做推测。`] }, intent: null };
+  }
   const c = choose(r, mem, deps, forced);
   if (r.m.ordinal !== null && mem.last) {
     const row = await rowOfPrevious(r, mem, deps, c, notes);
     if (row) return row;
   }
-  if (mem.last && (c.followUp || !c.tool) && (!c.intent || c.entityOnly || c.intent === mem.lastIntent)) {
+  // 「只看计算机类专业」「只看广州的 不要民办」 after a match: a filter added to it, not a new question
+  const narrows = mem.lastIntent === 'match' && /^(只看|只要|只考虑|只想|不要|不考虑|排除|换成|改成)/.test(r.text.trim()) && !r.m.provinces.filter((p) => p !== mem.province).length;
+  if (narrows) c.intent = 'match';
+  if (mem.last && (c.followUp || !c.tool) && (!c.intent || c.entityOnly || c.intent === mem.lastIntent || c.tool === mem.last.tool)) {
     const prev = mem.last;
+    // a calculator's or chart's input changed: everything else the user gave stays
+    const changedInput = c.followUp ? calculatorFollowUp(prev, r) : null;
+    if (changedInput) return { plan: finish(prev.tool, changedInput, notes), intent: mem.lastIntent };
     const { args, notes: more } = argsFor(prev.tool, mem.lastIntent, r, mem, c.refersBack, deps.db);
     const changed = Object.keys(args).some((k) => JSON.stringify(args[k]) !== JSON.stringify(prev.args[k]));
     if (c.followUp || changed) return { plan: finish(prev.tool, carryOver(prev.tool, prev, args), [...notes, ...more]), intent: mem.lastIntent };
@@ -152,6 +166,17 @@ async function planPart(r: Reading, mem: Memory, deps: UnderstandDeps, forced: S
   return { plan, intent: c.intent };
 }
 
+/** 「2001年2月30日」: a date no calendar has is said (with the month's length), never sent on or guessed. */
+function impossibleDate(r: Reading): string | null {
+  const b = r.m.birth;
+  if (!b || b.month < 1 || b.month > 12) return null;
+  const days = new Date(Date.UTC(b.year, b.month, 0)).getUTCDate();
+  if (b.day >= 1 && b.day <= days) return null;
+  return r.language === 'en'
+    ? `${b.year}-${String(b.month).padStart(2, '0')}-${b.day} does not exist: that month has ${days} days. Please check the date.`
+    : `${b.year} 年 ${b.month} 月 ${b.day} 日不存在：该月只有 ${days} 天，请核对日期。`;
+}
+
 /** A question naming only a shared short name (华师): which one is meant is asked. */
 function clarifyAmbiguous(r: Reading): Plan | null {
   const ambiguous = r.universities.find((u) => u.how === 'ambiguous');
@@ -161,14 +186,22 @@ function clarifyAmbiguous(r: Reading): Plan | null {
   return { kind: 'clarify', candidates: ambiguous.candidates, notes };
 }
 
-function typoNotes(r: Reading): string[] {
-  return r.universities
+function typoNotes(r: Reading, db: DB | null): string[] {
+  // a name that matches none: said, with the real names nearest to it (never one of them silently)
+  const unknown = r.universities
+    .filter((u) => u.how === 'unknown')
+    .map((u) => [u, nearestNames(u.written, db)] as const)
+    .filter(([, near]) => near.length)
+    .map(([u, near]) =>
+      r.language === 'en' ? `"${u.written}" is not a university in the data; the nearest names are ${near.join(', ')}.` : `本站院校名单中没有“${u.written}”，名称最接近的有：${near.join('、')}。`,
+    );
+  return unknown.concat(r.universities
     .filter((u) => u.how === 'typo')
     .map((u) =>
       r.language === 'en'
         ? `Read "${u.written}" as ${u.official}${u.candidates.length ? ` (or ${u.candidates.join(', ')})` : ''}.`
         : `按“${u.official}”理解“${u.written}”${u.candidates.length ? `（也可能是${u.candidates.join('、')}）` : ''}。`,
-    );
+    ));
 }
 
 function choose(r: Reading, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null): Choice {
@@ -274,6 +307,8 @@ async function understandMessage(raw: string, mem: Memory, deps: UnderstandDeps,
   const pieces = forced ? [raw] : sentences(raw.slice(0, 2000)).flatMap((s) => clauses(s, deps));
   const parts: PartPlan[] = [];
   for (const piece of pieces.length ? pieces : [raw]) {
+    // 「Hello! What can you help me with?」: the greeting before a question is answered by answering the question
+    if (pieces.length > 1 && greetingKind(piece)) continue;
     const r = readText(piece, deps.db, deps.now);
     const { plan, intent } = await planPart(r, mem, deps, forced);
     // A piece that only states facts ("我是河南考生，物理类。") adds to the memory and asks nothing itself.

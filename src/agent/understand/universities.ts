@@ -2,10 +2,13 @@
 // nicknames of university-aliases.ts, a short name several universities share (candidates, never a guess), an
 // unknown "…大学/学院" (kept as written, so the tool can say it is not in the data) and a typo within one
 // character of an official name. One index per data database; a message is scanned leftmost-longest.
+import damerauLevenshtein from 'damerau-levenshtein';
+import { pinyin } from 'pinyin-pro';
 import type { DB } from '../../db/open.ts';
 import { perHandle } from '../../access/per-store.ts';
 import { normalizeSchoolName, PROVINCE_NAMES, SCHOOL_ALIASES } from '../../data/normalize.ts';
 import { AMBIGUOUS_ALIASES, CHAT_ALIASES, ENGLISH_NAMES, WORD_COLLISIONS } from './university-aliases.ts';
+import { englishIndex, englishKey, englishSpans } from './english-names.ts';
 
 export interface UniversityMention {
   /** as typed */
@@ -39,7 +42,26 @@ interface Index {
   order: Map<string, number>;
   /** city names without 市 */
   cities: Set<string>;
+  /** English names (curated, then generated from the Chinese ones) → the official names they may mean */
+  english: Map<string, string[]>;
 }
+
+/** A kind of university's full suffix → the short forms people write (河南师范大学 → 河南师大). */
+const SHORT_KINDS: Array<[string, string[]]> = [
+  ['师范大学', ['师大', '师范']],
+  ['理工大学', ['理工', '理工大']],
+  ['工业大学', ['工大', '工业大']],
+  ['农业大学', ['农大']],
+  ['医科大学', ['医大', '医科大']],
+  ['财经大学', ['财大', '财经']],
+  ['科技大学', ['科大', '科技大']],
+  ['交通大学', ['交大']],
+  ['政法大学', ['政法']],
+  ['外国语大学', ['外大', '外国语']],
+  ['石油大学', ['石大']],
+  ['中医药大学', ['中医大', '中医药']],
+  ['电子科技大学', ['电子科大']],
+];
 
 const ENGLISH_SORTED = Object.entries(ENGLISH_NAMES).sort((a, b) => b[0].length - a[0].length);
 const CLEAN_ALIAS = /^[\u4e00-\u9fff（）()]+$/;
@@ -75,6 +97,20 @@ const indexOf = perHandle((db: DB): Index => {
     const candidates = targets.map(resolve).filter((n): n is string => n !== null);
     if (candidates.length > 1) forms.set(alias, { official: null, data: false, candidates });
   }
+  // 河南师大, 河南理工, 华中农大: the short forms people make of a kind of university; a form several universities
+  // would share is offered as candidates, one no other name claims is read as that university
+  const shortForms = new Map<string, string[]>();
+  for (const r of rows) {
+    for (const [suffix, shorts] of SHORT_KINDS) {
+      if (!r.name.endsWith(suffix) || r.name.length - suffix.length < 2) continue;
+      const head = r.name.slice(0, r.name.length - suffix.length);
+      for (const short of shorts) shortForms.set(head + short, [...(shortForms.get(head + short) ?? []), r.name]);
+    }
+  }
+  for (const [form, names] of shortForms) {
+    if (forms.has(form)) continue;
+    forms.set(form, names.length > 1 ? { official: null, data: false, candidates: names } : { official: names[0]!, data: false, candidates: [] });
+  }
   // 中国地质大学（武汉）: also typed 中国地质大学武汉 / 中国地质大学(武汉); the bare parent name is ambiguous when
   // several campuses share it and no university has it as its own name.
   const parents = new Map<string, string[]>();
@@ -101,7 +137,9 @@ const indexOf = perHandle((db: DB): Index => {
     const short = c.replace(/(市|地区|自治州|盟)$/, '');
     if (short.length >= 2 && !PROVINCE_NAMES.includes(short)) cities.add(short);
   }
-  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities, order: new Map(ranked.map((n, i) => [n, i])), provinceOf: new Map(rows.map((r) => [r.name, r.province])) };
+  const english = englishIndex(ranked);
+  for (const [written, chinese] of Object.entries(ENGLISH_NAMES)) english.set(englishKey(written), [chinese]);
+  return { forms, maxLen: Math.max(...[...forms.keys()].map((k) => k.length)), byLength, cities, english, order: new Map(ranked.map((n, i) => [n, i])), provinceOf: new Map(rows.map((r) => [r.name, r.province])) };
 });
 
 /**
@@ -130,26 +168,55 @@ export function findCity(text: string, db: DB | null): string | null {
   return null;
 }
 
-/** Official names one edit (substitution, insertion or deletion of a character) away from `written`. */
+/**
+ * Official names one edit away from `written` — a substitution, insertion, deletion or transposition of adjacent
+ * characters (Damerau–Levenshtein, the damerau-levenshtein package) — or, for names of six characters and more, two
+ * characters swapped anywhere (北京航天航空大学 → 北京航空航天大学: the same characters, two places exchanged).
+ */
 function oneEditAway(written: string, index: Index): string[] {
   const out: string[] = [];
   for (const len of [written.length - 1, written.length, written.length + 1]) {
-    for (const name of index.byLength.get(len) ?? []) if (withinOneEdit(written, name)) out.push(name);
+    for (const name of index.byLength.get(len) ?? []) if (closeName(written, name)) out.push(name);
   }
   return out.sort((a, b) => index.order.get(a)! - index.order.get(b)!);
 }
 
-function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return false;
-  if (a.length === b.length) {
-    let diff = 0;
-    for (let i = 0; i < a.length && diff < 2; i++) if (a[i] !== b[i]) diff++;
-    return diff === 1;
+const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
+
+function closeName(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1 || a[a.length - 1] !== b[b.length - 1]) return false;
+  const { steps } = damerauLevenshtein(a, b);
+  if (steps === 2) return a.length >= 6 && sameLetters(a, b);
+  if (steps !== 1) return false;
+  // one character replaced: a typing slip is a character of the same sound (郑洲 → 郑州, 青华 → 清华: the pinyin
+  // input method offers both); a different word (长江 for 浙江, 清北 for 清华) is another name, not a typo
+  if (a.length !== b.length || sameLetters(a, b)) return true;
+  const i = [...a].findIndex((ch, k) => ch !== b[k]);
+  const other = sounds(b[i]!);
+  return sounds(a[i]!).some((x) => other.includes(x));
+}
+
+/**
+ * Every reading of a character (厦 is xia and sha) in the "fuzzy pinyin" pinyin input methods offer, since their
+ * users type that way: zh/ch/sh as z/c/s, -ng as -n (冰 bing ~ 滨 bin), l as n.
+ */
+function sounds(ch: string): string[] {
+  const all = pinyin(ch, { toneType: 'none', multiple: true, type: 'array' });
+  return all.map((p) => p.replace(/^([zcs])h/, '$1').replace(/ng$/, 'n').replace(/^l/, 'n'));
+}
+
+/** The real names nearest to a name that matches none (two edits at most, best-ranked first), for "did you mean". */
+export function nearestNames(written: string, db: DB | null, n = 3): string[] {
+  if (!db || written.length < 4) return [];
+  const index = indexOf(db);
+  const scored: Array<[string, number]> = [];
+  for (const len of [written.length - 2, written.length - 1, written.length, written.length + 1, written.length + 2]) {
+    for (const name of index.byLength.get(len) ?? []) {
+      const { steps } = damerauLevenshtein(written, name);
+      if (steps <= 2 && steps < written.length / 2) scored.push([name, steps]);
+    }
   }
-  const [s, l] = a.length < b.length ? [a, b] : [b, a];
-  let i = 0;
-  while (i < s.length && s[i] === l[i]) i++;
-  return s.slice(i) === l.slice(i + 1);
+  return scored.sort((a, b) => a[1] - b[1] || index.order.get(a[0])! - index.order.get(b[0])!).slice(0, n).map(([name]) => name);
 }
 
 // Characters that cannot be part of a school (or major) name: they end the backward scan from 大学 / 学院 / 专业.
@@ -170,8 +237,9 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
         if (!e) continue;
         const collision = WORD_COLLISIONS[form];
         if (collision && collision.test(text.slice(i + len))) continue;
-        // a short alias inside a longer unknown school name (东南 in 东南大学城) is not a mention
+        // a short alias inside a longer unknown school name (东南 in 东南大学城, 北大 in 清北大学) is not a mention
         if (len <= 3 && !e.data && /^(大学|学院)/.test(text.slice(i + len))) continue;
+        if (len <= 3 && form.endsWith('大') && text[i + len] === '学' && !/^学(科|生|霸|期|年|费|位|院|部|姐|长)/.test(text.slice(i + len))) continue;
         // 南大 in 河南大学生, 东大 in 广东大…: a short alias whose first character ends a province name
         if (len <= 3 && i > 0 && PROVINCE_NAMES.includes(text[i - 1]! + form[0]!)) continue;
         const how = e.candidates.length ? 'ambiguous' : e.data ? 'data' : 'nickname';
@@ -183,19 +251,39 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
     }
   }
   if (db && /[A-Za-z]{3}/.test(text)) {
+    const { english } = indexOf(db);
+    // short forms without "University" (Tsinghua, PKU, SJTU): whole words of the curated list
     const lower = text.toLowerCase();
-    for (const [english, chinese] of ENGLISH_SORTED) {
-      const at = lower.search(new RegExp(`\\b${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
-      if (at < 0 || covered[at]) continue;
-      found.push({ written: text.slice(at, at + english.length), name: chinese, official: chinese, how: 'nickname', candidates: [], start: at, end: at + english.length });
-      covered.fill(1, at, at + english.length);
+    for (const [written, chinese] of ENGLISH_SORTED) {
+      if (/\buniversit|\binstitute|\bcollege/.test(written)) continue;
+      const at = lower.search(new RegExp(`\\b${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+      if (at < 0 || covered.subarray(at, at + written.length).some((c) => c)) continue;
+      found.push({ written: text.slice(at, at + written.length), name: chinese, official: chinese, how: 'nickname', candidates: [], start: at, end: at + written.length });
+      covered.fill(1, at, at + written.length);
+    }
+    // full names, longest span first: "Beijing University of Posts and Telecommunications" before "Beijing University"
+    for (const span of englishSpans(text)) {
+      const hit = english.get(span.key);
+      if (!hit || covered.subarray(span.start, span.end).some((c) => c)) continue;
+      const written = text.slice(span.start, span.end);
+      found.push(
+        hit.length === 1
+          ? { written, name: hit[0]!, official: hit[0]!, how: 'nickname', candidates: [], start: span.start, end: span.end }
+          : { written, name: written, official: null, how: 'ambiguous', candidates: hit, start: span.start, end: span.end },
+      );
+      covered.fill(1, span.start, span.end);
     }
   }
   // "Springfield University": an English name the list does not know is kept as written (not in the data)
   for (const e of text.matchAll(/\b((?:[A-Z][a-z]+\s+){1,4}University|University\s+of\s+(?:[A-Z][a-z]+\s*){1,3})\b/g)) {
-    if (covered.subarray(e.index, e.index + e[1]!.length).some((c) => c)) continue;
-    found.push({ written: e[1]!.trim(), name: e[1]!.trim(), official: null, how: 'unknown', candidates: [], start: e.index, end: e.index + e[1]!.trim().length });
-    covered.fill(1, e.index, e.index + e[1]!.length);
+    // 「Is Beijing University …」: the words of the sentence before the name are not part of it
+    const lead = /^(?:(?:Is|Are|Was|Does|Do|Did|Can|Could|What|Which|Where|When|How|Tell|About|The|And|Or|For|At|In|To|Of|Me|My|Please|Show|Give|Find|List|Compare|Between|With|From|Into|Get|Got)\s+)+/.exec(e[1]!)?.[0] ?? '';
+    const name = e[1]!.slice(lead.length).trim();
+    const at = e.index + lead.length;
+    if (!/\s/.test(name) && !/^University/.test(name)) continue;
+    if (covered.subarray(at, at + name.length).some((c) => c)) continue;
+    found.push({ written: name, name, official: null, how: 'unknown', candidates: [], start: at, end: at + name.length });
+    covered.fill(1, at, at + name.length);
   }
   for (const m of text.matchAll(SCHOOL_SUFFIX)) {
     const end = m.index + m[0].length;

@@ -68,7 +68,7 @@ export const WORD_COLLISIONS: Readonly<Record<string, RegExp>> = {
 
 /** English names used in questions written in English (matched case-insensitively, whole words). */
 export const ENGLISH_NAMES: Readonly<Record<string, string>> = {
-  'peking university': '北京大学', pku: '北京大学', 'tsinghua university': '清华大学', tsinghua: '清华大学', 'fudan university': '复旦大学', fudan: '复旦大学',
+  'peking university': '北京大学', 'beijing university': '北京大学', pku: '北京大学', bupt: '北京邮电大学', buaa: '北京航空航天大学', zju: '浙江大学', nju: '南京大学', whu: '武汉大学', ruc: '中国人民大学', bnu: '北京师范大学', scut: '华南理工大学', uestc: '电子科技大学', nwpu: '西北工业大学', xjtu: '西安交通大学', 'tsinghua university': '清华大学', tsinghua: '清华大学', 'fudan university': '复旦大学', fudan: '复旦大学',
   'zhejiang university': '浙江大学', 'shanghai jiao tong university': '上海交通大学', sjtu: '上海交通大学', 'nanjing university': '南京大学',
   'wuhan university': '武汉大学', 'sun yat-sen university': '中山大学', 'zhengzhou university': '郑州大学', 'sichuan university': '四川大学',
   'university of science and technology of china': '中国科学技术大学', ustc: '中国科学技术大学', 'harbin institute of technology': '哈尔滨工业大学',

@@ -84,8 +84,25 @@ export function columnBars(As: number, b: number, h: number): BarChoice | null {
   return null;
 }
 
-export function barText(c: BarChoice): string {
-  return `${c.n}Φ${c.d}`;
+/**
+ * The grade's bar symbol as drawings type it (GB 50010 Table 4.2.2-1: HPB300 Φ, HRB400 the Φ with one bar, typed
+ * C, HRB500 typed D): an HRB400 bar written 「Φ」 reads as a plain HPB300 bar (issue 32). Ribbed grades are named
+ * beside the symbol, since C and D are typing conventions.
+ */
+export function barSymbol(grade: string): string {
+  return grade === 'HRB400' ? 'C' : grade === 'HRB500' ? 'D' : 'Φ';
+}
+
+function named(grade: string): string {
+  return grade === 'HPB300' ? '' : `（${grade}）`;
+}
+
+export function barText(c: BarChoice, grade: string): string {
+  return `${c.n}${barSymbol(grade)}${c.d}${named(grade)}`;
+}
+
+export function stirrupText(d: number | string, s: number | string, legs: number, grade: string): string {
+  return `${barSymbol(grade)}${d}@${s}（${legsText(legs)}${grade === 'HPB300' ? '' : `，${grade}`}）`;
 }
 
 const LEG_NAMES: Record<number, string> = { 1: '单肢', 2: '双肢', 3: '三肢', 4: '四肢', 5: '五肢', 6: '六肢' };
@@ -100,7 +117,7 @@ export function legsText(legs: number): string {
  * gives s ≥ 100 mm wins; failing that, the largest one that still gives 50 mm.
  */
 export function stirrups(
-  asvSreq: number, legs: number, dia: number, dmin: number, smax: number, rhoSvMin: number, b: number,
+  asvSreq: number, legs: number, dia: number, dmin: number, smax: number, rhoSvMin: number, b: number, grade = 'HPB300',
 ): Suggestion | null {
   const first = Math.max(dia, dmin);
   const candidates = [first, ...STIRRUP_DIAMETERS.filter((d) => d > first)];
@@ -112,7 +129,7 @@ export function stirrups(
     if (rhoSvMin > 0) s = Math.min(s, asv / (b * rhoSvMin));
     s = Math.floor(s / 10) * 10;
     if (s < 10) continue;
-    const suggestion: Suggestion = { text: `Φ${d}@${s}（${legsText(legs)}）`, area: asv / s, unit: 'mm²/mm' };
+    const suggestion: Suggestion = { text: stirrupText(d, s, legs, grade), area: asv / s, unit: 'mm²/mm' };
     if (s >= 100) return suggestion;
     if (s >= 50) fallback = suggestion;
   }

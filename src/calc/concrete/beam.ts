@@ -84,11 +84,11 @@ export function beam(p: BeamParams): ConcreteResult {
     }
     const bars = beamBars(As, p.b, p.cover);
     if (bars) {
-      suggestion = { text: barText(bars), area: bars.area, unit: 'mm²', note: bars.layers === 2 ? '两排布置' : '一排布置' };
+      suggestion = { text: barText(bars, s.name), area: bars.area, unit: 'mm²', note: bars.layers === 2 ? '两排布置' : '一排布置' };
       if (bars.layers === 2) {
         warnings.push({
           code: 'two_layers',
-          message: `${barText(bars)} 在 b = ${fmt(p.b)} mm 内一排放不下（净距 ≥ max(25, d)），需两排；h0 按一排钢筋取值偏于不安全，请用 as（两排约 cover + 45）复算`,
+          message: `${barText(bars, s.name)} 在 b = ${fmt(p.b)} mm 内一排放不下（净距 ≥ max(25, d)），需两排；h0 按一排钢筋取值偏于不安全，请用 as（两排约 cover + 45）复算`,
           clause: '9.2.1',
         });
       }

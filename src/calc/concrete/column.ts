@@ -79,7 +79,7 @@ export function column(p: ColumnParams): ConcreteResult {
     warnings.push({ code: 'section_too_small', message: `所需纵筋 ${fmt(need)} mm² 超过 5% 配筋率，请加大截面或提高混凝土等级`, clause: '9.3.1' });
   } else {
     const bars = columnBars(need, p.b, p.h);
-    if (bars) suggestion = { text: barText(bars), area: bars.area, unit: 'mm²', note: '沿四边对称布置，中距 ≤ 300 mm，净距 ≥ 50 mm' };
+    if (bars) suggestion = { text: barText(bars, s.name), area: bars.area, unit: 'mm²', note: '沿四边对称布置，中距 ≤ 300 mm，净距 ≥ 50 mm' };
     else warnings.push({ code: 'bars_do_not_fit', message: `截面内按净距 ≥ 50 mm 放不下 ${fmt(need)} mm² 纵筋，请加大截面`, clause: '9.3.1' });
   }
 

@@ -1,6 +1,6 @@
 // Kind `crack`: maximum crack width of a reinforced flexural member under the quasi-permanent moment (7.1.2,
 // 7.1.4), conventions of concrete.md Part B 6: cover = cs, h0 = h − cover − d/2, deq = d/ν.
-import { barArea } from './bars.ts';
+import { barArea, barSymbol } from './bars.ts';
 import { concrete, steel } from './materials.ts';
 import { concreteResult, fmt, pct, Steps, within, type ConcreteResult, type Suggestion, type Warning } from './result.ts';
 import { crackParams, type CrackParams } from './schema.ts';
@@ -83,7 +83,7 @@ export function crack(p: CrackParams): ConcreteResult {
       }
       needed = hi;
       const n = Math.ceil(needed / barArea(p.dia) - 1e-9);
-      suggestion = { text: `${n}Φ${fmt(p.dia)}`, area: n * barArea(p.dia), unit: 'mm²', note: `保持 d = ${fmt(p.dia)} mm 时 As ≥ ${fmt(needed)} mm²` };
+      suggestion = { text: `${n}${barSymbol(s.name)}${fmt(p.dia)}${s.name === 'HPB300' ? '' : `（${s.name}）`}`, area: n * barArea(p.dia), unit: 'mm²', note: `保持 d = ${fmt(p.dia)} mm 时 As ≥ ${fmt(needed)} mm²` };
     }
   }
   st.add('As_needed', 'As,need', '满足 wlim 所需受拉钢筋面积（同直径）', needed, 'mm²', '7.1.2-1');

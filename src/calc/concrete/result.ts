@@ -23,7 +23,7 @@ export interface Warning {
 }
 
 export interface Suggestion {
-  /** e.g. "3Φ22" or "Φ8@200（双肢）" */
+  /** e.g. "3C22（HRB400）" or "Φ8@200（双肢）" (the grade's bar symbol, bars.ts) */
   text: string;
   /** provided steel area, mm² (bars) or Asv/s, mm²/mm (stirrups) */
   area: number;

@@ -1,6 +1,6 @@
 // Kind `shear`: inclined-section capacity with stirrups only (6.3.1, 6.3.4, 6.3.7, 9.2.9), conventions of
 // concrete.md Part B 5: h0 = h − 40 unless `as` is given, hw = h0, αcv = 0.7 unless λ is given.
-import { barArea, legsText, stirrups } from './bars.ts';
+import { barArea, stirrupText, stirrups } from './bars.ts';
 import { BETA_C, concrete, steel } from './materials.ts';
 import { concreteResult, fmt, pct, Steps, within, type ConcreteResult, type Warning } from './result.ts';
 import { shearParams, type ShearParams } from './schema.ts';
@@ -96,9 +96,9 @@ export function shear(p: ShearParams): ConcreteResult {
 
   const suggestion = verdict === 'section_too_small'
     ? null
-    : stirrups(AsvSreq, p.legs, p.dia, dmin, smax, constructionalOnly ? 0 : rhoSvMin, p.b);
+    : stirrups(AsvSreq, p.legs, p.dia, dmin, smax, constructionalOnly ? 0 : rhoSvMin, p.b, s.name);
   const detailingBad = warnings.some((w) => DETAILING.has(w.code));
-  const given = `Φ${fmt(p.dia)}@${fmt(p.spacing)}（${legsText(p.legs)}）`;
+  const given = stirrupText(fmt(p.dia), fmt(p.spacing), p.legs, s.name);
   const head = `C${p.concrete_grade} ${fmt(p.b)}×${fmt(p.h)} 梁，V = ${fmt(p.V)} kN`;
   const advise = suggestion ? `，箍筋可取 ${suggestion.text}` : '';
   let summary: string;

@@ -1,7 +1,7 @@
 // Kind `beam_column`: strength (8.1.1), in-plane stability with βmx and N'Ex (8.2.1-1, and 8.2.1-4 for a larger
 // compression flange) and out-of-plane stability with η, βtx and φb (8.2.1-3, Appendix C; Part B §6 and §8).
 import { InputError } from '../../errors.ts';
-import { axisPhi, netArea, classify, curves, echo, epsStep, member, need, sectionSteps, slendernessWarning, strengthAt, strengthSteps } from './common.ts';
+import { axisPhi, netArea, classify, curves, echo, epsStep, member, need, sectionSteps, slendernessLimit, strengthAt, strengthSteps } from './common.ts';
 import { E } from './materials.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { beamColumnParams, type BeamColumnParams } from './schema.ts';
@@ -74,23 +74,33 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
 
   epsStep(st, m);
   sectionSteps(st, sec, ['A', 'Ix', 'ix', 'iy', 'Wx']);
-  const { f } = strengthSteps(st, m, strengthAt(m, 'thickest'), 'thickest', p.f);
+  const { f } = strengthSteps(st, m, strengthAt(m, 'thickest'), 'thickest', p.f, warnings);
 
-  // web stress gradient α0 for the beam-column limits of Table 3.5.1 (compression +)
+  // web stress gradient α0 for the beam-column limits of Table 3.5.1 (compression +), from the stresses at the two
+  // web edges measured from the real neutral axis: with unequal flanges it is not at mid-web (issue 32)
   let alpha0 = 0;
+  let bothFlanges = true;
   if (sec.h0 !== null) {
     const sN = N / sec.A;
-    const sM = (Mx * sec.h0) / 2 / sec.Ix;
-    alpha0 = Math.min((sN + sM - (sN - sM)) / (sN + sM), 2);
-    st.add('alpha0', 'α0', '腹板应力梯度', alpha0, '—', '3.5.1', 'α0 = (σmax − σmin)/σmax，σ = N/A ± Mx h0/(2Ix)');
+    const yc = sec.yc ?? (sec.h ?? 0) / 2;
+    const top = sec.yWebTop ?? yc + sec.h0 / 2;
+    const bot = sec.yWebBot ?? yc - sec.h0 / 2;
+    const sTop = sN + (Mx * (top - yc)) / sec.Ix;
+    const sBot = sN - (Mx * (yc - bot)) / sec.Ix;
+    const sMax = Math.max(sTop, sBot);
+    const sMin = Math.min(sTop, sBot);
+    alpha0 = sMax > 0 ? Math.min((sMax - sMin) / sMax, 2) : 2;
+    bothFlanges = sec.h !== null && sN - (Mx * yc) / sec.Ix > 0;
+    st.add('sigma_web_max', 'σmax', '腹板计算高度边缘最大压应力', sMax, 'N/mm²', '3.5.1', 'σ = N/A + Mx y1/Ix（y1 自中和轴量起）');
+    st.add('sigma_web_min', 'σmin', '腹板计算高度另一边缘应力（压为正）', sMin, 'N/mm²', '3.5.1', 'σ = N/A − Mx y2/Ix');
+    st.add('alpha0', 'α0', '腹板应力梯度', alpha0, '—', '3.5.1', 'α0 = (σmax − σmin)/σmax');
   }
-  const { gammaX } = classify(st, warnings, m, { member: 'column', alpha0 }, p.gamma_x);
+  const { gammaX } = classify(st, warnings, m, { member: 'column', alpha0, bothFlanges }, p.gamma_x);
 
   const cv = curves(st, m, p.class_x, p.class_y);
   const ax = axisPhi(st, m, 'x', p.l0x * 1000, cv.x);
   const ay = axisPhi(st, m, 'y', p.l0y * 1000, cv.y);
-  slendernessWarning(warnings, Math.max(ax.lambda, ay.lambda), p.lambda_limit, '7.4.6');
-
+  
   const NEx = (Math.PI ** 2 * E * sec.A) / (1.1 * ax.lambda ** 2);
   const l0x = p.l0x * 1000;
   const Ncr = (Math.PI ** 2 * E * sec.Ix) / l0x ** 2;
@@ -134,12 +144,24 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
   }
   st.add('phi_b', 'φb', `均匀弯曲的受弯构件整体稳定系数（${phiBWhy}）`, phiB, '—', phiBClause);
 
-  // 8.1.1 strength
+  // 8.1.1 strength at both extreme fibres: the compression fibre N/An + Mx/(γx Wnx) and, for unequal flanges, the
+  // other fibre |N/An − Mx/(γx Wnx2)|, which a smaller tension flange can make the larger (issue 32)
   const Wnx = p.Wnx ?? W1x;
-  const sStr = N / An + Mx / (gammaX * Wnx);
-  st.add('sigma_strength', 'σ', '截面强度应力', sStr, 'N/mm²', '8.1.1-1', 'σ = N/An + Mx/(γx Wnx)');
-  st.add('ratio_strength', 'σ/f', '截面强度验算', sStr / f, '—', '8.1.1-1', 'N/(An f) + Mx/(γx Wnx f) ≤ 1.0');
-  checks.add('ratio_strength', '截面强度', sStr / f, sStr, '8.1.1-1', 'N/(An f) + Mx/(γx Wnx f) ≤ 1.0');
+  const Wx2 = sec.Wx2 ?? W1x;
+  const Wnx2 = p.Wnx2 ?? (p.Wnx !== undefined ? (Wx2 * p.Wnx) / W1x : Wx2);
+  const s1 = N / An + Mx / (gammaX * Wnx);
+  const s2 = Math.abs(N / An - Mx / (gammaX * Wnx2));
+  const twoFibres = Math.abs(Wnx2 - Wnx) > 1e-9 * Wnx;
+  const other = twoFibres && s2 > s1;
+  const sStr = other ? s2 : s1;
+  const strFormula = other ? '|N/(An f) − Mx/(γx Wnx2 f)| ≤ 1.0' : 'N/(An f) + Mx/(γx Wnx f) ≤ 1.0';
+  if (twoFibres) {
+    st.add('sigma_strength_c', 'σc', '受压翼缘侧边缘纤维应力', s1, 'N/mm²', '8.1.1-1', 'σ = N/An + Mx/(γx Wnx)');
+    st.add('sigma_strength_t', 'σt', '另一侧边缘纤维应力（绝对值）', s2, 'N/mm²', '8.1.1-1', 'σ = |N/An − Mx/(γx Wnx2)|');
+  }
+  st.add('sigma_strength', 'σ', twoFibres ? '截面强度应力（两侧边缘纤维取大者）' : '截面强度应力', sStr, 'N/mm²', '8.1.1-1', other ? 'σ = |N/An − Mx/(γx Wnx2)|' : 'σ = N/An + Mx/(γx Wnx)');
+  st.add('ratio_strength', 'σ/f', '截面强度验算', sStr / f, '—', '8.1.1-1', strFormula);
+  checks.add('ratio_strength', '截面强度', sStr / f, sStr, '8.1.1-1', strFormula);
 
   // 8.2.1-1 in plane
   const amp = 1 - (0.8 * N) / NEx;
@@ -178,6 +200,7 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
   st.add('sigma_out_plane', 'σ', '平面外稳定应力', outN + outM, 'N/mm²', '8.2.1-3');
   st.add('ratio_out_plane', '比值', '平面外整体稳定验算', (outN + outM) / f, '—', '8.2.1-3', outFormula);
   checks.add('ratio_out_plane', '弯矩作用平面外整体稳定', (outN + outM) / f, outN + outM, '8.2.1-3', outFormula);
+  slendernessLimit(st, warnings, Math.max(ax.lambda, ay.lambda), p.lambda_limit, Math.max(...checks.list.map((c) => c.ratio)));
   warnings.push({ code: 'flexural_only', message: '只验算弯曲屈曲；双向弯曲（8.2.5）与格构式构件不在本计算范围', clause: '8.2.5' });
 
   const r = steelResult({ kind: 'beam_column', title: String(beamColumnParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, warnings, summary: '' });

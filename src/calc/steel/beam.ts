@@ -3,9 +3,10 @@
 import { InputError } from '../../errors.ts';
 import { classify, echo, epsStep, member, need, sectionSteps, strengthAt, strengthSteps, type Member } from './common.ts';
 import { E } from './materials.ts';
+import { flippedSection } from './sections.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { beamParams, DEFLECTION_ROWS, type BeamParams } from './schema.ts';
-import { betaB, betaBFactor, etaB, phiBC01, phiBCorrected } from './stability.ts';
+import { betaB, betaBC04, betaBFactor, etaB, phiBC01, phiBCorrected } from './stability.ts';
 
 interface LtbOut {
   phiB: number;
@@ -40,6 +41,14 @@ function lateralTorsional(st: Steps, warnings: Warning[], m: Member, p: BeamPara
   if (ltb.beta_b !== undefined) {
     bb = ltb.beta_b;
     st.add('beta_b', 'βb', '梁整体稳定的等效弯矩系数（输入值）', bb, '—', '输入');
+  } else if (ltb.cantilever_item !== undefined) {
+    const c = betaBC04(ltb.cantilever_item, xi);
+    bb = c.value;
+    const text = ['', '自由端集中荷载作用在上翼缘', '自由端集中荷载作用在下翼缘', '均布荷载作用在上翼缘'][ltb.cantilever_item];
+    st.add('beta_b', 'βb', `悬臂梁整体稳定的等效弯矩系数（表 C.0.4 项次 ${ltb.cantilever_item}，${text}；l1 为悬伸长度）`, bb, '—', '表 C.0.4', c.formula);
+    if (c.outside) warnings.push({ code: 'c04_out_of_range', message: `ξ = ${fmt(xi, 3)} 超出表 C.0.4 的 0.60–3.10，βb 取外推与端值的较小者`, clause: '表 C.0.4' });
+    if (!sec.doublySymmetric) warnings.push({ code: 'c04_singly_symmetric', message: '表 C.0.4 适用于双轴对称工字形悬臂梁；本截面单轴对称，按受压翼缘取 b1、t1 近似计算', clause: 'C.0.4' });
+    warnings.push({ code: 'c04_support', message: '表 C.0.4 按支承端固定确定；由邻跨延伸的伸臂梁应在构造上加强支承处的抗扭能力', clause: '表 C.0.4 注 1' });
   } else {
     const item = ltb.item!;
     const base = betaB(item, xi, ltb.m2_m1 ?? 0);
@@ -65,29 +74,55 @@ export function beam(p: BeamParams): SteelResult {
   const st = new Steps();
   const warnings: Warning[] = [];
   const checks = new Checks();
-  const m = member(p.section, p.grade);
+  // Mx < 0 (hogging) compresses the bottom flange: the section turned over makes it flange 1, whose modulus, class and
+  // φb the checks read (the tension fibre is then the top)
+  const hogging = p.Mx < 0;
+  const m = member(hogging ? (flippedSection(p.section) ?? p.section) : p.section, p.grade);
   const { sec } = m;
   epsStep(st, m);
+  st.add('compressed_flange', '受压翼缘', hogging ? 'Mx < 0（负弯矩）：下翼缘受压，按翻转后的截面验算' : '上翼缘（翼缘 1）受压', hogging ? '下翼缘' : '上翼缘', '—', '6.1.1');
   sectionSteps(st, sec, ['A', 'Ix', 'Wx']);
   const Wx = need(sec.Wx1, 'Wx', '受弯计算');
-  const { f } = strengthSteps(st, m, strengthAt(m, 'flange'), 'flange', p.f);
+  const { f } = strengthSteps(st, m, strengthAt(m, 'flange'), 'flange', p.f, warnings);
   const web = strengthAt(m, 'web');
   const fvUsed = p.fv ?? web.fv;
   st.add('fv', 'fv', p.fv !== undefined ? '抗剪强度设计值（输入值）' : `抗剪强度设计值（腹板 t = ${fmt(web.t)} mm）`, fvUsed, 'N/mm²', p.fv !== undefined ? '输入' : '表 4.4.1');
   const { gammaX, cls } = classify(st, warnings, m, { member: 'beam' }, p.gamma_x, p.fatigue);
+  // 6.1.1 at both extreme fibres, each with its own modulus: the compression fibre (flange 1) and the tension fibre
+  // (flange 2). For an I section γx is the same at both (Table 8.1.1: 1.05, or 1.0 for S4/S5); with unequal flanges
+  // the smaller flange's fibre lies farther from the neutral axis and may govern (issue 32).
   const Wnx = p.Wnx ?? Wx;
-  const Mx = p.Mx * 1e6;
-  let sigma = Mx / (gammaX * Wnx);
+  const Wx2 = sec.Wx2 ?? Wx;
+  let Wnx2 = p.Wnx2 ?? (p.Wnx !== undefined ? (Wx2 * p.Wnx) / Wx : Wx2);
+  if (p.Wnx !== undefined && p.Wnx2 === undefined && Math.abs(Wx2 - Wx) > 1e-9 * Wx) {
+    warnings.push({ code: 'wnx2_scaled', message: `未给受拉纤维净截面模量 Wnx2，按 Wnx/Wx 的比例由 Wx2 折算为 ${fmt(Wnx2)} mm³ · Wnx2 not given: scaled from Wx2 by Wnx/Wx`, clause: '6.1.1' });
+  }
+  if (Wnx2 <= 0) Wnx2 = Wx2;
+  const Mx = Math.abs(p.Mx) * 1e6;
+  let sigmaY = 0;
   let formula = 'σ = Mx/(γx Wnx)';
   if (p.My !== undefined && p.My > 0) {
     const gammaY = p.fatigue || (cls !== null && cls >= 4) ? 1.0 : 1.2;
     const Wy = need(sec.Wy, 'Wy', '绕弱轴受弯计算');
     st.add('gamma_y', 'γy', '绕弱轴截面塑性发展系数', gammaY, '—', '6.1.2');
     st.add('Wy', 'Wy', '绕弱轴截面模量', Wy, 'mm³', '截面特性');
-    sigma += (p.My * 1e6) / (gammaY * Wy);
+    sigmaY = (p.My * 1e6) / (gammaY * Wy);
     formula = 'σ = Mx/(γx Wnx) + My/(γy Wny)';
   }
-  st.add('sigma_bending', 'σ', '受弯正应力', sigma, 'N/mm²', '6.1.1', formula);
+  const sigma1 = Mx / (gammaX * Wnx) + sigmaY;
+  let sigma = sigma1;
+  const twoFibres = Math.abs(Wnx2 - Wnx) > 1e-9 * Wnx;
+  if (twoFibres) {
+    const sigma2 = Mx / (gammaX * Wnx2) + sigmaY;
+    st.add('Wx2', 'Wx2', '受拉纤维毛截面模量', Wx2, 'mm³', '截面特性（§2.2）', 'Wx2 = Ix/yc');
+    st.add('sigma_bending_c', 'σc', '受压纤维（翼缘 1）正应力', sigma1, 'N/mm²', '6.1.1', formula);
+    st.add('sigma_bending_t', 'σt', '受拉纤维（翼缘 2）正应力', sigma2, 'N/mm²', '6.1.1', formula.replace(/Wnx\)/, 'Wnx2)'));
+    if (sigma2 > sigma1) {
+      sigma = sigma2;
+      formula = formula.replace(/Wnx\)/, 'Wnx2)');
+    }
+  }
+  st.add('sigma_bending', 'σ', twoFibres ? '受弯正应力（两侧边缘纤维取大者）' : '受弯正应力', sigma, 'N/mm²', '6.1.1', formula);
   st.add('ratio_bending', 'σ/f', '抗弯强度验算', sigma / f, '—', '6.1.1', `${formula.slice(4)} ≤ f`);
   checks.add('ratio_bending', '抗弯强度', sigma / f, sigma, '6.1.1', `${formula.slice(4)} ≤ f`);
 

@@ -31,8 +31,11 @@ export function strengthAt(m: Member, which: 'thickest' | 'flange' | 'web'): Str
 
 const PLATE_TEXT: Record<'thickest' | 'flange' | 'web', string> = { thickest: '最厚板件', flange: '较厚翼缘', web: '腹板' };
 
-export function strengthSteps(st: Steps, m: Member, s: Strength, which: 'thickest' | 'flange' | 'web', override: number | undefined): { f: number } {
+export function strengthSteps(st: Steps, m: Member, s: Strength, which: 'thickest' | 'flange' | 'web', override: number | undefined, warnings?: Warning[]): { f: number } {
   const f = override ?? s.f;
+  if (override !== undefined && override > s.f && warnings) {
+    warnings.push({ code: 'f_above_grade', message: `输入的 f = ${fmt(override)} N/mm² 大于 ${m.grade} 在 t = ${fmt(s.t)} mm 时的 ${fmt(s.f)} N/mm²（表 4.4.1），结果偏不安全 · f override above the grade's design strength: unconservative`, clause: '4.4.1' });
+  }
   st.add('f', 'f', `抗拉、抗压和抗弯强度设计值（${override !== undefined ? '输入值' : `${m.grade}，${PLATE_TEXT[which]} t = ${fmt(s.t)} mm，${s.group}`}）`, f, 'N/mm²', override !== undefined ? '输入' : '表 4.4.1');
   return { f };
 }
@@ -70,24 +73,29 @@ export function classify(
   st: Steps,
   warnings: Warning[],
   m: Member,
-  mode: { member: 'beam' } | { member: 'column'; alpha0: number },
+  mode: { member: 'beam' } | { member: 'column'; alpha0: number; bothFlanges: boolean },
   gammaOverride: number | undefined,
   fatigue = false,
 ): ClassResult {
   const { sec, epsK: e } = m;
   const lim = mode.member === 'beam' ? beamLimits(e) : columnLimits(e, mode.alpha0);
   const table = mode.member === 'beam' ? '表 3.5.1（受弯构件）' : '表 3.5.1（压弯构件）';
+  // only a compressed flange can buckle: flange 1 (the compression flange of Mx ≥ 0), and flange 2 as well when a
+  // beam-column's axial stress keeps it compressed
+  const bt1 = sec.flangeBt1 ?? sec.flangeBt;
+  const flangeBt = mode.member === 'column' && mode.bothFlanges && sec.flangeBt2 !== null && bt1 !== null ? Math.max(bt1, sec.flangeBt2) : bt1;
+  const unequal = sec.flangeBt1 !== null && sec.flangeBt2 !== null && Math.abs(sec.flangeBt1 - sec.flangeBt2) > 1e-9;
   let cls: number | null = null;
-  if (sec.flangeBt !== null && sec.webHtw !== null) {
-    const fl = plateClass(sec.flangeBt, lim.flange);
+  if (flangeBt !== null && sec.webHtw !== null) {
+    const fl = plateClass(flangeBt, lim.flange);
     const wb = plateClass(sec.webHtw, lim.web);
     cls = Math.max(fl.cls, wb.cls);
-    st.add('flange_bt', 'b/t', '翼缘自由外伸宽厚比', sec.flangeBt, '—', '表 3.5.1 注 2', sec.type === 'rolled_h' ? 'b = (b − tw)/2 − r' : sec.type === 'props' ? undefined : 'b = (b − tw)/2');
+    st.add('flange_bt', 'b/t', unequal ? (flangeBt === bt1 ? '受压翼缘自由外伸宽厚比' : '受压翼缘自由外伸宽厚比（两翼缘均受压，取大者）') : '翼缘自由外伸宽厚比', flangeBt, '—', '表 3.5.1 注 2', sec.type === 'rolled_h' ? 'b = (b − tw)/2 − r' : sec.type === 'props' ? undefined : 'b = (b − tw)/2');
     st.add('flange_class', 'S', `翼缘宽厚比等级（S1–S3 限值 ${lim.flange.slice(0, 3).map((v) => fmt(v, 3)).join('/')}）`, fl.cls, '—', table);
     st.add('web_htw', 'h0/tw', '腹板高厚比', sec.webHtw, '—', '表 3.5.1 注 2', sec.type === 'rolled_h' ? 'h0 = h − 2tf − 2r' : sec.type === 'props' ? undefined : 'h0 = h − 2tf');
     st.add('web_class', 'S', `腹板高厚比等级（S1–S3 限值 ${lim.web.slice(0, 3).map((v) => fmt(v, 3)).join('/')}）`, wb.cls, '—', table);
     if (fl.beyond || wb.beyond) {
-      warnings.push({ code: 'beyond_s5', message: `${fl.beyond ? `翼缘 b/t = ${fmt(sec.flangeBt, 3)}` : `腹板 h0/tw = ${fmt(sec.webHtw, 3)}`} 超过 S5 限值`, clause: '表 3.5.1' });
+      warnings.push({ code: 'beyond_s5', message: `${fl.beyond ? `翼缘 b/t = ${fmt(flangeBt, 3)}` : `腹板 h0/tw = ${fmt(sec.webHtw, 3)}`} 超过 S5 限值`, clause: '表 3.5.1' });
     }
   } else {
     st.add('class', 'S', '截面板件宽厚比等级（未给 flange_bt/web_htw，未分级）', null, '—', '表 3.5.1');
@@ -100,8 +108,13 @@ export function classify(
   }
   let gammaX: number;
   let why: string;
-  if (gammaOverride !== undefined) [gammaX, why] = [gammaOverride, '输入值（override）'];
-  else if (fatigue) [gammaX, why] = [1.0, '需验算疲劳，取 1.0'];
+  const tableGamma = fatigue ? 1.0 : cls === null ? 1.05 : cls <= 3 ? 1.05 : 1.0;
+  if (gammaOverride !== undefined) {
+    [gammaX, why] = [gammaOverride, '输入值（override）'];
+    if (gammaOverride > tableGamma + 1e-12) {
+      warnings.push({ code: 'gamma_x_above_table', message: `输入的 γx = ${fmt(gammaOverride, 3)} 大于按${cls !== null ? ` S${cls} 级截面` : ''}${fatigue ? '疲劳验算' : ''}取的 ${fmt(tableGamma, 3)}（6.1.2 / 8.1.1），结果偏不安全 · gamma_x override above the code's value: unconservative`, clause: mode.member === 'beam' ? '6.1.2' : '8.1.1' });
+    }
+  } else if (fatigue) [gammaX, why] = [1.0, '需验算疲劳，取 1.0'];
   else if (cls === null) {
     [gammaX, why] = [1.05, '未分级，取 1.05'];
     warnings.push({ code: 'class_not_checked', message: '未给翼缘宽厚比与腹板高厚比，截面等级未验算，γx 取 1.05（可输入 gamma_x）· class not checked', clause: '表 3.5.1, 6.1.2' });
@@ -161,9 +174,17 @@ export function netArea(An: number | undefined, A: number): number {
   return v;
 }
 
-/** Slenderness warning (7.4.6 / 7.4.7; values as steel.md gives them, unverified). */
-export function slendernessWarning(warnings: Warning[], lambda: number, limit: number, clause: string): void {
-  if (lambda > limit) warnings.push({ code: 'slenderness', message: `长细比 λ = ${fmt(lambda, 4)} 超过容许长细比 [λ] = ${fmt(limit)}`, clause });
+/**
+ * Slenderness limit of a compression member (7.4.6): 150 for columns, relaxed to 200 when the member's design force
+ * is at most 50 % of its capacity (`utilisation` = N/(φAf), or the governing ratio of a beam-column). A given limit
+ * is used as given. Adds the step `lambda_limit` and a warning when λ exceeds it.
+ */
+export function slendernessLimit(st: Steps, warnings: Warning[], lambda: number, given: number | undefined, utilisation: number): number {
+  const relaxed = given === undefined && utilisation <= 0.5;
+  const limit = given ?? (relaxed ? 200 : 150);
+  st.add('lambda_limit', '[λ]', given !== undefined ? '容许长细比（输入值）' : relaxed ? `容许长细比（内力不大于承载能力的 50%，利用率 ${fmt(utilisation, 3)}，取 200）` : '容许长细比（受压柱）', limit, '—', given !== undefined ? '输入' : '7.4.6');
+  if (lambda > limit) warnings.push({ code: 'slenderness', message: `长细比 λ = ${fmt(lambda, 4)} 超过容许长细比 [λ] = ${fmt(limit)}`, clause: '7.4.6' });
+  return limit;
 }
 
 /** The echoed input (params as parsed, defaults applied): a copy two levels deep (params hold plain objects of

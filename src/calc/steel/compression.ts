@@ -1,6 +1,6 @@
 // Kind `compression`: strength (7.1.2 → 7.1.1-1), flexural buckling about both axes (7.2.1, D.0.5) and the local
 // stability of the plates (7.3.1), whose failure is the verdict `fail_local` (Part B §9).
-import { axisPhi, netArea, curves, echo, epsStep, member, sectionSteps, slendernessWarning, strengthAt, strengthSteps } from './common.ts';
+import { axisPhi, netArea, curves, echo, epsStep, member, sectionSteps, slendernessLimit, strengthAt, strengthSteps } from './common.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { compressionParams, type CompressionParams } from './schema.ts';
 
@@ -13,7 +13,8 @@ export function compression(p: CompressionParams): SteelResult {
   const An = netArea(p.An, sec.A);
   epsStep(st, m);
   sectionSteps(st, sec, ['A', 'ix', 'iy']);
-  const { f } = strengthSteps(st, m, strengthAt(m, 'thickest'), 'thickest', p.f);
+  const s = strengthAt(m, 'thickest');
+  const { f } = strengthSteps(st, m, s, 'thickest', p.f, warnings);
   const cv = curves(st, m, p.class_x, p.class_y);
   const ax = axisPhi(st, m, 'x', p.l0x * 1000, cv.x);
   const ay = axisPhi(st, m, 'y', p.l0y * 1000, cv.y);
@@ -22,14 +23,23 @@ export function compression(p: CompressionParams): SteelResult {
   st.add('phi', 'φ', `稳定系数（取较小值，${weak ? '绕弱轴 y' : '绕强轴 x'}）`, phi, '—', '7.2.1', 'φ = min(φx, φy)');
   const N = p.N * 1e3;
   const sStab = N / (phi * sec.A);
-  const sStr = N / An;
+  // 7.1.2 → 7.1.1: the gross section yields (7.1.1-1, N/A ≤ f); where holes weaken it, the net section at the holes
+  // must not fracture (7.1.1-2, N/An ≤ 0.7fu). GB 50017-2003's N/An ≤ f is not the 2017 rule (issue 32).
+  const sStr = N / sec.A;
   st.add('sigma_stab', 'σ', '稳定应力', sStab, 'N/mm²', '7.2.1', 'N/(φA)');
   st.add('ratio_stability', 'σ/f', '整体稳定验算', sStab / f, '—', '7.2.1', 'N/(φ A f) ≤ 1.0');
   st.add('Nu', 'Nu', '稳定承载力', (phi * sec.A * f) / 1e3, 'kN', '7.2.1', 'Nu = φ A f');
-  st.add('sigma_strength', 'σn', '净截面应力', sStr, 'N/mm²', '7.1.1-1', 'σ = N/An');
-  st.add('ratio_strength', 'σn/f', '强度验算', sStr / f, '—', '7.1.1-1', 'N/(An f) ≤ 1.0');
+  st.add('sigma_strength', 'σ', '毛截面应力', sStr, 'N/mm²', '7.1.1-1', 'σ = N/A');
+  st.add('ratio_strength', 'σ/f', '毛截面屈服验算', sStr / f, '—', '7.1.1-1', 'N/(A f) ≤ 1.0');
   checks.add('ratio_stability', weak ? '绕弱轴整体稳定' : '绕强轴整体稳定', sStab / f, sStab, '7.2.1', 'N/(φAf) ≤ 1.0');
-  checks.add('ratio_strength', '截面强度', sStr / f, sStr, '7.1.1-1', 'N/(An f) ≤ 1.0');
+  checks.add('ratio_strength', '截面强度', sStr / f, sStr, '7.1.1-1', 'N/(A f) ≤ 1.0');
+  if (An < sec.A) {
+    const sNet = N / An;
+    st.add('An', 'An', '孔洞处净截面面积', An, 'mm²', '输入');
+    st.add('sigma_net', 'σn', '净截面应力（孔心所在截面）', sNet, 'N/mm²', '7.1.1-2', 'σ = N/An');
+    st.add('ratio_net', 'σn/(0.7fu)', '净截面断裂验算', sNet / (0.7 * s.fu), '—', '7.1.1-2', 'N/(An · 0.7fu) ≤ 1.0');
+    checks.add('ratio_net', '净截面断裂', sNet / (0.7 * s.fu), sNet, '7.1.1-2', 'N/(An · 0.7fu) ≤ 1.0');
+  }
 
   // 7.3.1: λ is the larger slenderness, taken within 30…100
   const lam = Math.min(Math.max(ax.lambda, ay.lambda, 30), 100);
@@ -49,14 +59,14 @@ export function compression(p: CompressionParams): SteelResult {
   } else {
     warnings.push({ code: 'local_not_checked', message: '未给 flange_bt/web_htw，板件局部稳定（7.3.1）未验算', clause: '7.3.1' });
   }
-  slendernessWarning(warnings, Math.max(ax.lambda, ay.lambda), p.lambda_limit, '7.4.6');
+  slendernessLimit(st, warnings, Math.max(ax.lambda, ay.lambda), p.lambda_limit, sStab / f);
   warnings.push({ code: 'flexural_only', message: '只验算弯曲屈曲（λx、λy）；双轴对称截面不需扭转屈曲（7.2.2）', clause: '7.2.2' });
 
   const r = steelResult({ kind: 'compression', title: String(compressionParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, verdict: localOk === false ? 'fail_local' : undefined, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
   const ok = checks.allPass();
   r.summary =
-    `${sec.label}（${p.grade}）轴压 N = ${fmt(p.N)} kN：${g.name}控制，${g.key === 'ratio_stability' ? 'N/(φAf)' : 'N/(An f)'} = ${fmt(g.ratio, 3)} ${ok ? '≤ 1.0，满足' : '> 1.0，不满足'}` +
+    `${sec.label}（${p.grade}）轴压 N = ${fmt(p.N)} kN：${g.name}控制，${g.key === 'ratio_stability' ? 'N/(φAf)' : g.key === 'ratio_net' ? 'N/(An·0.7fu)' : 'N/(A f)'} = ${fmt(g.ratio, 3)} ${ok ? '≤ 1.0，满足' : '> 1.0，不满足'}` +
     `（φ = ${fmt(phi, 3)}）${localOk === false ? '；但板件局部稳定不满足 7.3.1' : ''}。`;
   return r;
 }

@@ -127,3 +127,19 @@ export function steelResult(parts: {
     summary: parts.summary,
   };
 }
+
+/**
+ * The Chinese names of the member checks by key, for texts written from an answer that carries only the keys (the
+ * frame's default answer leaves names to the sheet): the same names the engines give `checks.add`.
+ */
+export const CHECK_NAMES: Readonly<Record<string, string>> = {
+  ratio_bending: '抗弯强度',
+  ratio_gross: '毛截面屈服',
+  ratio_in_plane: '弯矩作用平面内整体稳定',
+  ratio_in_plane_2: '平面内稳定（较小翼缘侧）',
+  ratio_ltb: '整体稳定',
+  ratio_net: '净截面断裂',
+  ratio_out_plane: '弯矩作用平面外整体稳定',
+  ratio_shear: '抗剪强度',
+  ratio_strength: '截面强度',
+};

@@ -131,7 +131,7 @@ const l0 = (axis: string, label: string) => num({ label, unit: 'm', min: 0.01, m
 const fOverride = num({ label: '强度设计值 f', unit: 'N/mm²', min: 100, max: 500, description: '抗拉、抗压和抗弯强度设计值；给出时代替表 4.4.1 · design strength override' });
 const gammaX = num({ label: '塑性发展系数 γx', unit: '—', min: 1, max: 1.2, description: '截面塑性发展系数；给出时代替按板件等级取值 · plastic adaptation factor override' });
 const An = positive('净截面面积 An', 'mm²', 1e7, '净截面面积，默认 A · net area, default A');
-const lambdaLimit = num({ label: '容许长细比 [λ]', unit: '—', min: 20, max: 400, description: '容许长细比（7.4.6：柱 150，其他压杆 200）· slenderness limit' }).default(150);
+const lambdaLimit = num({ label: '容许长细比 [λ]', unit: '—', min: 20, max: 400, description: '容许长细比；默认按 7.4.6 取 150，内力设计值不大于承载能力的 50% 时取 200 · slenderness limit, default 150 (200 at ≤ 50 % utilisation, 7.4.6)' });
 
 export const phiParams = z
   .strictObject({
@@ -171,7 +171,7 @@ export const compressionParams = z
     An: An.optional(),
     class_x: curve('绕强轴 x ').optional(),
     class_y: curve('绕弱轴 y ').optional(),
-    lambda_limit: lambdaLimit,
+    lambda_limit: lambdaLimit.optional(),
     f: fOverride.optional(),
   })
   .meta({ title: '轴心受压构件 · Axial compression', clause: '7.1.1, 7.2.1, 7.3.1', rules: ['An ≤ A'] });
@@ -184,11 +184,13 @@ export const ltbParams = z
     m2_m1: num({ label: '端弯矩比 M2/M1', unit: '—', min: -1, max: 1, description: '项次 10：端弯矩比，同号（单曲率）为正 · end-moment ratio, + single curvature' }).optional(),
     braced: z.boolean().default(false).describe('6.2.1：有铺板密铺在受压翼缘上并与其牢固连接时不验算整体稳定 · deck prevents lateral movement').meta({ label: '受压翼缘有铺板', unit: '—' }),
     eta_b: num({ label: '截面不对称影响系数 ηb', unit: '—', min: -0.9, max: 0.8, description: '给定 ηb，默认按 αb · ηb override' }).optional(),
+    cantilever_item: num({ label: '悬臂梁表 C.0.4 项次', unit: '—', min: 1, max: 3, int: true, description: '悬臂梁（C.0.4）：1 自由端集中荷载作用在上翼缘，2 作用在下翼缘，3 均布荷载作用在上翼缘；l1 取悬伸长度 · cantilever, Table C.0.4 item' }).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.braced) return;
     if (p.l1 === undefined) ctx.addIssue({ code: 'custom', path: ['l1'], message: '须给出（或 braced: true）· is required unless braced is true' });
-    if (p.item === undefined && p.beta_b === undefined) ctx.addIssue({ code: 'custom', path: ['item'], message: '须给出表 C.0.1 项次 1–10 或 beta_b · give item (1–10) or beta_b' });
+    if (p.item !== undefined && p.cantilever_item !== undefined) ctx.addIssue({ code: 'custom', path: ['cantilever_item'], message: '悬臂梁按表 C.0.4，不再给表 C.0.1 项次 · give either item (Table C.0.1) or cantilever_item (Table C.0.4), not both' });
+    if (p.item === undefined && p.beta_b === undefined && p.cantilever_item === undefined) ctx.addIssue({ code: 'custom', path: ['item'], message: '须给出表 C.0.1 项次 1–10 或 beta_b · give item (1–10) or beta_b' });
     if (p.item === 10 && p.m2_m1 === undefined && p.beta_b === undefined) ctx.addIssue({ code: 'custom', path: ['m2_m1'], message: '项次 10 须给出端弯矩比 · is required for item 10' });
   })
   .describe('整体稳定（6.2）：l1、项次或 βb · lateral-torsional buckling input')
@@ -214,10 +216,11 @@ export const beamParams = z
   .strictObject({
     section,
     grade,
-    Mx: num({ label: '弯矩 Mx', unit: 'kN·m', min: 0, max: 1e6, description: '绕强轴弯矩设计值（已含 γ0）· design moment, strong axis' }),
+    Mx: num({ label: '弯矩 Mx', unit: 'kN·m', min: -1e6, max: 1e6, description: '绕强轴弯矩设计值（已含 γ0）；正值上翼缘受压，负值（负弯矩）下翼缘受压 · design moment, strong axis: > 0 compresses the top flange, < 0 (hogging) the bottom flange' }),
     V: num({ label: '剪力 V', unit: 'kN', min: 0, max: 1e6, description: '剪力设计值 · design shear' }).optional(),
     My: num({ label: '弯矩 My', unit: 'kN·m', min: 0, max: 1e6, description: '绕弱轴弯矩设计值 · design moment, weak axis' }).optional(),
-    Wnx: positive('净截面模量 Wnx', 'mm³', 1e10, '净截面模量，默认 Wx · net modulus').optional(),
+    Wnx: positive('净截面模量 Wnx', 'mm³', 1e10, '受压纤维净截面模量，默认 Wx · net modulus at the compression fibre').optional(),
+    Wnx2: positive('净截面模量 Wnx2', 'mm³', 1e10, '受拉（另一侧）纤维净截面模量，默认 Wx2（给了 Wnx 时按 Wnx/Wx 折算）· net modulus at the other fibre').optional(),
     ltb: ltbParams.optional(),
     service: serviceParams.optional(),
     gamma_x: gammaX.optional(),
@@ -268,10 +271,11 @@ export const beamColumnParams = z
     phi_b: num({ label: '整体稳定系数 φb', unit: '—', min: 0.01, max: 1, description: '直接给定 φb · override' }).optional(),
     gamma_x: gammaX.optional(),
     An: An.optional(),
-    Wnx: positive('净截面模量 Wnx', 'mm³', 1e10, '净截面模量，默认 Wx · net modulus').optional(),
+    Wnx: positive('净截面模量 Wnx', 'mm³', 1e10, '受压纤维净截面模量，默认 Wx · net modulus at the compression fibre').optional(),
+    Wnx2: positive('净截面模量 Wnx2', 'mm³', 1e10, '受拉（另一侧）纤维净截面模量，默认 Wx2（给了 Wnx 时按 Wnx/Wx 折算）· net modulus at the other fibre').optional(),
     class_x: curve('绕强轴 x ').optional(),
     class_y: curve('绕弱轴 y ').optional(),
-    lambda_limit: lambdaLimit,
+    lambda_limit: lambdaLimit.optional(),
     f: fOverride.optional(),
   })
   .meta({ title: '压弯构件 · Beam-column', clause: '8.1.1, 8.2.1', rules: ['moments: Mqx and M1 with both end moments and a transverse load'] });

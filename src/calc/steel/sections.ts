@@ -94,6 +94,14 @@ export interface Section {
   curveRule: string;
   /** top and bottom flanges alike (b1 t1 = b2 t2) */
   doublySymmetric: boolean;
+  /** neutral axis from the bottom fibre (mm); null when a props section gives neither h with Wx nor plates */
+  yc: number | null;
+  /** the web's compression-side (top) and bottom edges from the bottom fibre, between the root fillets (3.5.1 note 2) */
+  yWebTop: number | null;
+  yWebBot: number | null;
+  /** outstand ratio b/t of the top (flange 1) and the bottom flange: the compressed flange decides the class */
+  flangeBt1: number | null;
+  flangeBt2: number | null;
 }
 
 // Root fillet (the spandrel between web face, flange face and an arc of radius r), per unit r: area, centroid
@@ -184,6 +192,11 @@ function plateSection(p: Plates, m: SectionMeta): Section {
     curveY: m.curveY,
     curveRule: m.curveRule,
     doublySymmetric: b1 === b2 && t1 === t2,
+    yc,
+    yWebTop: h - t1 - r,
+    yWebBot: t2 + r,
+    flangeBt1: out1 / t1,
+    flangeBt2: out2 / t2,
   };
 }
 
@@ -287,7 +300,32 @@ function computeSection(input: SectionInput): Section {
     curveY: p.class_y ?? null,
     curveRule: p.class_x || p.class_y ? '截面类别由输入给定' : '未给截面类别（class_x/class_y）',
     doublySymmetric: p.Wx2 === undefined || p.Wx2 === p.Wx,
+    // the neutral axis from the depth and the compression-fibre modulus (Wx = Ix/(h − yc)); mid-depth without Wx
+    yc: p.h !== undefined ? (p.Wx !== undefined ? p.h - p.Ix / p.Wx : p.h / 2) : null,
+    yWebTop: p.h !== undefined && p.tf !== undefined ? p.h - p.tf : null,
+    yWebBot: p.h !== undefined && p.tf !== undefined ? p.tf : null,
+    flangeBt1: p.flange_bt ?? null,
+    flangeBt2: p.flange_bt ?? null,
   };
+}
+
+/**
+ * The same section turned upside down (flange 2 on top), for a moment that compresses the bottom flange: the
+ * compressed flange is then flange 1, whose modulus, class and φb the checks read (issue 32: the sign of M decides).
+ * Null when turning changes nothing (a rolled H, equal flanges, a props section without a second modulus).
+ */
+export function flippedSection(input: SectionInput): SectionInput | null {
+  if (input.type === 'welded_i') {
+    const b2 = input.b2 ?? input.b;
+    const t2 = input.tf2 ?? input.tf;
+    if (b2 === input.b && t2 === input.tf) return null;
+    return { ...input, b: b2, tf: t2, b2: input.b, tf2: input.tf };
+  }
+  if (input.type === 'props') {
+    if (input.Wx2 === undefined || input.Wx === undefined || input.Wx2 === input.Wx) return null;
+    return { ...input, Wx: input.Wx2, Wx2: input.Wx };
+  }
+  return null;
 }
 
 /** a* and b* of Table 7.2.1-1 note 1: Q235 takes b and c, higher grades a and b. */

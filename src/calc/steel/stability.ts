@@ -59,6 +59,27 @@ export function betaB(item: number, xi: number, m2m1: number): { value: number; 
   }
 }
 
+/**
+ * Table C.0.4 (doubly symmetric I cantilevers, fixed at the support; ξ as in Table C.0.1 with l1 the overhang):
+ * item 1 point load at the free end on the top flange, 2 on the bottom flange, 3 UDL on the top flange. The table
+ * covers 0.60 ≤ ξ ≤ 3.10; outside it the smaller of the nearest range's line and its end value is taken (the
+ * conservative of extrapolating and clamping), with `outside` set so the caller can warn.
+ */
+export function betaBC04(item: number, xi: number): { value: number; formula: string; outside: boolean } {
+  const rows: Record<number, Array<[number, number, string]>> = {
+    1: [[0.21, 0.67, '0.21 + 0.67ξ'], [0.72, 0.26, '0.72 + 0.26ξ'], [1.17, 0.03, '1.17 + 0.03ξ']],
+    2: [[2.94, -0.65, '2.94 − 0.65ξ'], [2.64, -0.4, '2.64 − 0.40ξ'], [2.15, -0.15, '2.15 − 0.15ξ']],
+    3: [[0.62, 0.82, '0.62 + 0.82ξ'], [1.25, 0.31, '1.25 + 0.31ξ'], [1.66, 0.1, '1.66 + 0.10ξ']],
+  };
+  const r = rows[item]!;
+  const k = xi <= 1.24 ? 0 : xi <= 1.96 ? 1 : 2;
+  const [a, b, text] = r[k]!;
+  const outside = xi < 0.6 || xi > 3.1;
+  const clamped = Math.min(Math.max(xi, 0.6), 3.1);
+  const value = outside ? Math.min(a + b * xi, a + b * clamped) : a + b * xi;
+  return { value, formula: `βb = ${text}${outside ? `（ξ = ${xi.toFixed(3)} 超出表列 0.60–3.10，取外推与端值的较小者）` : ''}`, outside };
+}
+
 /** Note 6 of Table C.0.1: factors on βb for an enlarged compression flange (αb > 0.8). */
 export function betaBFactor(item: number, xi: number, alphaB: number): number {
   if (alphaB <= 0.8) return 1;

@@ -21,4 +21,6 @@ export interface RankTableAgreement {
   scores: number;
   exact: number;
   max_diff: number;
+  /** the other copy's table kind when it was filed under another kind than the served table (甘肃 2026 本科 against '') */
+  other_kind?: string;
 }

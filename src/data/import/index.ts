@@ -9,6 +9,7 @@ import { AGREEMENT_META_KEY, RANK_AGREEMENT_META_KEY, COVERAGE_MATRIX_META_KEY, 
 import { DATASET_TABLES, IMPORTER_VERSION, TABLE_BY_NAME, createIndexesSql, createTablesSql } from '../schema.ts';
 import { ImportContext, ImportError, sum, type FileStats } from './context.ts';
 import { createProgress } from './progress.ts';
+import { flagRanksOutOfOrder } from './rank-order.ts';
 import { SchoolResolver } from './resolve.ts';
 import { loadReviewedNames } from './reviewed-names.ts';
 import { importAdmissionPlans } from './sources/admission_plans.ts';
@@ -69,6 +70,7 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
     await importAdmissionPlans(ctx);
     await importRankTables(ctx);
     resolveScoreLines(ctx, scoreLineDuplicates);
+    flagRanksOutOfOrder(ctx);
     await importBatchLines(ctx);
     await importRankings(ctx);
     writeNames(ctx);

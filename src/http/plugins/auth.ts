@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticate, confirmKey, touchKey, type KeyRecord } from '../../access/keys.ts';
-import { queueCall } from '../../access/quota.ts';
+import { consumeAll, queueCall } from '../../access/quota.ts';
 import { attachToolStats } from '../../access/tool-stats.ts';
 import type { ServiceContext } from '../../context.ts';
 import { ServiceError, StateUnavailableError } from '../../errors.ts';
@@ -17,7 +17,8 @@ import { addRouteHook } from '../route-hooks.ts';
 
 // 'user': an app login token (plugins/user-auth.ts); 'internal': developer (read) or administrator credentials (plugins/internal.ts).
 export type RouteAuth = 'key' | 'public' | 'basic' | 'user' | 'internal';
-type QuotaRule = boolean | ((request: FastifyRequest) => boolean);
+// a function may return a number: the calls this request makes (an MCP batch counts every tools/call it carries)
+type QuotaRule = boolean | ((request: FastifyRequest) => boolean | number);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -98,7 +99,7 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
     hook = (request, _reply, done) => {
       const key = request.apiKey;
       if (!key) return done();
-      let counts: boolean;
+      let counts: boolean | number;
       try {
         counts = typeof rule === 'function' ? rule(request) : rule;
       } catch (err) {
@@ -110,6 +111,17 @@ async function auth(app: FastifyInstance, opts: { ctx: ServiceContext }): Promis
         confirmKey(store, key).then(
           (fresh) => {
             request.apiKey = fresh;
+            touch(request, key.id);
+            done();
+          },
+          (err: unknown) => done(failure(request, err)),
+        );
+        return;
+      }
+      if (typeof counts === 'number' && counts > 1) {
+        // several calls in one request: all of them counted together, or the request refused with nothing counted
+        consumeAll(store, key, counts).then(
+          () => {
             touch(request, key.id);
             done();
           },

@@ -1,8 +1,8 @@
 // HTTP Basic for the administrator (/v1/admin) and developer (/dev/api) families. Credentials come only from the
 // environment; without them the family answers 503 saying which variables to set (there is no default password).
 // User and password are compared as SHA-256 digests with timingSafeEqual, so neither their length nor a matching
-// prefix shows in the response time. Failed attempts back off exponentially per user name and per address
-// (basic-backoff.ts).
+// prefix shows in the response time. Failed attempts back off exponentially per (address, user name) and per address,
+// and guesses at one name are capped without a name ever being locked (basic-backoff.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ServiceError, UnavailableError } from '../../errors.ts';
@@ -26,7 +26,7 @@ class BasicAuthError extends ServiceError {
 class BackedOffError extends ServiceError {
   constructor(realm: string, waitMs: number) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    super(`too many failed ${realm} sign-ins from this address or for this user name; retry in ${seconds} s`, 429, 'rate_limit_error', `${realm}_auth_backoff`, null, { 'retry-after': String(seconds) });
+    super(`too many failed ${realm} sign-ins from this address; retry in ${seconds} s`, 429, 'rate_limit_error', `${realm}_auth_backoff`, null, { 'retry-after': String(seconds) });
   }
 }
 
@@ -84,7 +84,8 @@ export function basicAuth(realm: BasicRealm) {
       const log = backoff.failed(given.user, request.ip);
       // once per burst, never the user name (it may be a password typed into the wrong field)
       if (log === 'burst') request.log.warn({ realm: realm.realm, ip: request.ip }, 'rejected HTTP Basic credentials');
-      if (log === 'backoff') request.log.warn({ realm: realm.realm, ip: request.ip, failures: backoff.failuresOf(request.ip) }, 'repeated HTTP Basic failures: backing off this address and user name');
+      if (log === 'backoff') request.log.warn({ realm: realm.realm, ip: request.ip, failures: backoff.failuresOf(request.ip) }, 'repeated HTTP Basic failures: backing off this address');
+      if (log === 'name_capped') request.log.warn({ realm: realm.realm }, 'many HTTP Basic failures for one user name from several addresses: each further failure backs its address off for the longest wait');
       done(new BasicAuthError(realm.realm, `wrong ${realm.realm} user or password`, `invalid_${realm.realm}_credentials`));
       return;
     }

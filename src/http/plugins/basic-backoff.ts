@@ -1,71 +1,78 @@
-// Exponential back-off for the HTTP Basic families (administrator, developer): after a few free failures, each
-// further failure shuts out its user name and its address for twice as long as the last (1 s, 2 s, 4 s … at most
-// 15 min), so guessing at thousands a second becomes a handful an hour. A request during a back-off is refused with
-// 429 and retry-after before its password is even compared, and is not itself counted (so the back-off of an
-// address that keeps knocking does not grow without end: it grows with real attempts only).
+// Exponential back-off for the HTTP Basic families (administrator, developer). Failures are counted per (address,
+// user name) pair and per address: after a few free failures each further one shuts that pair (or that address, for
+// every name) out for twice as long as the last (1 s, 2 s, 4 s … at most 15 min), so guessing at thousands a second
+// becomes a handful an hour. A request during a back-off is refused with 429 and retry-after before its password is
+// even compared, and is not itself counted (the back-off grows with real attempts only).
 //
-// A third party who knows the administrator's user name can back that name off, but not out of the addresses it
-// has signed in from: an address that authenticated as a user (within TRUST_MS) is not held by that user name's
-// back-off, only by its own. In memory, so per node; a restart forgets everything (there is no state to lose).
+// No one can lock a user name out: a name is never backed off as such, so the right password from an address that
+// has not failed is always compared (and admitted), whatever was guessed elsewhere or before a restart. Guesses at a
+// name are still capped: past NAME_CAP failures for one name within NAME_WINDOW_MS (a spread-out guess from many
+// addresses), every further failure for that name shuts its pair out at once for the longest wait, so each address
+// gets one guess at the name per 15 minutes. In memory, so per node; a restart forgets everything (no state to lose).
 //
-// Failures are logged once per burst: when an address starts failing, and when its back-off first engages; the
-// guesses in between are counted, not logged.
+// Failures are logged once per burst: when an address starts failing, and when its back-off first engages (or a name
+// passes its cap); the guesses in between are counted, not logged.
 
 export const BACKOFF = {
-  /** failures before any back-off */
+  /** failures of a pair, or of an address, before any back-off */
   free: 5,
   baseMs: 1_000,
   maxMs: 15 * 60_000,
   /** a subject quiet this long starts afresh */
   forgetMs: 15 * 60_000,
-  /** an address that signed in as a user stays exempt from that user name's back-off this long */
-  trustMs: 30 * 24 * 3_600_000,
+  /** failures for one user name (from any address) within nameWindowMs before each failure backs its pair off at once */
+  nameCap: 50,
+  nameWindowMs: 60 * 60_000,
   /** subjects remembered at most (oldest forgotten first), so a spray of addresses cannot grow memory */
   maxSubjects: 10_000,
 } as const;
 
 interface Failures {
   count: number;
+  /** first failure of the current burst (a name's window starts here) */
+  first: number;
   last: number;
   until: number;
 }
 
-export type BackoffLog = 'burst' | 'backoff' | null;
+export type BackoffLog = 'burst' | 'backoff' | 'name_capped' | null;
+
+const pairOf = (user: string, ip: string) => `pair\0${ip}\0${user}`;
+const addressOf = (ip: string) => `ip\0${ip}`;
+const nameOf = (user: string) => `user\0${user}`;
 
 export class BasicBackoff {
   private readonly failures = new Map<string, Failures>();
-  private readonly trusted = new Map<string, number>();
 
   /** Milliseconds the caller must wait before another attempt; 0 when it may try now. */
   waitMs(user: string, ip: string, now = Date.now()): number {
-    const byAddress = this.live(`ip\0${ip}`, now);
-    const byName = this.isTrusted(user, ip, now) ? undefined : this.live(`user\0${user}`, now);
-    return Math.max(0, (byAddress?.until ?? 0) - now, (byName?.until ?? 0) - now);
+    const byAddress = this.live(addressOf(ip), now);
+    const byPair = this.live(pairOf(user, ip), now);
+    return Math.max(0, (byAddress?.until ?? 0) - now, (byPair?.until ?? 0) - now);
   }
 
-  /** Counts a failed attempt for the name and the address; says what, if anything, is worth a log line. */
+  /** Counts a failed attempt for the pair, the address and the name; says what, if anything, is worth a log line. */
   failed(user: string, ip: string, now = Date.now()): BackoffLog {
-    this.bump(`user\0${user}`, now);
-    const address = this.bump(`ip\0${ip}`, now);
+    const name = this.count(nameOf(user), now, BACKOFF.nameWindowMs);
+    const capped = name.count > BACKOFF.nameCap;
+    const pair = this.bump(pairOf(user, ip), now);
+    if (capped) pair.until = Math.max(pair.until, now + BACKOFF.maxMs);
+    const address = this.bump(addressOf(ip), now);
+    if (name.count === BACKOFF.nameCap + 1) return 'name_capped';
     if (address.count === 1) return 'burst';
     if (address.count === BACKOFF.free + 1) return 'backoff';
     return null;
   }
 
-  /** A successful sign-in: the address starts afresh and is trusted for this user name. */
-  succeeded(user: string, ip: string, now = Date.now()): void {
-    this.failures.delete(`ip\0${ip}`);
-    this.remember(this.trusted, `${user}\0${ip}`, now);
+  /** A successful sign-in: the pair and the address start afresh. */
+  succeeded(user: string, ip: string): void {
+    this.failures.delete(pairOf(user, ip));
+    this.failures.delete(addressOf(ip));
   }
 
   /** The failures counted for an address in its current burst. */
   failuresOf(ip: string, now = Date.now()): number {
-    return this.live(`ip\0${ip}`, now)?.count ?? 0;
-  }
-
-  private isTrusted(user: string, ip: string, now: number): boolean {
-    const at = this.trusted.get(`${user}\0${ip}`);
-    return at !== undefined && now - at < BACKOFF.trustMs;
+    return this.live(addressOf(ip), now)?.count ?? 0;
   }
 
   private live(subject: string, now: number): Failures | undefined {
@@ -77,18 +84,28 @@ export class BasicBackoff {
     return f;
   }
 
-  private bump(subject: string, now: number): Failures {
-    const f = this.live(subject, now) ?? { count: 0, last: now, until: 0 };
+  /** One more failure of a subject counted over a fixed window (a name: no wait of its own). */
+  private count(subject: string, now: number, windowMs: number): Failures {
+    let f = this.failures.get(subject);
+    if (!f || now - f.first > windowMs) f = { count: 0, first: now, last: now, until: 0 };
     f.count++;
     f.last = now;
-    if (f.count > BACKOFF.free) f.until = now + Math.min(BACKOFF.maxMs, BACKOFF.baseMs * 2 ** Math.min(30, f.count - BACKOFF.free - 1));
-    this.remember(this.failures, subject, f);
+    this.remember(subject, f);
     return f;
   }
 
-  private remember<V>(map: Map<string, V>, key: string, value: V): void {
-    map.delete(key); // re-inserted last: the map's order is least recently touched first
-    map.set(key, value);
-    if (map.size > BACKOFF.maxSubjects) map.delete(map.keys().next().value!);
+  private bump(subject: string, now: number): Failures {
+    const f = this.live(subject, now) ?? { count: 0, first: now, last: now, until: 0 };
+    f.count++;
+    f.last = now;
+    if (f.count > BACKOFF.free) f.until = Math.max(f.until, now + Math.min(BACKOFF.maxMs, BACKOFF.baseMs * 2 ** Math.min(30, f.count - BACKOFF.free - 1)));
+    this.remember(subject, f);
+    return f;
+  }
+
+  private remember(key: string, value: Failures): void {
+    this.failures.delete(key); // re-inserted last: the map's order is least recently touched first
+    this.failures.set(key, value);
+    if (this.failures.size > BACKOFF.maxSubjects) this.failures.delete(this.failures.keys().next().value!);
   }
 }

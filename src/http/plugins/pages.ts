@@ -2,12 +2,14 @@
 // script or style) on every route that declares `config.page`, and the asset sender the page routes share
 // (in-memory cache, gzip, strong ETags, 304s).
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Plugin } from 'esbuild';
 import { z } from 'zod';
-import { UnavailableError } from '../../errors.ts';
+import { type ServiceError, UnavailableError } from '../../errors.ts';
+import { chineseError, FIELDS, issueZh } from '../../pages/shared/errors-zh.js';
 import { addRouteHook } from '../route-hooks.ts';
 
 declare module 'fastify' {
@@ -71,12 +73,19 @@ const zodEnglishOnly: Plugin = {
   },
 };
 
-/** Bundles a TypeScript entry (and what it imports) as one minified ES module for the browser. */
-export async function bundle(entry: string): Promise<Asset> {
+/**
+ * Bundles a TypeScript entry (and what it imports) as one minified ES module for the browser. `prelude`: modules
+ * run before anything the entry imports (an ES module's imports are evaluated before its own body, so a setting
+ * made in the entry itself comes too late for the modules it re-exports).
+ */
+export async function bundle(entry: string, prelude: string[] = []): Promise<Asset> {
   // imported only when a bundle is first asked for
   const esbuild = await import('esbuild');
+  const source = prelude.length
+    ? { stdin: { contents: `${prelude.map((p) => `import ${JSON.stringify(p)};\n`).join('')}export * from ${JSON.stringify(entry)};\n`, resolveDir: path.dirname(entry), sourcefile: 'entry-with-prelude.ts', loader: 'ts' as const } }
+    : { entryPoints: [entry] };
   const out = await esbuild.build({
-    entryPoints: [entry],
+    ...source,
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -137,14 +146,25 @@ export function sendPage(reply: FastifyReply, status: number, page: string, cach
 }
 
 /** The words a page shows for a refused filter or search: which field, and why. */
-export function filterError(field: unknown, message: string, what: '筛选条件' | '搜索条件' = '筛选条件'): string {
-  return `${what}有误${field ? `（${String(field)}）` : ''}：${message}`;
+/**
+ * The sentence a server-rendered page shows for a refused filter (a 400 on the page itself), in Chinese: what was
+ * wrong (筛选条件/搜索条件), the field by its Chinese name, and the rule — through the pages' one translator
+ * (src/pages/shared/errors-zh.js), which the browser pages use too, so zod's English never reaches a page.
+ */
+export function filterError(err: ServiceError, what: '筛选条件' | '搜索条件' = '筛选条件'): string {
+  return `${what}有误：${chineseError({ status: err.status, code: err.code, param: err.param, message: err.message })}`;
 }
 
-/** filterError for the first issue zod found. */
-export function zodFilterError(err: z.ZodError, what?: '筛选条件' | '搜索条件'): string {
+/**
+ * filterError for the first issue zod found; `words`: the Chinese for the allowed values of an enum field (a page's
+ * status or scope), so the rule lists them as the page shows them.
+ */
+export function zodFilterError(err: z.ZodError, what: '筛选条件' | '搜索条件' = '筛选条件', words: Record<string, Record<string, string>> = {}): string {
   const issue = err.issues[0]!;
-  return filterError(issue.path[0], issue.message, what);
+  const field = String(issue.path[0] ?? '');
+  const named = words[field];
+  const rule = issueZh(issue as Parameters<typeof issueZh>[0], named ? { choices: Object.entries(named).map(([value, text]) => ({ value, text })) } : undefined);
+  return `${what}有误：${FIELDS[field] ? `${FIELDS[field]}：` : ''}${rule}`;
 }
 
 async function pages(app: FastifyInstance): Promise<void> {

@@ -12,11 +12,61 @@ import { DefaultRequestHandler, InMemoryTaskStore, JsonRpcTransportHandler, Serv
 import { SiteAgentExecutor } from '../../agent/a2a-executor.ts';
 import { assistantFor } from '../../agent/assistant.ts';
 import type { ServiceContext } from '../../context.ts';
-import { InputError } from '../../errors.ts';
+import { InputError, inputErrorFromZod } from '../../errors.ts';
+import { partsText } from '../../agent/a2a-executor.ts';
+import { INPUT_LIMITS } from '../../agent/request.ts';
+import type { Part } from '@a2a-js/sdk';
 import { agentCard } from '../../discovery/agent-card.ts';
 import { TOOLS } from '../../../tools/index.ts';
 
 const COUNTED = new Set(['message/send', 'message/stream']);
+
+// The params of each method, checked before the SDK sees them (which answered a message/send without `message` with
+// -32603 and a JavaScript TypeError): a JSON-RPC -32602 naming the field, and before the quota, so it costs nothing.
+// A message's text parts together are within the chat routes' input limit (INPUT_LIMITS.messageChars).
+const part = z.discriminatedUnion(
+  'kind',
+  [
+    z.looseObject({ kind: z.literal('text'), text: z.string() }),
+    z.looseObject({ kind: z.literal('data'), data: z.record(z.string(), z.unknown()) }),
+    z.looseObject({ kind: z.literal('file'), file: z.looseObject({}) }),
+  ],
+  { error: 'each part has kind "text", "data" or "file"' },
+);
+const a2aMessage = z
+  .looseObject({
+    kind: z.literal('message').optional(),
+    messageId: z.string().min(1),
+    role: z.enum(['user', 'agent']),
+    parts: z.array(part).min(1, 'a message needs at least one part'),
+    contextId: z.string().min(1).optional(),
+    taskId: z.string().min(1).optional(),
+  })
+  .refine((m) => partsText(m.parts as Part[]).length <= INPUT_LIMITS.messageChars, { path: ['parts'], message: `the text parts together hold at most ${INPUT_LIMITS.messageChars} characters` });
+const sendParams = z.looseObject({ message: a2aMessage, configuration: z.looseObject({}).optional(), metadata: z.record(z.string(), z.unknown()).optional() });
+const taskParams = z.looseObject({ id: z.string().min(1), metadata: z.record(z.string(), z.unknown()).optional() });
+const PARAMS: Record<string, z.ZodType> = {
+  'message/send': sendParams,
+  'message/stream': sendParams,
+  'tasks/get': taskParams.extend({ historyLength: z.number().int().min(0).optional() }),
+  'tasks/cancel': taskParams,
+  'tasks/resubscribe': taskParams,
+};
+
+/** The JSON-RPC -32602 answer for a known method whose params are malformed, or null. */
+export function invalidA2aParams(body: unknown): { jsonrpc: '2.0'; id: string | number | null; error: { code: -32602; message: string; data: { param: string | null } } } | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const b = body as { method?: unknown; id?: unknown; params?: unknown };
+  const schema = typeof b.method === 'string' ? PARAMS[b.method] : undefined;
+  if (!schema) return null;
+  const result = schema.safeParse(b.params ?? {});
+  if (result.success) return null;
+  const err = inputErrorFromZod(result.error, b.params, schema);
+  const param = err.param ? `params.${err.param}` : 'params';
+  const message = err.message.replace(/(^|; )(?=[A-Za-z_][\w.]*: )/g, '$1params.');
+  const id = typeof b.id === 'string' || typeof b.id === 'number' ? b.id : null;
+  return { jsonrpc: '2.0', id, error: { code: -32602, message: `Invalid params for ${b.method}: ${message}`, data: { param } } };
+}
 
 const rpcRequest = z
   .object({
@@ -85,6 +135,11 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         },
       },
       config: { quota: (req) => COUNTED.has(String((req.body as { method?: unknown } | undefined)?.method)) },
+      preValidation: async (req, reply) => {
+        // an envelope that is not JSON-RPC is the schema's -32600 (below); only a request's params are checked here
+        const refusal = rpcRequest.safeParse(req.body).success ? invalidA2aParams(req.body) : null;
+        if (refusal) return reply.code(200).send(refusal);
+      },
       // A body that is not JSON is a JSON-RPC parse error (-32700) and one that is not a JSON-RPC request an invalid
       // request (-32600), in the JSON-RPC shape A2A clients read, not the OpenAI shape of the other /v1 routes.
       errorHandler: async (err, _req, reply) => {

@@ -11,9 +11,9 @@ import { assistantFor } from '../../agent/assistant.ts';
 import { excerpt, type Knowledge } from '../../agent/knowledge.ts';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
-import { chunkUrl, readableKbIds } from '../../kb/chunks.ts';
+import { chunkTitle, chunkUrl, readableKbIds, SITE_KB } from '../../kb/chunks.ts';
 import { activeEmbedder } from '../../kb/embedder.ts';
-import { retrieve } from '../../kb/retrieve.ts';
+import { contextChunks } from '../../kb/retrieve.ts';
 import { siteKbReady } from '../../kb/site-seed.ts';
 import { plainText } from '../../text-input.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
@@ -83,9 +83,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       const embedder = await activeEmbedder(store, ctx.config);
       const kbIds = await readableKbIds(store, user.id, kb_id ? [kb_id] : undefined);
       if (kb_id && !kbIds.length) throw new NotFoundError(`kb_id: no knowledge base "${kb_id}" that you may read`, 'kb_id');
-      // Only chunks that share a word with the question are context: a chunk found by vector similarity alone is
-      // too loose to cite (it still counts in the fusion that ranks those that do).
-      const hits = (await retrieve(store, embedder, kbIds, message, { k: k * 2 })).filter((h) => h.ranks.fulltext !== null).slice(0, k);
+      const ownKbIds = kbIds.filter((id) => id !== SITE_KB);
+      // each chunk under its readable title (a data README's is named by its dataset, not its path)
+      const hits = (await contextChunks(store, embedder, kbIds, ownKbIds, message, k)).map((h) => ({ ...h, title: chunkTitle(h) }));
       const knowledge: Knowledge = { query: message, chunks: hits };
       const messages = [...(history ?? []), { role: 'user' as const, content: message }];
       // A client that goes away before the answer stops the agent (and its upstream request).

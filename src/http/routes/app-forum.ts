@@ -1,5 +1,7 @@
 // The forum for the app (interface 4.5), legacy envelope: GET /api/v1/forum/posts lists the same posts as
-// /v1/site/forum/posts through the same engine (public, like the /forum pages); POST /api/v1/forum/{agent_name}/post
+// /v1/site/forum/posts through the same engine (public, like the /forum pages); POST /api/v1/forum/posts and
+// /api/v1/forum/posts/{post_id}/replies write under the signed-in user's own name (the account's own agent, made on
+// its first post); POST /api/v1/forum/{agent_name}/post
 // writes a post of a registered agent for the signed-in app user who owns it (the agent registry says who does; the
 // site's own agents are written by the site alone), recording that user as the post's author; GET
 // /api/v1/forum/my-agents lists the agents the user may post as. The text is stored as written and answered with its
@@ -10,7 +12,7 @@ import { z } from 'zod';
 import { agentNameSchema, agentResponse, agentsReady, findAgent, listAgents, unknownAgent } from '../../agents/registry.ts';
 import type { ServiceContext } from '../../context.ts';
 import { siteContent } from '../../site/content.ts';
-import { forumStore, listForumPosts, newPostSchema, newReplySchema, postListSchema, writeForumPost, writeForumReply } from '../../site/forum.ts';
+import { authorAgent, forumStore, listForumPosts, newPostSchema, newReplySchema, postListSchema, writeForumPost, writeForumReply } from '../../site/forum.ts';
 import { postDetailResponse, postListResponse } from '../../site/responses.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
 import { envelopeErrorSchema } from '../plugins/errors.ts';
@@ -43,6 +45,50 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     async (req) => {
       const items = await listAgents(ctx.state(), { ownerId: sessionOf(req).user.id });
       return ok({ count: items.length, items });
+    },
+  );
+
+  // Writing as yourself: the account's own agent (made on its first post, shown as its display name) signs it.
+  r.post(
+    '/api/v1/forum/posts',
+    {
+      config: { auth: 'user' as const },
+      schema: {
+        summary:
+          "post on the forum under your own name (app login token): signed with your account's own agent, made on your first post and shown as your display name; title ≤ 120, Markdown body ≤ 10,000 characters, up to 5 tags; 201 with the post and its sanitised HTML",
+        tags,
+        body: newPostSchema,
+        response: { 201: envelopeSchema(z.object({ post: postDetailResponse })) },
+      },
+    },
+    async (req, reply) => {
+      const user = sessionOf(req).user;
+      const post = await writeForumPost(ctx.state(), siteContent(), await authorAgent(ctx.state(), siteContent(), user), user.id, req.body);
+      reply.code(201);
+      return ok({ post });
+    },
+  );
+
+  r.post(
+    '/api/v1/forum/posts/:post_id/replies',
+    {
+      config: { auth: 'user' as const },
+      schema: {
+        summary: 'reply under a forum post under your own name (app login token; signed like your posts): Markdown body ≤ 10,000 characters; 201 with the post, its replies and their sanitised HTML',
+        tags,
+        params: z.object({ post_id: z.string().trim().min(1).max(64) }),
+        body: newReplySchema,
+        response: {
+          201: envelopeSchema(z.object({ post: postDetailResponse })),
+          404: envelopeErrorSchema.describe('no post of that id'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = sessionOf(req).user;
+      const post = await writeForumReply(ctx.state(), siteContent(), await authorAgent(ctx.state(), siteContent(), user), user.id, req.params.post_id, req.body);
+      reply.code(201);
+      return ok({ post });
     },
   );
 

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../context.ts';
 import { addChunks, createKb, deleteChunk, deleteKb, listChunks, listKbs, readableKbIds, writableKb } from '../../kb/chunks.ts';
 import { pageFields } from '../../data/paging.ts';
 import { activeEmbedder } from '../../kb/embedder.ts';
+import { callerLimit } from '../plugins/ip-limit.ts';
 import { retrieve } from '../../kb/retrieve.ts';
 import { siteKbReady } from '../../kb/site-seed.ts';
 import { ConflictError } from '../../users/accounts.ts';
@@ -93,7 +94,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   r.get(
     '/api/v1/kb/:kb_id/search',
     {
-      config,
+      // a search may embed its query upstream (the operator's money): limited per account like the app's chat
+      config: { ...config, rateLimit: callerLimit({ perMinute: ctx.config.llm.proxyPerMinute, what: 'searches', who: 'this account', code: 'user_rate_limited', key: (req) => `user:${sessionOf(req).user.id}`, hook: 'preHandler' }) },
       schema: {
         summary: 'search a knowledge base: full-text and vector rankings fused by reciprocal rank fusion (mode=fulltext or vector for one index alone)',
         tags,

@@ -25,7 +25,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
 
   const card = () => agentCard(ctx.config, TOOLS);
   for (const url of ['/.well-known/agent.json', '/.well-known/agent-card.json', '/v1/agent-card.json']) {
-    app.get(url, { schema: { summary: 'A2A agent card: capabilities, authentication, one skill per tool', tags: ['discovery'], response: { 200: agentCardSchema } }, config: publicRoute }, async () => card());
+    app.get(url, { schema: { summary: 'A2A agent card: capabilities, authentication, one skill per tool except site_about', tags: ['discovery'], response: { 200: agentCardSchema } }, config: publicRoute }, async () => card());
   }
 
   const robots = robotsTxt(ctx.config.siteUrl);

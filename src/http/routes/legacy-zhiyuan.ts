@@ -8,11 +8,14 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import { findMajorCategory, lookupMajor, majorCategoryTree, majorDetail, searchMajors } from '../../data/majors.ts';
-import { mirofish, mirofishResultSchema, mirofishSchema } from '../../data/mirofish.ts';
+import { mirofishResultSchema, mirofishSchema } from '../../data/mirofish.ts';
+import { offload } from '../../offload/pool.ts';
 import { queryRankTable, rankRow, rankTableQuerySchema } from '../../data/rank-table.ts';
 import { majorDetailSchema, majorItemSchema, pageSchema, universityItemSchema, universitySearchPageSchema } from '../../data/responses.ts';
 import { searchUniversities, universitySearchSchema } from '../../data/universities.ts';
-import { provinceExams, provinceExamSchema, workbench, workbenchResultSchema, workbenchSchema } from '../../data/workbench.ts';
+import { volunteerRules, volunteerRuleSchema } from '../../data/volunteer-rules.ts';
+import { universityUnits, unitsQuerySchema, unitsResultSchema } from '../../data/volunteer-table.ts';
+import { provinceExams, provinceExamSchema, workbenchResultSchema, workbenchSchema } from '../../data/workbench.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
 import { envelopeErrorSchema } from '../plugins/errors.ts';
 import { perIpLimit } from '../plugins/ip-limit.ts';
@@ -141,6 +144,26 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   );
 
   r.get(
+    '/api/recommendation/rules',
+    { config, schema: { summary: 'the provinces\' 志愿 rules: per province and exam year the unit of a 志愿, how many, majors per unit and 服从调剂, batch order, dates, each row with the authority\'s source (province-years without a citable source are not listed)', tags, response: { 200: envelopeSchema(z.object({ about: z.string(), rows: z.array(volunteerRuleSchema) })) } } },
+    async () => ok(volunteerRules()),
+  );
+
+  r.get(
+    '/api/recommendation/units',
+    {
+      config: { ...config, example: '?province=山东&year=2026&rank=50000&university_id=4137010422' },
+      schema: {
+        summary: 'the 志愿 units of one university in the province\'s unit (院校专业组 / 专业+院校 / 院校) for a candidate: codes, majors inside, this year\'s plan, the unit\'s own past lines, probability and label',
+        tags,
+        querystring: unitsQuerySchema,
+        response: { 200: envelopeSchema(unitsResultSchema) },
+      },
+    },
+    async (req) => ok(universityUnits(db(), req.query)),
+  );
+
+  r.get(
     '/api/recommendation/match',
     {
       config: { ...config, example: '?province=山东&score=550&label=稳' },
@@ -151,7 +174,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         response: { 200: envelopeSchema(workbenchResultSchema) },
       },
     },
-    async (req) => ok(workbench(db(), req.query)),
+    async (req) => ok(await offload(ctx.config.dataDb, 'workbench', req.query)),
   );
 
   r.post(
@@ -159,12 +182,12 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     {
       config,
       schema: {
-        summary: 'admission probability by seeded simulation for 1–50 targets (universities, optionally a major group or major), with interval, lines used and what was missing',
+        summary: 'admission probability by seeded simulation for 1–50 targets (universities, optionally a major group or major), with interval, lines used and what was missing; mode list: a 志愿表 of up to 120 entries in the province\'s units, where it lands (per entry and 滑档) with warnings',
         tags,
         body: mirofishSchema,
         response: { 200: envelopeSchema(mirofishResultSchema) },
       },
     },
-    async (req) => ok(mirofish(db(), req.body)),
+    async (req) => ok(await offload(ctx.config.dataDb, 'mirofish', req.body)),
   );
 }

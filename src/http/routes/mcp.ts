@@ -39,13 +39,45 @@ function invalidParams(body: unknown): { jsonrpc: '2.0'; id: string | number; er
   return { jsonrpc: '2.0', id: m.id, error: { code: -32602, message: `invalid ${m.method} request: ${err.message}`, data: { param: err.param } } };
 }
 
+/** Why one JSON-RPC message is malformed, naming the field, or null (the SDK's own answer named no field). */
+function envelopeFault(m: unknown, at: string): { param: string; message: string } | null {
+  const field = (f: string) => (at ? `${at}.${f}` : f);
+  if (!m || typeof m !== 'object' || Array.isArray(m)) return { param: at || 'body', message: 'must be a JSON-RPC 2.0 message (an object)' };
+  const o = m as Record<string, unknown>;
+  if (o.jsonrpc !== '2.0') return { param: field('jsonrpc'), message: 'must be "2.0"' };
+  const isResponse = 'result' in o || 'error' in o;
+  if ('id' in o && !(typeof o.id === 'string' || (typeof o.id === 'number' && Number.isFinite(o.id)) || (isResponse && o.id === null))) return { param: field('id'), message: 'must be a string or a number' };
+  if (isResponse) return 'id' in o ? null : { param: field('id'), message: 'is required in a response' };
+  if (typeof o.method !== 'string' || !o.method) return { param: field('method'), message: 'is required (a string such as "tools/list")' };
+  if ('params' in o && (o.params === null || typeof o.params !== 'object' || Array.isArray(o.params))) return { param: field('params'), message: 'must be an object' };
+  return null;
+}
+
+/** The JSON-RPC -32600 answer (HTTP 400, as the SDK answers) for a malformed message or batch, naming the field. */
+function invalidEnvelope(body: unknown): { jsonrpc: '2.0'; id: string | number | null; error: { code: -32600; message: string; data: { param: string } } } | null {
+  const list = Array.isArray(body) ? body : [body];
+  if (Array.isArray(body) && !body.length) return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: body: an empty JSON-RPC batch', data: { param: 'body' } } };
+  for (let i = 0; i < list.length; i++) {
+    const fault = envelopeFault(list[i], Array.isArray(body) ? String(i) : '');
+    if (!fault) continue;
+    const id = (list[i] as { id?: unknown } | null)?.id;
+    return { jsonrpc: '2.0', id: !Array.isArray(body) && (typeof id === 'string' || typeof id === 'number') ? id : null, error: { code: -32600, message: `Invalid Request: ${fault.param}: ${fault.message}`, data: { param: fault.param } } };
+  }
+  return null;
+}
+
 function messages(request: FastifyRequest): unknown[] {
   const body = request.body;
   return Array.isArray(body) ? body : [body];
 }
 
+/** The tools/call requests in the body: each counts one call against the key's quota (a batch is no discount). */
+function toolCalls(request: FastifyRequest): number {
+  return messages(request).filter((m) => m && typeof m === 'object' && (m as { method?: unknown }).method === 'tools/call').length;
+}
+
 function callsTool(request: FastifyRequest): boolean {
-  return messages(request).some((m) => m && typeof m === 'object' && (m as { method?: unknown }).method === 'tools/call');
+  return toolCalls(request) > 0;
 }
 
 /** The refusals a host can show as a tool result: a single tools/call request refused for its key or quota. */
@@ -93,10 +125,20 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         description: 'The body is one JSON-RPC message (the SDK validates it and answers JSON-RPC errors itself, so the route declares no body schema).',
         tags: ['mcp'],
         produces: ['application/json', 'text/event-stream'],
-        response: { 200: jsonRpcResponse, 202: z.null().describe('accepted (a notification)') },
+        response: {
+          200: jsonRpcResponse,
+          202: z.null().describe('accepted (a notification)'),
+          400: z
+            .object({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number(), z.null()]), error: z.object({ code: z.number().int(), message: z.string(), data: z.object({ param: z.string().nullable() }).optional() }) })
+            .describe('not a JSON-RPC message (-32700 parse error, -32600 invalid request naming the field in data.param: jsonrpc, method, id, params, or an element of a batch)'),
+        },
       },
-      config: { auth, quota: callsTool, sameOrigin: true, authAfterBody: true },
-      preValidation: async (request, reply) => {
+      config: { auth, quota: toolCalls, sameOrigin: true, authAfterBody: true },
+      // a preHandler of the route's own runs between the key check (first) and the quota (last): a caller without a
+      // key gets 401 before anything about its body, and a malformed envelope is refused before it is counted
+      preHandler: async (request, reply) => {
+        const malformed = invalidEnvelope(request.body);
+        if (malformed) return reply.code(400).header('content-type', 'application/json').send(malformed);
         const refusal = invalidParams(request.body);
         if (refusal) return reply.code(200).header('content-type', 'application/json').send(refusal);
       },

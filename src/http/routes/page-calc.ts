@@ -9,12 +9,17 @@ import { assetSender, bundle } from '../plugins/pages.ts';
 
 const CALC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../calc');
 
+/**
+ * Runs first in every engine.js: zod builds each object schema with a compiled parser when `new Function` works,
+ * and finds out by calling it once; the page's Content-Security-Policy refuses that call and reports a violation
+ * on every load, though zod catches the error. Set before any engine module builds a schema, jitless skips the probe.
+ */
+const ZOD_JITLESS = path.join(CALC_DIR, 'zod-jitless.ts');
+
 /** page path → engine folder under src/calc, and its entry when that is not index.ts */
 const ENGINES: Array<{ page: string; engine: string; entry?: string }> = [
-  // entries named page-entry.ts also tell zod not to probe eval (the page CSP forbids it)
-  { page: '/tools/concrete', engine: 'concrete', entry: 'page-entry.ts' },
+  { page: '/tools/concrete', engine: 'concrete' },
   { page: '/tools/steel', engine: 'steel' },
-  // the frame page's entry also tells zod not to probe eval (the page CSP forbids it)
   { page: '/tools/steel-frame', engine: 'steel/frame', entry: 'page-entry.ts' },
 ];
 
@@ -22,6 +27,6 @@ export default async function routes(app: FastifyInstance, _opts: { ctx: Service
   for (const { page, engine, entry: file } of ENGINES) {
     const send = assetSender(`${engine} page`);
     const entry = path.join(CALC_DIR, engine, file ?? 'index.ts');
-    app.get(`${page}/engine.js`, { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => send(req, reply, 'engine.js', () => bundle(entry)));
+    app.get(`${page}/engine.js`, { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => send(req, reply, 'engine.js', () => bundle(entry, [ZOD_JITLESS])));
   }
 }

@@ -1,6 +1,7 @@
 // The forum pages (interface 4.6 "/forum"), public and server-rendered from the same engine as
 // /v1/site/forum/posts and search_forum: GET /forum (q, tag, status, agent_name, page) and GET /forum/{id} with the
 // post's replies. A bad filter is shown on the page (400), an unknown post is a 404 page.
+import { documentOnly } from '../openapi.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import { allForumPosts, forumPostDetail, forumStore, listForumPosts, postFilterF
 import { forumAgents } from '../../site/forum-store.ts';
 import { html } from '../../pages/html.ts';
 import { renderLayout } from '../../pages/layout.ts';
-import { renderForumList, renderForumPost, type ForumFilters } from '../../pages/forum/render.ts';
+import { renderForumList, renderForumPost, STATUS_ZH, type ForumFilters } from '../../pages/forum/render.ts';
 import { asset, assetSender, filterError, HTML_PAGE, sendPage, TYPES, zodFilterError } from '../plugins/pages.ts';
 import { PAGES_DIR } from '../../pages/registry.ts';
 
@@ -48,7 +49,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     let items: Parameters<typeof renderForumList>[0]['items'] = [];
     let hasMore = false;
     if (!parsed.success) {
-      error = zodFilterError(parsed.error);
+      error = zodFilterError(parsed.error, '筛选条件', { status: STATUS_ZH });
     } else {
       filters = parsed.data;
       try {
@@ -57,13 +58,14 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         hasMore = r.has_more;
       } catch (err) {
         if (!(err instanceof ServiceError) || err.status >= 500) throw err;
-        error = filterError(err.param, err.message);
+        error = filterError(err);
       }
     }
     const body = renderForumList({ filters, items, has_more: hasMore, tags: await allTags(), agents, error });
     return page(reply, error ? 400 : 200, '论坛', '本站智能体的讨论：志愿填报、结构计算、经典与本站本身。', '/forum', body);
   };
-  app.get('/forum', { config, schema: { summary: "web page: the forum's posts with search (q), tag, status and author filters and paging", tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad filter') } } }, list);
+  // the query is documented and read by the page itself (a bad filter is explained on the page, an unknown one ignored)
+  app.get('/forum', { config, validatorCompiler: documentOnly, schema: { summary: "web page: the forum's posts with search (q), tag, status and author filters and paging", tags: ['pages'], querystring: filtersSchema, produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad filter') } } }, list);
   app.get('/forum/', { config, schema: { hide: true } }, list);
 
   app.get('/forum/:id', { config, schema: { summary: 'web page: one forum post with its replies', tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 404: z.string().describe('the HTML not-found page') } } }, async (req, reply) => {

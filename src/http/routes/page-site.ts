@@ -2,6 +2,7 @@
 // rendered from the same loaded content as /v1/site/notes, so the list and the pages cannot disagree. They use the
 // site's one layout and page CSP (the pages plugin, config.page) and its asset sender (ETag, gzip, 304); the body is
 // the sanitised HTML of content.ts.
+import { documentOnly } from '../openapi.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,8 +47,9 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       p = pageBySlug(siteContent(), req.params.slug, type);
     } catch (err) {
       if (!(err instanceof ServiceError) || err.status !== 404) throw err;
-      const body = html`<div class="wrap"><h1>没有这个页面</h1><p class="panel">${err.message}</p><p><a href="/notes">看看全部笔记</a></p></div>`;
-      return sendPage(reply, 404, render('没有这个页面', err.message, '/notes', body), 'no-store');
+      const said = `本站没有地址为“${req.params.slug}”的${type === 'note' ? '笔记' : '页面'}。`;
+      const body = html`<div class="wrap"><h1>没有这个页面</h1><p class="panel">${said}</p><p><a href="/notes">看看全部笔记</a></p></div>`;
+      return sendPage(reply, 404, render('没有这个页面', said, '/notes', body), 'no-store');
     }
     return send(req, reply, p.title, p.summary, pagePath(p), article(p));
   };
@@ -63,7 +65,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   };
   r.get(
     '/notes',
-    { config, schema: { summary: 'web page: the notes of the site, newest first, linking to /notes/{slug}; kind and tag filters', tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad filter') } } },
+    { config, validatorCompiler: documentOnly, schema: { summary: 'web page: the notes of the site, newest first, linking to /notes/{slug}; kind and tag filters', tags: ['pages'], querystring: noteFilters, produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad filter') } } },
     async (req, reply) => {
       const raw = req.query as Record<string, unknown>;
       const parsed = noteFilters.safeParse({ kind: raw.kind || undefined, tag: raw.tag || undefined });
@@ -101,13 +103,13 @@ ${notes.map((n) => html`<li class="news-item" data-slug="${n.slug}"><p class="ne
   const SEARCH_POSTS = 5;
   r.get(
     '/search',
-    { config, schema: { summary: "web page: search the site's pages and notes (the search_site engine, best first, highlighted) and the forum posts holding the words; q, scope", tags: ['pages'], produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad parameter') } } },
+    { config, validatorCompiler: documentOnly, schema: { summary: "web page: search the site's pages and notes (the search_site engine, best first, highlighted) and the forum posts holding the words; q, scope", tags: ['pages'], querystring: searchQuery, produces: HTML_PAGE.produces, response: { 200: HTML_PAGE.response[200], 400: z.string().describe('the HTML page explaining the bad parameter') } } },
     async (req, reply) => {
       const raw = req.query as Record<string, unknown>;
       const parsed = searchQuery.safeParse({ q: raw.q, scope: raw.scope === '' ? undefined : raw.scope });
       const q = parsed.success ? parsed.data.q : typeof raw.q === 'string' ? raw.q.slice(0, 100) : '';
       const scope = parsed.success ? parsed.data.scope : 'all';
-      const error = parsed.success ? null : zodFilterError(parsed.error, '搜索条件');
+      const error = parsed.success ? null : zodFilterError(parsed.error, '搜索条件', { scope: { all: '全部', notes: '笔记', pages: '页面' } });
       const hits = q && !error ? searchSite(siteContent(), { q, scope, limit: SEARCH_HITS }) : [];
       const posts = q && !error ? await listForumPosts(await forumStore(ctx.state(), siteContent()), { q, full: false, page: 1, page_size: SEARCH_POSTS }) : { items: [], has_more: false };
       const body = renderSearch({ q, scope, hits, posts: posts.items, morePosts: posts.has_more, error });

@@ -10,7 +10,7 @@ import { NAV, renderLayout } from '../../pages/layout.ts';
 import { PAGES, PAGES_DIR, type PageDef } from '../../pages/registry.ts';
 import { asset, assetSender, bundle, HTML_PAGE, TYPES, type Asset } from '../plugins/pages.ts';
 
-const SHARED = ['site.css', 'site.js', 'errors-zh.js', 'chart.js', 'chat.css', 'chat.js', 'calc.css', 'calc.js'];
+const SHARED = ['site.css', 'site.js', 'errors-zh.js', 'session.js', 'chart.js', 'chat.css', 'chat.js', 'calc.css', 'calc.js'];
 /** TypeScript modules the pages import, bundled for the browser on first request */
 const BUNDLES: Record<string, string> = { 'markdown.js': 'markdown.ts' };
 

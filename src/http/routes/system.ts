@@ -1,8 +1,23 @@
 // Public system endpoints.
 import type { FastifyInstance } from 'fastify';
+import os from 'node:os';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context.ts';
+
+/** /health waits at most this long for the state database (a frozen server must not hold the health check). */
+export const HEALTH_STATE_TIMEOUT_MS = 2_000;
+
+/** This node in the write probe's table: host and process. */
+const NODE = `${os.hostname()}:${process.pid}`;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -37,11 +52,21 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       let state: { backend: 'sqlite' | 'postgres' } | null = null;
       try {
         const store = ctx.state();
-        await sql`select 1`.execute(store.db);
+        await within(HEALTH_STATE_TIMEOUT_MS, sql`select 1`.execute(store.db));
         checks.state_db = 'ok';
         state = { backend: store.dialect };
-      } catch {
-        checks.state_db = 'unavailable';
+      } catch (err) {
+        checks.state_db = (err as Error).message === 'timeout' ? `no answer within ${HEALTH_STATE_TIMEOUT_MS} ms` : 'unavailable';
+      }
+      // a database that answers reads may still refuse writes (a full disk): one row per node, rewritten
+      if (checks.state_db === 'ok') {
+        try {
+          const at = new Date().toISOString();
+          await within(HEALTH_STATE_TIMEOUT_MS, ctx.state().db.insertInto('health_probe').values({ node: NODE, probed_at: at }).onConflict((oc) => oc.column('node').doUpdateSet({ probed_at: at })).execute());
+          checks.state_write = 'ok';
+        } catch (err) {
+          checks.state_write = (err as Error).message === 'timeout' ? `no answer within ${HEALTH_STATE_TIMEOUT_MS} ms` : `failing: ${(err as { code?: string }).code ?? 'write refused'}`;
+        }
       }
       // Every node builds its own data database from the bundle; equal data_version means equal data.
       let data: { data_version: string | null; importer_version: number | null; imported_at: string | null } | null = null;
@@ -53,7 +78,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       } catch {
         checks.data_db = 'not imported';
       }
-      const ok = checks.state_db === 'ok';
+      const ok = checks.state_db === 'ok' && checks.state_write === 'ok';
       return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', version: ctx.config.version, uptime_s: Math.round((Date.now() - started) / 1000), checks, state, data });
     },
   );

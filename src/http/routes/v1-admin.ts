@@ -11,7 +11,7 @@ import { basicAuth } from '../plugins/basic-auth.ts';
 import { acceptEmptyJson } from '../empty-json.ts';
 import { issuedKeySchema, keyListSchema, revokedKeySchema, toggledKeySchema } from '../../access/schemas.ts';
 import { errorBodySchema } from '../plugins/errors.ts';
-import { budgetToday } from '../../access/llm-budget.ts';
+import { budgetLimitsOf, budgetToday } from '../../access/llm-budget.ts';
 
 const budgetPart = z.object({
   used: z.number().int(),
@@ -25,6 +25,11 @@ const budgetSchema = z
     upstream_configured: z.boolean(),
     requests: budgetPart.describe('upstream rounds today (LLM_DAILY_REQUESTS)'),
     tokens: budgetPart.describe('upstream tokens today, prompt + completion (LLM_DAILY_TOKENS)'),
+    anonymous: z
+      .object({ requests: budgetPart, tokens: budgetPart })
+      .strict()
+      .optional()
+      .describe("the share of callers without a key or account (the /llm proxy), counted within the day's (LLM_ANONYMOUS_SHARE); absent when it is all of it"),
   })
   .strict();
 
@@ -76,7 +81,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   r.get(
     '/v1/admin/llm-budget',
     { config, schema: { summary: "today's use of the site-wide daily budget of the upstream model (every caller, every node); past it the assistant's upstream rounds answer 429 upstream_budget_exhausted", tags: ['admin'], response: { 200: budgetSchema } } },
-    async () => ({ ...(await budgetToday(ctx.state(), { requests: ctx.config.llm.dailyRequests, tokens: ctx.config.llm.dailyTokens })), upstream_configured: upstreamConfigured(ctx) }),
+    async () => ({ ...(await budgetToday(ctx.state(), budgetLimitsOf(ctx.config.llm))), upstream_configured: upstreamConfigured(ctx) }),
   );
 
   r.post(

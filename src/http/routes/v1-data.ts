@@ -51,7 +51,7 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
   r.get('/v1/data/majors', { schema: { summary: 'major search: q, category, sub_category', tags, querystring: majorSearchSchema, response: { 200: pageSchema(majorItemSchema) } } }, async (req, reply) =>
     answer(reply, 'majors', req.query, () => searchMajors(db(), req.query)),
   );
-  r.get('/v1/data/majors/:id', { schema: { summary: 'major detail: introduction, universities offering it, top universities', tags, params: majorIdSchema, response: { 200: majorDetailSchema } } }, async (req, reply) =>
+  r.get('/v1/data/majors/:id', { schema: { summary: 'major detail: introduction, universities offering it, top universities', tags, params: majorIdSchema, querystring: noQuery, response: { 200: majorDetailSchema } } }, async (req, reply) =>
     answer(reply, 'major', req.params, () => majorDetail(db(), req.params.id)),
   );
 

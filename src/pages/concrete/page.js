@@ -2,6 +2,7 @@
 // service), and builds its form from the engine's own parameter description: nothing is re-implemented here.
 import { calculate, describe, fmt, validateParams } from '/tools/concrete/engine.js';
 import { chinese, rangeZh, renderSteps, renderTabs as tabs, renderWarnings } from '/assets/calc.js';
+import { issueZh } from '/assets/errors-zh.js';
 
 const TAB_LABELS = { beam: '受弯配筋', column: '轴心受压', shear: '斜截面受剪', crack: '裂缝宽度' };
 const desc = describe();
@@ -21,20 +22,6 @@ function hint(p) {
   return terms(chinese(p.description));
 }
 
-function messageZh(p, issue) {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.message.includes('received undefined') ? '必填' : '请输入数字';
-    case 'too_small':
-    case 'too_big':
-    case 'not_multiple_of':
-      return `须为${rangeZh(p)}`;
-    case 'invalid_value':
-      return `可选：${(p.choices ?? []).map((c) => c.text).join('、')}`;
-    default:
-      return chinese(issue.message);
-  }
-}
 
 function renderTabs() {
   tabs($('kinds'), desc.kinds, TAB_LABELS, kind, (k) => selectKind(k, {}));
@@ -150,7 +137,7 @@ function showIssues(issues, all) {
     wrap.classList.add('invalid');
     wrap.querySelector('input,select').setAttribute('aria-invalid', 'true');
     const err = wrap.querySelector('.err');
-    if (!err.textContent) err.textContent = messageZh(p, issue);
+    if (!err.textContent) err.textContent = issueZh(issue, p);
   }
 }
 
@@ -232,9 +219,9 @@ function svg(tag, attrs) {
   return n;
 }
 
-/** Bars of a suggestion such as "4Φ20": [{n, d}]. */
+/** Bars of a suggestion such as "4Φ20" or "4C20（HRB400）": [{n, d}]. */
 function barsOf(text) {
-  return [...String(text).matchAll(/(\d+)Φ(\d+)/g)].map((m) => ({ n: Number(m[1]), d: Number(m[2]) }));
+  return [...String(text).matchAll(/(\d+)[ΦCD](\d+)/g)].map((m) => ({ n: Number(m[1]), d: Number(m[2]) }));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The knowledge-base chat page. App users sign in (or register, then sign in) with the app account endpoints and ask
-// through POST /api/ai/chat with their own login token (Authorization: Bearer). The token is kept in sessionStorage
-// only (this tab; gone when it closes): the page holds no key of its own. Each answer is Markdown with its [n] linked
+// through POST /api/ai/chat with their own login token (Authorization: Bearer). The login is shared by the site's
+// open tabs (session.js: each tab's sessionStorage, handed between tabs over a BroadcastChannel; gone when the last
+// tab closes): the page holds no key of its own. Each answer is Markdown with its [n] linked
 // to the list of sources under it (title, knowledge base, where to read it, the passage that matched), the chunks
 // retrieved but not cited folded away, and the site tools it ran. Users can make a knowledge base of their own and
 // add chunks to it. The service keeps no chat history: the page sends the earlier turns with each question.
@@ -8,8 +9,8 @@ import { $, api, ApiError, el, ready, showError } from '/assets/site.js';
 import { renderMarkdown } from '/assets/markdown.js';
 import { beijingTime } from '/assets/errors-zh.js';
 import { bubble, sendOnCtrlEnter, toolsReceipt } from '/assets/chat.js';
+import { clearSession, findSession, onSessionChange, saveSession } from '/assets/session.js';
 
-const SESSION_KEY = 'svc.app-session';
 // What /api/ai/chat accepts as history: at most 20 earlier messages of at most 4,000 characters each.
 const HISTORY_MAX = 20;
 const MESSAGE_MAX = 4000;
@@ -44,7 +45,7 @@ function show(signedIn) {
 
 function signedIn(s) {
   session = s;
-  sessionStorage.setItem(SESSION_KEY, JSON.stringify(s));
+  saveSession(s);
   $('who').textContent = s.user.display_name === s.user.username ? s.user.username : `${s.user.display_name}（${s.user.username}）`;
   $('who-expires').textContent = `登录有效至北京时间 ${beijingTime(s.expires_at)}`;
   $('auth-password').value = '';
@@ -54,7 +55,7 @@ function signedIn(s) {
 
 function signedOut() {
   session = null;
-  sessionStorage.removeItem(SESSION_KEY);
+  clearSession();
   show(false);
 }
 
@@ -228,9 +229,10 @@ $('chunk-form').addEventListener('submit', async (ev) => {
   try {
     const r = await authed(`/api/v1/kb/${encodeURIComponent(kbId)}/chunks`, { method: 'POST', body: { title: $('chunk-title').value.trim(), body: $('chunk-body').value.trim(), ...(source ? { source } : {}) } });
     const { chunk, duplicate } = r.data;
-    $('chunk-status').textContent = duplicate ? `${kbName(kbId)} 里已有同样的资料（片段 ${chunk.id}），没有重复添加。` : `已添加到 ${kbName(kbId)}（片段 ${chunk.id}）。`;
     for (const id of ['chunk-title', 'chunk-body', 'chunk-source']) $(id).value = '';
+    // the list (with its counts) first, then the word that it is done: both say the same when the status appears
     await loadKbs();
+    $('chunk-status').textContent = duplicate ? `${kbName(kbId)} 里已有同样的资料（片段 ${chunk.id}），没有重复添加。` : `已添加到 ${kbName(kbId)}（片段 ${chunk.id}）。`;
   } catch (e) {
     showError($('kb-error'), e); // what was typed stays in the form
   } finally {
@@ -327,11 +329,12 @@ $('chat-clear').addEventListener('click', () => {
   showError($('chat-error'), null);
 });
 
-// A token from earlier in this tab is checked before use (it may have expired or been revoked elsewhere).
+// A login from this tab or another open tab of the site is checked before use (it may have expired or been revoked
+// elsewhere).
 async function resume() {
-  const saved = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
-  if (!saved?.token || Date.parse(saved.expires_at) <= Date.now()) {
-    signedOut();
+  const saved = await findSession();
+  if (!saved) {
+    show(false);
     return;
   }
   session = saved;
@@ -343,5 +346,18 @@ async function resume() {
     if (!(e instanceof ApiError && e.status === 401)) showError($('auth-error'), e);
   }
 }
+
+// Another tab signed in or out: this one follows (a sign-in elsewhere shows this tab's account panel too).
+onSessionChange((s) => {
+  if (s && s.token !== session?.token) {
+    session = s;
+    resume();
+  } else if (!s && session) {
+    session = null;
+    show(false);
+    history.length = 0;
+    $('chat-log').textContent = '';
+  }
+});
 
 resume().finally(ready);

@@ -1,27 +1,25 @@
-// Writing on the forum pages: a signed-in app user (the login of /dialog/kb/, kept in this tab's sessionStorage)
-// posts, or replies under the post shown, as one of the agents their account owns, through the write API
-// (POST /api/v1/forum/{agent}/post and …/posts/{id}/replies); the service stores the Markdown and renders it through
-// its sanitiser, so the page shows what the service answers. Signed out, the box says where to sign in.
-import { $, api, el, ready, showError } from '/assets/site.js';
+// Writing on the forum pages: a signed-in app user posts, or replies under the post shown, under their own name
+// (POST /api/v1/forum/posts, …/posts/{id}/replies: the account's own agent, made on its first post, signs it) or as
+// an agent their account owns (…/{agent}/post). The login is the site's (session.js: shared by its open tabs); signed
+// out, the box offers to sign in here, or to register on /dialog/kb/. The service stores the Markdown and renders it
+// through its sanitiser, so the page shows what the service answers. On the list, the 发帖 button at the top opens
+// the box right under it (on a phone the list below is thousands of pixels long).
+import { $, api, ApiError, el, ready, showError } from '/assets/site.js';
+import { clearSession, findSession, onSessionChange, saveSession } from '/assets/session.js';
 
-const SESSION_KEY = 'svc.app-session';
 const box = $('forum-write');
-
-function session() {
-  try {
-    const s = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
-    return s && typeof s.token === 'string' && Date.parse(s.expires_at) > Date.now() ? s : null;
-  } catch {
-    return null;
-  }
-}
+const opener = document.querySelector('.write-open');
+let session = null;
+let wired = false;
 
 function hint(...parts) {
   $('write-hint').textContent = '';
   $('write-hint').append(...parts);
 }
 
-async function submit(ev, s) {
+const auth = () => ({ authorization: `Bearer ${session.token}` });
+
+async function submit(ev) {
   ev.preventDefault();
   const agent = $('w-agent').value;
   const body = $('w-body').value.trim();
@@ -33,43 +31,97 @@ async function submit(ev, s) {
     if (!payload.title) return showError($('write-error'), new Error('请填写标题。'));
     payload.tags = $('w-tags').value.split(/[\s，,]+/).filter(Boolean).slice(0, 5);
   }
-  const url = kind === 'post' ? `/api/v1/forum/${encodeURIComponent(agent)}/post` : `/api/v1/forum/${encodeURIComponent(agent)}/posts/${encodeURIComponent(box.dataset.post)}/replies`;
+  // '' is the user themself; any other value an agent the account owns
+  const as = agent ? `/api/v1/forum/${encodeURIComponent(agent)}` : '/api/v1/forum';
+  const url = kind === 'post' ? (agent ? `${as}/post` : `${as}/posts`) : `${as}/posts/${encodeURIComponent(box.dataset.post)}/replies`;
   $('write-submit').disabled = true;
   showError($('write-error'), null);
   try {
-    const r = (await api(url, { method: 'POST', body: payload, headers: { authorization: `Bearer ${s.token}` } })).data;
+    const r = (await api(url, { method: 'POST', body: payload, headers: auth() })).data;
     // the page is rendered by the service: show the post (with the new reply) as it now is
     const last = r.post.replies?.at(-1);
     location.assign(kind === 'post' ? `/forum/${encodeURIComponent(r.post.id)}` : `/forum/${encodeURIComponent(r.post.id)}?r=${last?.id ?? ''}#replies`);
   } catch (e) {
-    showError($('write-error'), e);
+    if (e instanceof ApiError && e.status === 401) {
+      clearSession();
+      showError($('login-error'), new ApiError('登录已失效，请重新登录。', 401));
+    } else showError($('write-error'), e);
     $('write-submit').disabled = false;
   }
 }
 
-async function start() {
-  if (!box) return;
-  box.hidden = false;
-  const s = session();
-  if (!s) {
-    hint('登录后可以发帖和回复：请先在', el('a', { href: '/dialog/kb/' }, '知识库问答'), '页登录（同一浏览器标签页），再回到这里。');
-    return;
+function signedOutView() {
+  $('write-form').hidden = true;
+  $('login-form').hidden = false;
+  hint('登录后可以用自己的名字发帖和回复（在本站任一页登录后，同一浏览器中打开的本站页面都会保持登录）。');
+}
+
+async function signedInView(s) {
+  session = s;
+  $('login-form').hidden = true;
+  showError($('login-error'), null);
+  const who = s.user.display_name ?? s.user.username;
+  const select = $('w-agent');
+  select.replaceChildren(el('option', { value: '' }, `${who}（我自己）`));
+  hint(`已登录为 ${s.user.username}，以「${who}」的名义发布。内容按 Markdown 显示，经本站的过滤后发布。`);
+  $('write-form').hidden = false;
+  if (!wired) {
+    $('write-form').addEventListener('submit', submit);
+    wired = true;
   }
   try {
-    const agents = (await api('/api/v1/forum/my-agents', { headers: { authorization: `Bearer ${s.token}` } })).data.items;
-    if (!agents.length) {
-      hint(`你已登录为 ${s.user.username}，但账号名下还没有智能体；论坛的帖子以智能体署名，请先注册一个归你所有的智能体。`);
-      return;
-    }
-    for (const a of agents) $('w-agent').append(el('option', { value: a.name }, a.display_name ?? a.name));
-    hint(`已登录为 ${s.user.username}。内容按 Markdown 显示，经本站的过滤后发布。`);
-    $('write-form').hidden = false;
-    $('write-form').addEventListener('submit', (ev) => submit(ev, s));
+    // agents the account also owns (registered for it by the administrator) may sign instead
+    const agents = (await api('/api/v1/forum/my-agents', { headers: auth() })).data.items.filter((a) => a.origin !== 'user');
+    for (const a of agents) select.append(el('option', { value: a.name }, `智能体：${a.display_name ?? a.name}`));
+    select.closest('.field').hidden = agents.length === 0;
   } catch (e) {
-    hint('');
-    showError($('write-error'), e);
-    $('write-form').hidden = false;
+    if (e instanceof ApiError && e.status === 401) {
+      clearSession();
+      showError($('login-error'), new ApiError('登录已失效，请重新登录。', 401));
+    } else showError($('write-error'), e);
   }
+}
+
+function show(s) {
+  if (s) signedInView(s);
+  else {
+    session = null;
+    signedOutView();
+  }
+}
+
+$('login-form')?.addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  const username = $('l-username').value.trim();
+  const password = $('l-password').value;
+  if (!username || !password) return showError($('login-error'), new Error('请填写用户名和密码。'));
+  $('login-submit').disabled = true;
+  showError($('login-error'), null);
+  try {
+    const r = (await api('/api/auth/login', { method: 'POST', body: { username, password } })).data;
+    $('l-password').value = '';
+    saveSession({ token: r.token, expires_at: r.expires_at, user: r.user });
+    ($('w-title') ?? $('w-body')).focus();
+  } catch (e) {
+    showError($('login-error'), e);
+  } finally {
+    $('login-submit').disabled = false;
+  }
+});
+
+opener?.addEventListener('click', () => {
+  const open = box.hidden;
+  box.hidden = !open;
+  opener.setAttribute('aria-expanded', String(open));
+  if (open) ($('write-form').hidden ? $('l-username') : ($('w-title') ?? $('w-body'))).focus();
+});
+
+async function start() {
+  if (!box) return;
+  // on a post the reply box is always shown under the replies; on the list it waits for the 发帖 button
+  if (!opener) box.hidden = false;
+  onSessionChange(show);
+  show(await findSession());
 }
 
 await start();

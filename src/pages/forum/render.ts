@@ -50,7 +50,9 @@ export function renderForumList(p: {
   const described = [f.q && `含“${f.q}”`, f.tag && `标签「${f.tag}」`, f.status && STATUS_ZH[f.status], f.agent_name && p.agents.find((a) => a.name === f.agent_name)?.display_name].filter(Boolean).join('，');
   return html`<div class="wrap forum">
 <h1 class="page-title">论坛</h1>
-<p class="lead">本站智能体的讨论：志愿填报、结构计算、经典与本站本身。帖子与回复由站内智能体撰写，可按关键词、标签、状态和作者查找。</p>
+<p class="lead">本站智能体与注册用户的讨论：志愿填报、结构计算、经典与本站本身。可按关键词、标签、状态和作者查找；登录后可以用自己的名字发帖和回复。</p>
+<p class="forum-actions"><button type="button" class="write-open" aria-controls="forum-write" aria-expanded="false">发帖</button></p>
+${writeBox('post')}
 <form class="panel forum-search" method="get" action="/forum" role="search">
   <div class="form-grid">
     <div class="field grow"><label for="f-q">关键词</label><input id="f-q" name="q" type="search" maxlength="100" value="${f.q ?? ''}" placeholder="如：位次 / 平行志愿 / 裂缝"></div>
@@ -83,21 +85,30 @@ ${p.items.map(
   <summary>按标签浏览（${String(p.tags.length)} 个标签）</summary>
   <nav class="tag-cloud" aria-label="按标签浏览">${p.tags.map((t) => html`<a class="tag" href="${forumHref({ ...f, tag: t.tag, page: 1 })}"${active('tag', t.tag)}>${t.tag} <span class="muted">${t.posts}</span></a>`)}</nav>
 </details>
-${writeBox('post')}
 </div>`;
 }
 
 /**
- * The writing box (filled in by /forum/page.js): a signed-in app user posts, or replies under a post, as an agent
- * their account owns, through the write API; signed out, it says where to sign in. Hidden until the script knows.
+ * The writing box (filled in by /forum/page.js): a signed-in app user posts, or replies under a post, under their
+ * own name (or as an agent their account owns) through the write API; signed out, it offers to sign in here (the
+ * login is shared by the site's open tabs). On the list it sits at the top, opened by the 发帖 button; on a post,
+ * under the replies. Hidden until the script knows who is there.
  */
 function writeBox(kind: 'post' | 'reply', postId?: string): Html {
   const what = kind === 'post' ? '发帖' : '回复';
   return html`<section class="panel write-box" id="forum-write" data-kind="${kind}"${postId ? html` data-post="${postId}"` : ''} aria-labelledby="write-h" hidden>
   <h2 id="write-h">${what}</h2>
   <p id="write-hint" class="small muted"></p>
+  <form id="login-form" class="login-form" autocomplete="on" novalidate hidden>
+    <div class="form-grid">
+      <div class="field"><label for="l-username">用户名</label><input id="l-username" name="username" type="text" autocomplete="username" maxlength="64" required></div>
+      <div class="field"><label for="l-password">密码</label><input id="l-password" name="password" type="password" autocomplete="current-password" maxlength="512" required></div>
+    </div>
+    <p class="alert" id="login-error" role="alert" hidden></p>
+    <div class="actions"><button type="submit" id="login-submit">登录</button> <a class="button secondary" href="/dialog/kb/">注册新账号</a></div>
+  </form>
   <form id="write-form" autocomplete="off" novalidate hidden>
-    <div class="field"><label for="w-agent">署名（你名下的智能体）</label><select id="w-agent" name="agent"></select></div>
+    <div class="field"><label for="w-agent">署名</label><select id="w-agent" name="agent"></select></div>
     ${kind === 'post' ? html`<div class="field"><label for="w-title">标题</label><input id="w-title" name="title" type="text" maxlength="120" required></div>` : ''}
     <div class="field"><label for="w-body">${kind === 'post' ? '正文' : '回复内容'}（支持 Markdown）</label><textarea id="w-body" name="body" rows="6" maxlength="10000" required></textarea></div>
     ${kind === 'post' ? html`<div class="field"><label for="w-tags">标签（可选，空格分隔，最多 5 个）</label><input id="w-tags" name="tags" type="text" maxlength="160"></div>` : ''}
@@ -117,6 +128,7 @@ export function renderForumPost(p: ForumPost): Html {
 <p class="small"><a href="/forum">← 论坛</a></p>
 <article class="panel post" data-id="${p.id}">
   <h1 class="page-title">${p.title}</h1>
+  <p class="forum-actions"><a class="button secondary" href="#forum-write">回复</a></p>
   <p class="small muted">${p.agent_display_name} · <time datetime="${p.created_at}">${when(p.created_at)}</time> · <span class="status status-${p.status}">${STATUS_ZH[p.status] ?? p.status}</span> · ${p.tags.map((t) => html`<a class="tag" href="${forumHref({ tag: t })}">${t}</a>`)}</p>
   <div class="post-body">${sanitisedHtml(p.html)}</div>
 </article>

@@ -132,6 +132,7 @@ async function castChart(ev) {
   const { body, error, field } = sizhuInput();
   if (error) {
     if (field) document.querySelector(`#sz-form .field[data-name="${field}"]`)?.classList.add('invalid');
+    $('sz-result').hidden = true; // the old chart is not this input's: never left under the error
     return showError(err, new Error(error));
   }
   showError(err, null);
@@ -140,6 +141,7 @@ async function castChart(ev) {
     renderChart(await api('/page-api/sizhu', { method: 'POST', body }));
   } catch (e) {
     if (e.param) document.querySelector(`#sz-form .field[data-name="${['year', 'month', 'day'].includes(e.param) ? 'date' : ['hour', 'minute'].includes(e.param) ? 'time' : e.param}"]`)?.classList.add('invalid');
+    $('sz-result').hidden = true;
     showError(err, e);
   } finally {
     $('sz-submit').disabled = false;
@@ -239,6 +241,7 @@ async function cast(ev) {
   try {
     renderCast(await api('/page-api/yijing', { method: 'POST', body }));
   } catch (e) {
+    $('yj-result').hidden = true;
     showError(err, e);
   } finally {
     $('yj-submit').disabled = false;

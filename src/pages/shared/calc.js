@@ -2,17 +2,11 @@
 // Chinese range of a described parameter, the tabs of kinds, and the step table and warnings of a result. Each page
 // keeps its own form, since their parameters differ in shape.
 
-/** Descriptions and messages are "中文 · English"; the pages show the Chinese part. */
-export function chinese(text) {
-  return String(text).split(/\s?· (?=[A-Za-z"])/)[0];
-}
+// the Chinese half of the engines' bilingual texts, and the range of a described parameter, are said by the pages'
+// one translator of refusals
+import { chinese, rangeZh } from '/assets/errors-zh.js';
 
-/** "数值 ≥ 10 且 ≤ 5000 mm" from a parameter description of GET /v1/calc/*. */
-export function rangeZh(p) {
-  const low = p.exclusiveMinimum !== undefined ? `> ${p.exclusiveMinimum}` : p.minimum !== undefined ? `≥ ${p.minimum}` : '';
-  const unit = p.unit && p.unit !== '—' ? ` ${p.unit}` : '';
-  return `${p.type === 'integer' ? '整数' : '数值'} ${low}${p.maximum !== undefined ? ` 且 ≤ ${p.maximum}` : ''}${unit}`;
-}
+export { chinese, rangeZh };
 
 /** A step's value as the page shows it (4 significant figures through the engine's fmt). */
 export function display(value, fmt) {

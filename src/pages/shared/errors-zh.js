@@ -10,6 +10,7 @@ export const FIELDS = {
   category: '专业', city: '城市', level: '层次', nature: '办学性质', type: '类型', region: '院校所在地', electives: '选考科目', label: '冲稳保',
   sort: '排序', data_type: '线别', min_score_from: '最低分下限', min_score_to: '最低分上限', scope: '搜索范围', date: '日期', time: '时间',
   birth: '出生时间', longitude: '经度', gender: '性别', method: '起卦方式', question: '问题', parent_id: '回复的帖子', reply_to: '回复的帖子',
+  status: '状态', agent_name: '作者', kind: '类别', slug: '地址',
 };
 
 const TYPES = { number: '数字', int: '整数', integer: '整数', string: '文字', boolean: '是或否', array: '列表', object: '对象' };
@@ -47,6 +48,7 @@ function clause(text) {
   if ((m = text.match(/^must be one of (.+)$/))) return `可选：${m[1].replace(/"/g, '').split(/,\s*/).join('、')}`;
   if (/^unknown field/.test(text)) return '不接受这个字段';
   if ((m = text.match(/^unknown province "([^"]*)"/))) return `不认识的省份「${m[1]}」`;
+  if ((m = text.match(/^unknown agent_name "([^"]*)"/))) return `论坛里没有名为「${m[1]}」的作者`;
   if ((m = text.match(/^unknown subject type "([^"]*)"/))) return `不认识的科类「${m[1]}」；可填 物理类、历史类、综合`;
   if ((m = text.match(/^unknown subject (.+?);/))) return `不认识的科目 ${m[1]}`;
   if ((m = text.match(/^(-?[\d.]+) is above the full mark of (\S+) (\d+) \((\d+)\)/))) return `${m[2]} ${m[3]} 年高考满分 ${m[4]} 分，${m[1]} 超出了满分`;
@@ -105,4 +107,73 @@ export function chineseError({ status, code, param, message, retryAfter }) {
   const said = parts.filter(Boolean);
   if (said.length) return `${said.join('；').replace(/。$/, '')}。`;
   return status === 404 ? '没有找到：数据中没有这一项。' : `请求未被接受${fieldName(param) ? `（${fieldName(param)}）` : ''}。`;
+}
+
+const HAN = /[\u4e00-\u9fff]/;
+
+/**
+ * The Chinese half of the engines' bilingual texts: descriptions, warnings and messages are "中文 · English" (or,
+ * in a few schema messages, "English · 中文"); the part with Chinese in it, else the whole text.
+ */
+export function chinese(text) {
+  const parts = String(text).split(/\s?· (?=[A-Za-z"\u0370-\u03ff\u4e00-\u9fff])/);
+  return parts.find((part) => HAN.test(part))?.trim() ?? String(text);
+}
+
+/** "数值 ≥ 10 且 ≤ 5000 mm" from a parameter description of GET /v1/calc/*. */
+export function rangeZh(p) {
+  const low = p.exclusiveMinimum !== undefined ? `> ${p.exclusiveMinimum}` : p.minimum !== undefined ? `≥ ${p.minimum}` : '';
+  const unit = p.unit && p.unit !== '—' ? ` ${p.unit}` : '';
+  return `${p.type === 'integer' ? '整数' : '数值'} ${low}${p.maximum !== undefined ? `${low ? ' 且' : ''} ≤ ${p.maximum}` : ''}${unit}`;
+}
+const CMP_ZH = { '≥': '不小于', '>': '大于', '≤': '不大于', '<': '小于' };
+
+/**
+ * One problem of a calculator's in-page check (a zod issue as src/calc/validate.ts hands it over: `code`, `message`
+ * and the issue's own figures `origin`, `minimum`, `maximum`, `inclusive`, `expected`, `values`) in Chinese, by its
+ * code: the pages' one translator, so zod's English ("Too small: expected array to have >=1 items") never reaches
+ * a page. `p`: the parameter's description (type, bounds, unit), when the page has it, for the whole range.
+ */
+export function issueZh(issue, p) {
+  const message = String(issue?.message ?? '');
+  // the engines' own messages carry their Chinese: that part says it
+  const own = chinese(message);
+  // a message of the engine's own that is wholly Chinese (symbols and figures aside) says it best
+  const ownSays = HAN.test(own) && !/[A-Za-z]{3,}/.test(own);
+  const range = p && (p.minimum !== undefined || p.exclusiveMinimum !== undefined || p.maximum !== undefined);
+  switch (issue?.code) {
+    case 'invalid_type':
+      if (/received undefined|is required/.test(message) || issue.input === undefined && /undefined/.test(message)) return '必填';
+      if (p?.type === 'number' || p?.type === 'integer' || issue.expected === 'number') return '请输入数字';
+      return issue.expected && TYPES[issue.expected] ? `须为${TYPES[issue.expected]}` : '必填';
+    case 'too_small':
+    case 'too_big': {
+      if (ownSays) return own;
+      const small = issue.code === 'too_small';
+      const limit = small ? issue.minimum : issue.maximum;
+      if (issue.origin === 'array' || issue.origin === 'set') return `${small ? '至少' : '最多'} ${limit} 项`;
+      if (issue.origin === 'string') return `${small ? '至少' : '最多'} ${limit} 个字`;
+      if (range) return `须为${rangeZh(p)}`;
+      const m = /must be (?:a number|an integer) ([≥>]) (-?[\d.e+]+) and ≤ (-?[\d.e+]+)\s*(.*)$/.exec(message);
+      if (m) return `须为${/integer/.test(message) ? '整数' : '数值'} ${m[1]} ${m[2]} 且 ≤ ${m[3]}${m[4] ? ` ${m[4]}` : ''}`;
+      if (limit === undefined) return '超出允许范围';
+      const cmp = small ? (issue.inclusive === false ? '>' : '≥') : issue.inclusive === false ? '<' : '≤';
+      return `须${CMP_ZH[cmp]} ${limit}`;
+    }
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_enum_value':
+      if (ownSays) return own;
+      if (p?.choices) return `可选：${p.choices.map((c) => c.text).join('、')}`;
+      if (p?.enum) return `可选：${p.enum.join('、')}`;
+      return Array.isArray(issue.values) && issue.values.length ? `可选：${issue.values.join('、')}` : '取值不在允许范围内';
+    case 'unrecognized_keys':
+      return '不接受这个字段';
+    case 'not_multiple_of':
+      return range ? `须为${rangeZh(p)}` : `须为 ${issue.divisor ?? ''} 的整数倍`;
+    case 'invalid_format':
+      return '格式不对';
+    default:
+      return ownSays ? own : (clause(message) ?? (HAN.test(own) ? own : '填写有误'));
+  }
 }

@@ -3,6 +3,7 @@
 // edited as tables and drawn live as SVG; after analysis the deformed shape and the M, V, N diagrams are drawn from
 // the engine's sampled diagrams. The state travels in the URL fragment (#frame=base64url(JSON of the request)).
 import { analyseFrame, describeFrame, DESIGNATIONS, GRADES, validateFrame } from '/tools/steel-frame/engine.js';
+import { chinese, issueZh } from '/assets/errors-zh.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -302,6 +303,31 @@ function cellControl(table, row, [key, label, kind]) {
   return el;
 }
 
+/**
+ * Each input table's header row, from COLUMNS: the one list of a table's cells, so a column added there has its
+ * header above it (the headers written by hand in the page once lagged two columns behind the member rows).
+ */
+function renderHeads() {
+  for (const [table, cols] of Object.entries(COLUMNS)) {
+    const tr = document.createElement('tr');
+    for (const [, label] of cols) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      // the short name above the column; the whole label is each cell's aria-label
+      th.textContent = label.split('，')[0];
+      tr.append(th);
+    }
+    const th = document.createElement('th');
+    th.scope = 'col';
+    const hidden = document.createElement('span');
+    hidden.className = 'visually-hidden';
+    hidden.textContent = '操作';
+    th.append(hidden);
+    tr.append(th);
+    $(TABLE_ID[table]).querySelector('thead').replaceChildren(tr);
+  }
+}
+
 function renderTables() {
   for (const [table, cols] of Object.entries(COLUMNS)) {
     const tbody = $(TABLE_ID[table]).querySelector('tbody');
@@ -378,20 +404,6 @@ function addRow(table) {
 
 const CELL_OF_FIELD = { nodes: 'nodes', members: 'members', supports: 'supports', nodal_loads: 'nodal' };
 
-/** Chinese wording for the schema's English messages (the custom ones carry their own Chinese after " · "). */
-function messageZh(msg) {
-  let m = msg;
-  const range = /must be (?:a number|an integer) ([≥>]) (-?[\d.e+]+) and ≤ (-?[\d.e+]+)\s*(.*)$/.exec(m);
-  if (range) return `须为${/integer/.test(m) ? '整数' : '数值'} ${range[1]} ${range[2]} 且 ≤ ${range[3]} ${range[4]}`.trim();
-  if (/^is required/.test(m) || /received undefined/.test(m)) return '必填';
-  if (/must be true or false/.test(m)) return '须为是或否';
-  if (/must be one of/.test(m)) return `可选：${m.replace(/^.*must be one of /, '')}`;
-  if (/ · /.test(m)) {
-    const [en, zh] = m.split(' · ');
-    return `${zh}（${en}）`;
-  }
-  return m;
-}
 
 /** The cell a field path of the request points at, e.g. members.1.loads.0.w → the load row's value cell. */
 function cellFor(field, loadRows) {
@@ -404,6 +416,16 @@ function cellFor(field, loadRows) {
   const table = CELL_OF_FIELD[parts[0]];
   if (!table || parts.length < 3) return null;
   return { table, row: Number(parts[1]), key: parts[2] };
+}
+
+/** A field of the request that has no cell of its own (a whole table, a row's part without a column) in Chinese. */
+const FIELD_ZH = { nodes: '节点', members: '杆件', supports: '支座', nodal_loads: '节点荷载', loads: '杆件荷载', sway: '有侧移框架', samples: '分段数' };
+function fieldZh(field) {
+  const [table, row, ...rest] = String(field).split('.');
+  const name = FIELD_ZH[table] ?? '模型';
+  if (row === undefined) return `${name}表`;
+  if (!/^\d+$/.test(row)) return name;
+  return `${name}第 ${Number(row) + 1} 行${rest.length ? '的输入' : ''}`;
 }
 
 function describeCell(c) {
@@ -419,7 +441,7 @@ function showIssues(list) {
     if (cell) document.querySelector(`[data-cell="${cell.table}:${cell.row}:${cell.key}"]`)?.setAttribute('aria-invalid', 'true');
     const li = document.createElement('li');
     li.dataset.field = field ?? '';
-    li.textContent = `${cell ? describeCell(cell) : field ? field : ''}${cell || field ? '：' : ''}${text}`;
+    li.textContent = `${cell ? describeCell(cell) : field ? fieldZh(field) : ''}${cell || field ? '：' : ''}${text}`;
     ul.append(li);
   }
 }
@@ -442,7 +464,7 @@ function run() {
   const { body, loadRows, orphanLoads } = toRequest(state);
   const issues = orphanLoads.map((row) => ({ cell: { table: 'loads', row, key: 'member' }, field: null, text: '杆件不存在' }));
   const v = validateFrame(body);
-  if (!v.ok) for (const i of v.issues) issues.push({ cell: cellFor(i.field, loadRows), field: i.field, text: messageZh(i.message) });
+  if (!v.ok) for (const i of v.issues) issues.push({ cell: cellFor(i.field, loadRows), field: i.field, text: issueZh(i) });
   if (issues.length) {
     showIssues(issues);
     clearResult();
@@ -450,13 +472,14 @@ function run() {
     return;
   }
   try {
-    const result = analyseFrame(body);
+    // the page draws the diagrams and prints the steps: it asks for both (the API leaves them out by default)
+    const result = analyseFrame({ ...body, stations: true, steps: true });
     showIssues([]);
     lastResult = { body, result };
     render(result);
     history.replaceState(null, '', `#frame=${encodeState(body)}`);
   } catch (e) {
-    showIssues([{ cell: null, field: e?.param ?? null, text: messageZh(e?.message?.replace(/^[\w.]+: /, '') ?? String(e)) }]);
+    showIssues([{ cell: null, field: e?.param ?? null, text: issueZh({ code: 'custom', message: e?.message?.replace(/^[\w.]+: /, '') ?? String(e) }) }]);
     clearResult();
   }
   draw();
@@ -492,7 +515,7 @@ function render(r) {
   const out = $('output');
   out.hidden = false;
   delete out.dataset.stale;
-  $('summary').textContent = r.summary;
+  $('summary').textContent = chinese(r.summary);
   $('verdict').dataset.verdict = r.verdict;
   const [gid, gkey] = (r.governing ?? '').split(': ');
   const gname = r.checks[gid]?.checks.find((c) => c.key === gkey)?.name ?? gkey;
@@ -502,7 +525,7 @@ function render(r) {
   for (const w of r.warnings) {
     const li = document.createElement('li');
     li.dataset.code = w.code;
-    li.textContent = `${w.member ? `杆 ${w.member}：` : ''}${w.message}`;
+    li.textContent = `${w.member && !/^杆 /.test(chinese(w.message)) ? `杆 ${w.member}：` : ''}${chinese(w.message)}`;
     const c = document.createElement('span');
     c.className = 'clause';
     c.textContent = `〔${w.clause}〕`;
@@ -783,6 +806,7 @@ function fromHash() {
   }
 }
 
+renderHeads();
 for (const b of document.querySelectorAll('[data-template]')) b.addEventListener('click', () => load(structuredClone(TEMPLATES[b.dataset.template])));
 for (const b of document.querySelectorAll('[data-add]')) b.addEventListener('click', () => addRow(b.dataset.add));
 for (const r of document.querySelectorAll('input[name="view"]')) {

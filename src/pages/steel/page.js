@@ -2,6 +2,7 @@
 // service), and builds its form from the engine's own parameter description; nothing is re-implemented here.
 import { calculate, describe, fmt, validateParams, ROLLED_H } from '/tools/steel/engine.js';
 import { chinese, display, rangeZh, renderSteps, renderTabs as tabs, renderWarnings } from '/assets/calc.js';
+import { issueZh } from '/assets/errors-zh.js';
 
 const TAB_LABELS = { phi: '稳定系数 φ', section: '截面特性', tension: '轴心受拉', compression: '轴心受压', beam: '受弯构件', beam_column: '压弯构件' };
 // The first view of each kind: the inputs of a reference case of GB 50017 checks (steel.json), so the page opens
@@ -23,6 +24,25 @@ const ENUM_TEXT = {
   simple: '简支', cantilever: '悬臂', auto: '自动（λy ≤ 120εk 用 C.0.5，否则 C.0.1）', 'C.0.5': 'C.0.5 近似公式', 'C.0.1': 'C.0.1（βb = 1.0）',
   welded_i: '焊接工字形', rolled_h: '热轧 H 型钢', props: '给定截面特性',
 };
+/**
+ * A parameter's hint in Chinese: the engine's descriptions name the API's values ("simple 简支，cantilever 悬臂",
+ * "（true）") for API callers; the page's controls show those values in words, so the hint does too.
+ */
+const VALUE_WORD = { auto: '自动', true: '是', false: '否' };
+function hintZh(p) {
+  let text = chinese(p.description);
+  for (const v of [...(p.enum ?? []), ...(p.type === 'boolean' ? ['true', 'false'] : [])].map(String).filter((v) => /[A-Za-z]{2,}/.test(v)).sort((a, b) => b.length - a.length)) {
+    const token = new RegExp(`(?<![\\w.])${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.])\\s?`, 'g');
+    text = text.replace(token, (m, at, all) => (/[\u4e00-\u9fff]/.test(all[at + m.length] ?? '') ? '' : (VALUE_WORD[v] ?? ENUM_TEXT[v] ?? v)));
+  }
+  return text;
+}
+/** The engine's input rules (written for API callers, with the API's field names) in Chinese. */
+const RULE_ZH = {
+  'ltb: l1 with item or beta_b unless braced': '整体稳定：受压翼缘未与铺板牢固连接时，须给侧向支承点间距 l1 与表 C.0.1 的项次，或直接给 βb',
+  'moments: Mqx and M1 with both end moments and a transverse load': '端弯矩与跨间横向荷载同时作用时，须同时给 Mqx 与 M1',
+};
+const ruleZh = (rule) => RULE_ZH[rule] ?? chinese(rule);
 const SVG = 'http://www.w3.org/2000/svg';
 const desc = describe();
 const $ = (id) => document.getElementById(id);
@@ -42,20 +62,6 @@ function setPath(obj, name, v) {
   o[keys[keys.length - 1]] = v;
 }
 
-function messageZh(p, issue) {
-  switch (issue.code) {
-    case 'invalid_type':
-      return /undefined/.test(issue.message) ? '必填' : p && (p.type === 'number' || p.type === 'integer') ? '请输入数字' : '必填';
-    case 'too_small':
-    case 'too_big':
-      return p ? `须为${rangeZh(p)}` : chinese(issue.message);
-    case 'invalid_value':
-    case 'invalid_union':
-      return p?.enum ? `可选：${p.enum.join('、')}` : '取值不在允许范围内';
-    default:
-      return chinese(issue.message);
-  }
-}
 
 /** Every parameter the current form shows, by dotted name (section fields by the chosen type). */
 function paramIndex() {
@@ -131,7 +137,7 @@ function field(p, value) {
   const h = document.createElement('div');
   h.className = 'hint';
   h.id = `${id}-hint`;
-  h.textContent = chinese(p.description);
+  h.textContent = hintZh(p);
   if (p.type === 'boolean') wrap.append(row, label, err, h);
   else wrap.append(label, row, err, h);
   const changed = () => {
@@ -173,8 +179,8 @@ function syncDims() {
 
 function renderForm() {
   const d = kindDesc();
-  $('kind-title').textContent = `${d.title}（${d.clause}）`;
-  $('rules').textContent = d.rules.length ? `输入约束：${d.rules.join('；')}` : '';
+  $('kind-title').textContent = `${chinese(d.title)}（${d.clause}）`;
+  $('rules').textContent = d.rules.length ? `输入约束：${d.rules.map(ruleZh).join('；')}` : '';
   renderSection();
   const box = $('fields');
   box.textContent = '';
@@ -199,7 +205,7 @@ function renderForm() {
     lg.append(on, ll);
     const hint = document.createElement('div');
     hint.className = 'hint';
-    hint.textContent = chinese(p.description);
+    hint.textContent = hintZh(p);
     const inner = document.createElement('div');
     inner.className = 'fields';
     inner.hidden = !on.checked;
@@ -262,14 +268,14 @@ function showIssues(issues, all) {
   for (const issue of issues) {
     const wrap = document.querySelector(`#form .field[data-name="${CSS.escape(issue.field)}"]`);
     if (!wrap || wrap.closest('[hidden]')) {
-      loose.push(`${issue.field || '输入'}：${messageZh(idx.get(issue.field), issue)}`);
+      loose.push(`${issue.field || '输入'}：${issueZh(issue, idx.get(issue.field))}`);
       continue;
     }
     if (!all && !touched.has(issue.field)) continue;
     wrap.classList.add('invalid');
     wrap.querySelector('input,select').setAttribute('aria-invalid', 'true');
     const err = wrap.querySelector('.err');
-    if (!err.textContent) err.textContent = messageZh(idx.get(issue.field), issue);
+    if (!err.textContent) err.textContent = issueZh(issue, idx.get(issue.field));
   }
   if (loose.length && all) {
     $('form-error').hidden = false;

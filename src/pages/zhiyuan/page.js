@@ -3,7 +3,7 @@
 // POST /api/simulation/mirofish, in the {code, message, data} envelope), the rest through the same-origin page API
 // (POST /page-api/{tool}: the same tools and answers as /v1/tools/{tool}). This script lays them out, draws the chart of a university's lines with /assets/chart.js, and
 // shows what the service refused in words.
-import { $, api, el, ready, showError } from '/assets/site.js';
+import { $, api, ApiError, el, ready, showError } from '/assets/site.js';
 import { legend, lineChart } from '/assets/chart.js';
 
 const PROVINCES = ['北京', '天津', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '上海', '江苏', '浙江', '安徽', '福建', '江西', '山东', '河南', '湖北', '湖南', '广东', '广西', '海南', '重庆', '四川', '贵州', '云南', '西藏', '陕西', '甘肃', '青海', '宁夏', '新疆'];
@@ -28,6 +28,38 @@ function formArgs(form) {
     out[input.name] = input.type === 'number' ? Number(v) : v;
   }
   return out;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a request, retrying a 429 (too many requests) or 503 (service unavailable) up to 5 times after the wait the
+ * service asks for (Retry-After, else 2, 4, 8 … s), with the countdown shown in `statusNode`; a busy service is never
+ * shown as "no data". Any other refusal is thrown as it is.
+ */
+async function withRetry(fn, statusNode, what) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const out = await fn();
+      statusNode.hidden = true;
+      statusNode.textContent = '';
+      return out;
+    } catch (e) {
+      if (!(e instanceof ApiError) || (e.status !== 429 && e.status !== 503) || attempt >= 5) {
+        statusNode.hidden = true;
+        throw e;
+      }
+      const asked = Number(e.retryAfter);
+      let wait = Math.min(60, Number.isFinite(asked) && asked > 0 ? Math.ceil(asked) : 2 ** (attempt + 1));
+      const why = e.status === 429 ? '请求太频繁' : '服务暂时不可用';
+      statusNode.hidden = false;
+      for (; wait > 0; wait--) {
+        statusNode.textContent = `${what}：${why}，${wait} 秒后自动重试（第 ${attempt + 1} 次）…`;
+        await sleep(1000);
+      }
+      statusNode.textContent = `${what}：正在重试…`;
+    }
+  }
 }
 
 /** Runs an action with its button disabled and its errors shown in the section's alert. */
@@ -155,7 +187,8 @@ function fillYears() {
   const p = exams.get($('m-province').value);
   const sel = $('m-year');
   sel.textContent = '';
-  for (const [i, y] of (p?.years ?? []).entries()) sel.append(el('option', { value: String(y.year) }, `${y.year}${i === 0 ? '（最近一年）' : ''}`));
+  // the first year is the next exam, ranked with the latest 一分一段 table (table_year)
+  for (const y of p?.years ?? []) sel.append(el('option', { value: String(y.year) }, y.table_year !== y.year ? `${y.year}（备考：按 ${y.table_year} 年一分一段表换算位次）` : String(y.year)));
   fillSubjects();
 }
 
@@ -188,6 +221,8 @@ const checkedElectives = () => [...document.querySelectorAll('#m-electives-boxes
 function candidate() {
   const y = examOf();
   const province = $('m-province').value;
+  // the exam facts not loaded (a refused or failed request) is not "no data": say what happened
+  if (!exams.size) return { error: '各省的考试信息还没有载入（正在重试或网络有问题），请稍候再试或刷新页面。' };
   if (!y) return { error: `数据中没有${province}的一分一段表和录取线，无法匹配。` };
   const scoreText = $('m-score').value.trim();
   const rankText = $('m-rank').value.trim();
@@ -212,7 +247,7 @@ function candidate() {
 /* ---------- match: 冲/稳/保 tabs, filters, sort, paging ---------- */
 
 const PAGE_SIZE = 20;
-const match = { query: null, label: '稳', page: 1, seq: 0 };
+const match = { query: null, candidate: null, label: '稳', page: 1, seq: 0 };
 
 /** "57%（11%–91%）" from a probability and its interval. */
 function probabilityOf(item) {
@@ -245,10 +280,6 @@ function basisText(r) {
   return parts.join('；');
 }
 
-function entryTarget(it) {
-  return { university_id: it.university_id, campus: it.campus ?? null, unit: it.unit ?? null, name: it.university_name ?? it.school_name };
-}
-
 function matchCard(it) {
   const flags = [...(it.tags ?? [])];
   const where = [it.university_province, it.city && it.city !== it.university_province ? it.city : null, it.nature, it.type, it.ranking ? `软科 ${it.ranking}` : null].filter(Boolean).join(' · ');
@@ -274,13 +305,21 @@ function matchCard(it) {
     el('ul', { class: 'used-lines small' }, linesOf(it).map((l) => el('li', {}, lineText(l)))),
     el('p', { class: 'small' }, plan),
     elective ? el('p', { class: 'small' }, elective) : null,
-    it.university_id ? addButton(entryTarget(it)) : null,
+    it.university_id ? unitsOpener(it.university_id, it.university_name ?? it.school_name) : null,
   );
+}
+
+/** 加入志愿表 on a card or a detail: opens the university's units below it, each with its own 加入 button. */
+function unitsOpener(id, name) {
+  const box = el('div', { class: 'units-box' });
+  const b = el('button', { type: 'button', class: 'secondary small-button add-target', 'aria-expanded': 'false', 'aria-label': `把${name}的志愿单位加入志愿表`, dataset: { uni: String(id) }, onclick: () => openUnits(id, box, b) }, '加入志愿表');
+  return el('div', {}, b, box);
 }
 
 function clearMatch(stale) {
   match.seq++;
   match.query = null;
+  match.candidate = null;
   $('match-result').hidden = true;
   $('match-list').textContent = '';
   $('match-stale').hidden = !stale;
@@ -290,14 +329,23 @@ function clearMatch(stale) {
 async function loadMatch(page) {
   const seq = ++match.seq;
   const filters = formArgs($('match-filters'));
-  const r = (await api(`/api/recommendation/match?${new URLSearchParams({ ...match.query, ...filters, label: match.label, page: String(page), page_size: String(PAGE_SIZE) })}`)).data;
+  const sure = $('show-sure').checked;
+  if (!sure && match.label === '垫底') match.label = '保';
+  const r = (await withRetry(() => api(`/api/recommendation/match?${new URLSearchParams({ ...match.query, ...filters, label: match.label, page: String(page), page_size: String(PAGE_SIZE), ...(sure ? { sure: 'true' } : {}) })}`), $('match-retry'), '匹配')).data;
   if (seq !== match.seq) return; // the input changed meanwhile: this answer is stale
   match.page = page;
+  // the open tab in the address too, so back and forward return to it
+  const here = new URLSearchParams(location.search);
+  if (here.get('province') && here.get('label') !== match.label) {
+    here.set('label', match.label);
+    history.replaceState(null, '', `${location.pathname}?${here}${location.hash}`);
+  }
   $('match-summary').textContent = summaryText(r);
   $('match-thresholds').textContent = r.thresholds ?? '';
   $('match-basis').textContent = basisText(r);
+  $('tab-垫底').hidden = !sure;
   for (const b of document.querySelectorAll('.tabs [role=tab]')) {
-    b.querySelector('.count').textContent = `（${r.counts[b.dataset.label]}）`;
+    b.querySelector('.count').textContent = `（${r.counts[b.dataset.label] ?? 0}）`;
     b.setAttribute('aria-selected', String(b.dataset.label === match.label));
     b.tabIndex = b.dataset.label === match.label ? 0 : -1;
   }
@@ -305,7 +353,7 @@ async function loadMatch(page) {
   const list = $('match-list');
   if (page === 1) list.textContent = '';
   for (const it of r.items) list.append(matchCard(it));
-  if (!r.total) list.append(el('li', { class: 'muted' }, `没有落在“${match.label}”范围内的院校${r.counts.冲 + r.counts.稳 + r.counts.保 ? '；看看其他标签或放宽筛选' : ''}。`));
+  if (!r.total) list.append(el('li', { class: 'muted' }, `没有落在“${match.label}”范围内的院校${r.counts.冲 + r.counts.稳 + r.counts.保 + (r.counts.垫底 ?? 0) ? '；看看其他标签或放宽筛选' : ''}。`));
   $('match-page-note').textContent = r.total ? `${match.label}：共 ${r.total} 所，已列出 ${Math.min(r.total, page * PAGE_SIZE)} 所。` : '';
   $('match-more').hidden = !r.has_more;
   $('match-result').hidden = false;
@@ -319,11 +367,13 @@ function summaryText(r) {
 }
 
 async function matchSubmit(ev) {
-  ev.preventDefault();
+  ev?.preventDefault();
   const c = candidate();
   clearMatch(false);
   if (c.error) return showError($('match-error'), new Error(c.error));
   match.query = Object.fromEntries(Object.entries(c.value).map(([k, v]) => [k, String(v)]));
+  match.candidate = { ...c.value };
+  saveCandidate(c.value);
   await guarded($('match-submit'), $('match-error'), async () => {
     try {
       await loadMatch(1);
@@ -345,101 +395,298 @@ function selectTab(label) {
   reloadMatch();
 }
 
-/* ---------- the 志愿表: the reader's ordered list, simulated by mirofish ---------- */
+/** WAI-ARIA tabs: the arrow keys (and Home/End) move to the next visible tab and select it. */
+function tabKeys(ev) {
+  const tabs = [...document.querySelectorAll('.tabs [role=tab]')].filter((t) => !t.hidden);
+  const i = tabs.indexOf(document.activeElement);
+  if (i < 0) return;
+  const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: tabs.length - 1 }[ev.key];
+  if (to === undefined) return;
+  ev.preventDefault();
+  const t = tabs[(to + tabs.length) % tabs.length];
+  for (const x of tabs) x.tabIndex = x === t ? 0 : -1;
+  t.focus();
+  selectTab(t.dataset.label);
+}
 
-// Targets: {university_id, campus, unit, name, major}; at most 50 (the endpoint's limit). The reader's own work, kept in
-// this browser (localStorage), so it survives a reload.
-const SIM_MAX = 50;
-const SIM_KEY = 'svc.zhiyuan.targets';
-const targets = [];
-const targetKey = (t) => `${t.university_id}|${t.campus ?? ''}|${t.unit ?? ''}`;
+/** The candidate in the address (so back and forward keep it) and in this browser (so a reload does). */
+const CANDIDATE_KEY = 'svc.zhiyuan.candidate';
+function saveCandidate(c) {
+  const q = new URLSearchParams(Object.entries(c).map(([k, v]) => [k, String(v)]));
+  history.replaceState(null, '', `${location.pathname}?${q}${location.hash}`);
+  try {
+    localStorage.setItem(CANDIDATE_KEY, JSON.stringify(c));
+  } catch {
+    // storage disabled: the address still holds it
+  }
+}
+function savedCandidate() {
+  const q = new URLSearchParams(location.search);
+  if (q.get('province')) {
+    const c = { province: q.get('province'), year: q.get('year'), subject_type: q.get('subject_type') ?? '' };
+    if (q.get('score')) c.score = Number(q.get('score'));
+    else if (q.get('rank')) c.rank = Number(q.get('rank'));
+    if (q.get('electives')) c.electives = q.get('electives');
+    return c;
+  }
+  try {
+    return JSON.parse(localStorage.getItem(CANDIDATE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/* ---------- the 志愿表: the province's units, in order, with the candidate it was made for ---------- */
+
+// The list is the reader's work, kept in this browser (localStorage) together with the candidate it was made for, so
+// a reload, back or forward brings both back, and a list made for one province is never simulated as another's.
+// Entries are the province's units (GET /api/recommendation/units): 院校专业组 with its code and majors, 专业+院校,
+// or 院校; each carries its label and probability from the moment it is added.
+const LIST_KEY = 'svc.zhiyuan.list';
+const LIST_MAX = 120;
+const list = { candidate: null, entries: [] };
+const entryKey = (e) => [e.university_id, e.campus ?? '', e.unit ?? '', e.major_group ?? '', e.major_name ?? ''].join('|');
+let rules = new Map();
 let lastSim = null;
 
-function saveTargets() {
+const sameExam = (a, b) => Boolean(a && b) && a.province === b.province && String(a.year) === String(b.year) && (a.subject_type ?? '') === (b.subject_type ?? '');
+const candidateText = (c) => (c ? `${c.province} ${c.year} 年${c.subject_type ? ` ${familyText(c)}` : ''}，${c.score !== undefined ? `${c.score} 分` : `位次 ${fmt(c.rank)}`}` : '');
+function familyText(c) {
+  const y = exams.get(c.province)?.years.find((x) => String(x.year) === String(c.year));
+  return y?.families.find((f) => f.value === c.subject_type)?.label ?? c.subject_type;
+}
+
+function saveList() {
   try {
-    localStorage.setItem(SIM_KEY, JSON.stringify(targets));
+    localStorage.setItem(LIST_KEY, JSON.stringify({ v: 2, candidate: list.candidate, entries: list.entries }));
   } catch {
     // storage full or disabled: the list still works for this visit
   }
 }
 
-function loadTargets() {
+function loadList() {
+  localStorage.removeItem('svc.zhiyuan.targets'); // the old list of universities carried no candidate: not reusable
   try {
-    const saved = JSON.parse(localStorage.getItem(SIM_KEY) ?? '[]');
-    if (!Array.isArray(saved)) return;
-    for (const t of saved.slice(0, SIM_MAX)) {
-      if (Number.isInteger(t?.university_id) && typeof t.name === 'string') {
-        const text = (v) => (typeof v === 'string' && v ? v : null);
-        targets.push({ university_id: t.university_id, campus: text(t.campus), unit: text(t.unit), name: t.name, major: text(t.major) ?? '' });
-      }
-    }
+    const saved = JSON.parse(localStorage.getItem(LIST_KEY) ?? 'null');
+    if (!saved || saved.v !== 2 || !Array.isArray(saved.entries)) return;
+    if (saved.candidate && typeof saved.candidate.province === 'string') list.candidate = saved.candidate;
+    for (const e of saved.entries.slice(0, LIST_MAX)) if (Number.isInteger(e?.university_id) && typeof e.name === 'string') list.entries.push({ majors: [], excluded: [], lines: [], years: [], ...e });
   } catch {
-    localStorage.removeItem(SIM_KEY);
+    localStorage.removeItem(LIST_KEY);
   }
 }
 
-function addButton(target) {
-  return el('button', { type: 'button', class: 'secondary small-button add-target', dataset: { target: targetKey(target) }, 'aria-label': `把${target.name}${target.campus ? `（${target.campus}）` : ''}加入志愿表`, onclick: () => addTarget(target) }, '加入志愿表');
+/** The rule of the list's province-year (GET /api/recommendation/rules), or null. */
+const ruleOf = (c) => (c ? rules.get(`${c.province}|${c.year}`) ?? null : null);
+
+function renderRule() {
+  const c = list.candidate ?? candidate().value ?? null;
+  const box = $('sim-rule');
+  box.textContent = '';
+  const r = ruleOf(c);
+  box.dataset.unit = r?.unit ?? '';
+  box.dataset.volunteers = r ? String(r.volunteers) : '';
+  if (!c) return;
+  if (!r) {
+    box.append(el('p', {}, `本站没有${c.province} ${c.year} 年志愿填报规则的原文（只收录能引到省级考试院原文的规则），志愿个数和单位请以考试院公布为准；本页按数据中往年的线别列出志愿单位。`));
+    return;
+  }
+  const adjust = r.adjustment === 'choice' ? '每个志愿可选是否服从调剂' : r.adjustment === 'not_applicable' ? '一个志愿就是一个专业，没有组内调剂' : null;
+  box.append(
+    el('p', {}, el('strong', {}, `${r.province} ${r.year} 年${r.batch}：`), `一个志愿是一个“${r.unit}”，最多填 ${r.volunteers} 个`, r.majors_per_unit && r.unit !== '专业+院校' ? `，每个志愿内可填 ${r.majors_per_unit} 个专业` : '', adjust ? `；${adjust}` : '', r.rounds ? `；该批次共 ${r.rounds} 次（段）填报` : '', r.batch_order ? `；批次顺序：${r.batch_order.join(' → ')}` : '', '。'),
+    el('p', { class: 'muted' }, '来源：', ...r.sources.flatMap((src, i) => [i ? '；' : '', el('a', { href: src.url, rel: 'noopener noreferrer', target: '_blank' }, `《${src.title}》`), `（${src.publisher}${src.published ? `，${src.published}` : ''}）`]), r.dates.length ? '' : '。填报时间请看考试院当年的通知（本表未收录日期）。'),
+  );
 }
 
-function addTarget(t) {
+function setStatus(text) {
+  $('sim-status').textContent = text;
+}
+
+/** The candidate the list belongs to against the one in the form: a list is only simulated for its own candidate. */
+function checkOwner() {
+  const c = candidate().value ?? null;
+  const owner = list.candidate;
+  const mismatch = Boolean(owner && list.entries.length && c && !sameExam(owner, c));
+  $('sim-mismatch').hidden = !mismatch;
+  if (mismatch) $('sim-mismatch-text').textContent = `这张志愿表是为 ${candidateText(owner)} 的考生排的，上面表单里现在是 ${candidateText(c)}；不同省份、年份或科类的志愿不能混用。`;
+  $('sim-owner').textContent = owner && list.entries.length ? `这张志愿表的考生：${candidateText(owner)}。` : '';
+  return !mismatch;
+}
+
+/** Puts a saved candidate back into the form. */
+function restoreCandidate(c) {
+  if (!c || !exams.has(c.province)) return;
+  $('m-province').value = c.province;
+  fillYears();
+  if ([...$('m-year').options].some((o) => o.value === String(c.year))) $('m-year').value = String(c.year);
+  fillSubjects();
+  if (c.subject_type && [...$('m-subject').options].some((o) => o.value === c.subject_type)) $('m-subject').value = c.subject_type;
+  $('m-score').value = c.score !== undefined ? String(c.score) : '';
+  $('m-rank').value = c.rank !== undefined ? String(c.rank) : '';
+  const chosen = new Set(String(c.electives ?? '').split(',').filter(Boolean));
+  for (const box of document.querySelectorAll('#m-electives-boxes input')) box.checked = chosen.has(box.value);
+}
+
+function addEntry(u, button) {
   showError($('sim-error'), null);
-  if (targets.some((x) => targetKey(x) === targetKey(t))) return;
-  if (targets.length >= SIM_MAX) return showError($('sim-error'), new Error(`志愿表最多 ${SIM_MAX} 个志愿。`));
-  targets.push({ ...t, major: '' });
+  const c = match.candidate;
+  if (!c) return showError($('sim-error'), new Error('请先在“我的分数能上哪些学校”中填好考生信息并匹配。'));
+  if (list.entries.length && list.candidate && !sameExam(list.candidate, c)) return showError($('sim-error'), new Error(`志愿表是为 ${candidateText(list.candidate)} 排的，不能加入 ${c.province} ${c.year} 年的志愿；先清空志愿表或恢复它的考生信息。`));
+  const entry = { university_id: u.university_id, campus: u.campus ?? null, unit: u.unit ?? null, name: u.name, school_code: u.school_code ?? null, major_group: u.major_group ?? null, major_name: u.major_name ?? null, majors: u.majors ?? [], excluded: [], plan: u.plan ?? null, probability: u.probability ?? null, label: u.label ?? null, years: u.years ?? [], lines: (u.lines ?? []).map(lineText), unit_kind: u.unit_kind };
+  const at = list.entries.findIndex((e) => entryKey(e) === entryKey(entry));
+  if (at >= 0) {
+    setStatus(`「${entry.name}」已在志愿表中（第 ${at + 1} 个）。`);
+    return;
+  }
+  const allowed = ruleOf(c)?.volunteers ?? LIST_MAX;
+  if (list.entries.length >= Math.min(allowed, LIST_MAX)) return showError($('sim-error'), new Error(`志愿表已有 ${list.entries.length} 个志愿，${ruleOf(c) ? `${c.province} ${c.year} 年最多可填 ${allowed} 个` : `本页最多 ${LIST_MAX} 个`}。`));
+  list.candidate = { ...c };
+  list.entries.push(entry);
   renderTargets();
+  const n = list.entries.length;
+  setStatus(`已加入志愿表：第 ${n} 个「${entry.name}」${typeof entry.probability === 'number' ? `，录取概率 ${pct(entry.probability)}（${entry.label}）` : '，往年无可用的线，无法估计概率'}。`);
+  if (button) {
+    button.textContent = `已加入（第 ${n} 个）`;
+    button.setAttribute('aria-label', `已加入（第 ${n} 个）：${entry.name}`); // stays focusable: focus never drops to the page
+  }
+}
+
+/** The units of a university for the matched candidate, each with its own 加入 button, shown in `box`. */
+async function openUnits(universityId, box, opener) {
+  const c = match.candidate;
+  if (!c) return showError($('sim-error'), new Error('请先在“我的分数能上哪些学校”中填好考生信息并匹配。'));
+  if (opener.getAttribute('aria-expanded') === 'true') {
+    box.textContent = '';
+    opener.setAttribute('aria-expanded', 'false');
+    return;
+  }
+  opener.setAttribute('aria-expanded', 'true');
+  box.textContent = '';
+  const status = el('p', { class: 'small muted', role: 'status' }, '正在载入该校的志愿单位…');
+  box.append(status);
+  try {
+    const { electives: _e, ...who } = c;
+    const d = await withRetry(() => legacy('/api/recommendation/units', { ...who, university_id: String(universityId) }), status, '载入志愿单位');
+    box.textContent = '';
+    const sure = $('show-sure').checked;
+    const shown = d.units.filter((u) => sure || u.label !== '垫底');
+    const ul = el('ul', { class: 'unit-list', 'aria-label': `${d.university.name}的志愿单位` });
+    for (const u of shown) {
+      const add = el('button', { type: 'button', class: 'secondary small-button add-unit', 'aria-label': `把${u.name}加入志愿表`, onclick: () => addEntry({ ...u, unit_kind: d.unit }, add) }, '加入志愿表');
+      if (list.entries.some((e) => entryKey(e) === entryKey(u))) {
+        add.textContent = '已在志愿表中';
+        add.setAttribute('aria-label', `已在志愿表中：${u.name}`);
+      }
+      ul.append(
+        el(
+          'li',
+          { class: 'unit', dataset: { key: entryKey(u), label: u.label ?? '', probability: String(u.probability ?? '') } },
+          el('div', { class: 'card-head' }, u.label ? el('span', { class: `label label-${u.label}` }, u.label) : null, el('strong', {}, u.name), typeof u.probability === 'number' ? el('span', { class: 'prob-value' }, pct(u.probability)) : el('span', { class: 'muted small' }, '往年无可用的线')),
+          el('p', { class: 'small' }, codesText(u, d.unit)),
+          u.majors.length ? el('p', { class: 'small' }, `组内专业（${u.majors_source === 'plan' ? '今年招生计划' : '往年录取线'}）：${u.majors.join('、')}`) : null,
+          el('p', { class: 'small' }, planText(u)),
+          el('ul', { class: 'used-lines small' }, u.lines.map((l) => el('li', {}, lineText(l)))),
+          add,
+        ),
+      );
+    }
+    const hidden = d.units.length - shown.length;
+    box.append(el('p', { class: 'small muted' }, d.summary, hidden ? ` 另有 ${hidden} 个录取概率高于 99% 的（垫底）未列出，勾选上方“也列出录取概率高于 99% 的院校”可见。` : ''), ul);
+    if (!shown.length) box.append(el('p', { class: 'muted' }, '没有可加入的志愿单位。'));
+  } catch (e) {
+    box.textContent = '';
+    box.append(el('p', { class: 'alert', role: 'alert' }, e instanceof ApiError ? e.message : `出错了：${e?.message ?? e}`));
+  }
+}
+
+function codesText(u, kind = u.unit_kind) {
+  return [u.school_code && `院校代码 ${u.school_code}`, kind === '院校专业组' && u.major_group && `专业组 ${u.major_group}`, kind === '专业+院校' && u.major_name && `专业 ${u.major_name}`].filter(Boolean).join(' · ') || '数据中没有本省的院校代码';
+}
+
+function planText(u) {
+  return u.plan ? `${u.plan.year} 年招生计划：${u.plan.plan_count === null ? '人数未公布' : `${fmt(u.plan.plan_count)} 人`}（${u.plan.rows} 条）` : '数据中没有今年这个单位的招生计划';
+}
+
+function move(e, by) {
+  const i = list.entries.indexOf(e);
+  const j = i + by;
+  if (j < 0 || j >= list.entries.length) return;
+  [list.entries[i], list.entries[j]] = [list.entries[j], list.entries[i]];
+  renderTargets();
+  setStatus(`「${e.name}」移到第 ${j + 1} 个。`);
+  $('sim-targets').children[j]?.querySelector(by < 0 ? '.up' : '.down')?.focus();
+}
+
+function renderTargets() {
+  const ol = $('sim-targets');
+  ol.textContent = '';
+  list.entries.forEach((e, i) => {
+    const excluded = new Set(e.excluded);
+    ol.append(
+      el(
+        'li',
+        { dataset: { target: entryKey(e), uni: String(e.university_id), label: e.label ?? '' } },
+        el('span', { class: 'order', 'aria-hidden': 'true' }, String(i + 1)),
+        el(
+          'div',
+          { class: 'target-body' },
+          el('div', { class: 'card-head' }, e.label ? el('span', { class: `label label-${e.label}` }, e.label) : null, el('span', { class: 'target-name' }, e.name), typeof e.probability === 'number' ? el('span', { class: 'prob-value' }, pct(e.probability)) : el('span', { class: 'muted small' }, '无概率')),
+          el('p', { class: 'small' }, codesText(e), ' · ', planText(e)),
+          e.lines.length ? el('p', { class: 'small muted' }, `往年：${e.lines.join('；')}`) : null,
+          e.majors.length
+            ? el(
+                'details',
+                { class: 'majors' },
+                el('summary', {}, `组内 ${e.majors.length} 个专业${excluded.size ? `（不愿读 ${excluded.size} 个）` : ''}`),
+                el('p', { class: 'small muted' }, '勾选你不愿读的专业：组内专业都不愿读时会提示调剂风险。'),
+                ...e.majors.map((m, k) =>
+                  el('label', { class: 'check', for: `ex-${i}-${k}` }, el('input', { type: 'checkbox', id: `ex-${i}-${k}`, checked: excluded.has(m), onchange: (ev) => ((e.excluded = ev.target.checked ? [...new Set([...e.excluded, m])] : e.excluded.filter((x) => x !== m)), listChanged()) }), `不愿读：${m}`),
+                ),
+              )
+            : null,
+          el('p', { class: 'land small', dataset: { land: '' } }),
+        ),
+        el('span', { class: 'target-actions' },
+          el('button', { type: 'button', class: 'secondary small-button up', 'aria-label': `把第 ${i + 1} 个志愿${e.name}上移`, disabled: i === 0, onclick: () => move(e, -1) }, '上移'),
+          el('button', { type: 'button', class: 'secondary small-button down', 'aria-label': `把第 ${i + 1} 个志愿${e.name}下移`, disabled: i === list.entries.length - 1, onclick: () => move(e, 1) }, '下移'),
+          el('button', { type: 'button', class: 'secondary small-button', 'aria-label': `从志愿表中移除第 ${i + 1} 个志愿${e.name}`, onclick: () => (list.entries.splice(list.entries.indexOf(e), 1), renderTargets(), setStatus(`已移除「${e.name}」。`)) }, '移除'),
+        ),
+      ),
+    );
+  });
+  if (!list.entries.length) list.candidate = null;
+  $('sim-empty').hidden = list.entries.length > 0;
+  const r = ruleOf(list.candidate);
+  $('sim-count').textContent = list.entries.length ? `（${list.entries.length}${r ? ` / ${r.volunteers}` : ''} 个志愿）` : '';
+  for (const id of ['sim-submit', 'sim-csv', 'sim-print']) $(id).disabled = !list.entries.length;
+  listChanged();
+  renderRule();
+  checkOwner();
 }
 
 /** The list changed: the last simulation no longer describes it. */
 function listChanged() {
   lastSim = null;
   $('sim-result').hidden = true;
-  saveTargets();
+  saveList();
 }
 
-function move(t, by) {
-  const i = targets.indexOf(t);
-  const j = i + by;
-  if (j < 0 || j >= targets.length) return;
-  [targets[i], targets[j]] = [targets[j], targets[i]];
-  renderTargets();
-  $('sim-targets').children[j]?.querySelector(by < 0 ? '.up' : '.down')?.focus();
-}
-
-function renderTargets() {
-  const list = $('sim-targets');
-  list.textContent = '';
-  targets.forEach((t, i) => {
-    const id = `sim-major-${i}`;
-    const name = `${t.name}${t.campus ? `（${t.campus}）` : ''}`;
-    const major = el('input', { id, type: 'text', maxlength: '50', value: t.major, placeholder: '不限', oninput: (ev) => ((t.major = ev.target.value), listChanged()) });
-    list.append(
-      el(
-        'li',
-        { dataset: { target: targetKey(t) } },
-        el('span', { class: 'target-name' }, t.name, t.campus ? el('span', { class: 'tag' }, t.campus) : null),
-        el('label', { for: id, class: 'small' }, '专业关键词'),
-        major,
-        el('span', { class: 'target-actions' },
-          el('button', { type: 'button', class: 'secondary small-button up', 'aria-label': `把${name}上移`, disabled: i === 0, onclick: () => move(t, -1) }, '上移'),
-          el('button', { type: 'button', class: 'secondary small-button down', 'aria-label': `把${name}下移`, disabled: i === targets.length - 1, onclick: () => move(t, 1) }, '下移'),
-          el('button', { type: 'button', class: 'secondary small-button', 'aria-label': `从志愿表中移除${name}`, onclick: () => (targets.splice(targets.indexOf(t), 1), renderTargets()) }, '移除'),
-        ),
-      ),
-    );
-  });
-  $('sim-empty').hidden = targets.length > 0;
-  for (const id of ['sim-submit', 'sim-csv', 'sim-print']) $(id).disabled = !targets.length;
-  listChanged();
-}
-
-/** The body of POST /api/simulation/mirofish for the list and the candidate in the match form. */
+/** The body of POST /api/simulation/mirofish (mode list) for the list and its candidate. */
 function simulationBody(c) {
   const seed = $('sim-seed').value.trim();
   const { electives: _electives, ...who } = c;
   return {
     ...who,
-    targets: targets.map((t) => ({ university_id: t.university_id, ...(t.campus ? { campus: t.campus } : {}), ...(t.unit ? { unit: t.unit } : {}), ...(t.major.trim() ? { major: t.major.trim() } : {}) })),
+    mode: 'list',
+    targets: list.entries.map((e) => ({
+      university_id: e.university_id,
+      ...(e.campus ? { campus: e.campus } : {}),
+      ...(e.unit ? { unit: e.unit } : {}),
+      ...(e.major_group && e.unit_kind === '院校专业组' ? { major_group: e.major_group } : {}),
+      ...(e.major_name && e.unit_kind === '专业+院校' ? { major_name: e.major_name } : {}),
+      ...(e.school_code ? { school_code: e.school_code } : {}),
+      ...(e.excluded.length ? { excluded_majors: e.excluded } : {}),
+    })),
     draws: Number($('sim-draws').value),
     ...(seed ? { seed } : {}),
   };
@@ -448,70 +695,68 @@ function simulationBody(c) {
 const STATUS = { ok: '已模拟', no_history: '往年无可用的录取线', not_found: '数据中没有这所院校', ambiguous: '名称对应多所院校' };
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
-/** Warnings about the list as a whole: too risky, or places wasted. */
-function listWarnings(r) {
-  const ok = r.results.map((x, i) => ({ ...x, i })).filter((x) => x.status === 'ok');
-  const out = [];
-  if (!ok.length) return ['志愿表中没有可模拟的院校（往年无录取线），无法估计录取机会。'];
-  if (ok.every((x) => x.label === '冲' || x.label === '难')) out.push('风险过高：志愿表里全是“冲”或更难的院校，很可能一个也录不上；请加入几所“稳”和“保”的院校。');
-  else if (r.list.at_least_one < 0.9) out.push(`风险偏高：至少被录取一个的概率只有 ${pct(r.list.at_least_one)}；可以再加“保”的院校。`);
-  const sure = ok.find((x) => x.probability >= 0.99);
-  const after = sure ? targets.length - sure.i - 1 : 0;
-  if (sure && after > 0) out.push(`浪费志愿：第 ${sure.i + 1} 个志愿（${targets[sure.i].name}）录取概率约 ${pct(sure.probability)}，排在它后面的 ${after} 个志愿几乎用不上；可以把它后移，前面多填想冲的院校。`);
-  const inversion = ok.find((x, k) => ok.slice(k + 1).some((y) => y.probability > x.probability + 0.3 && x.probability >= 0.8));
-  if (inversion) out.push(`顺序可能不当：第 ${inversion.i + 1} 个志愿把握较大，却排在更难的院校前面；平行志愿按顺序检索，把握大的通常放在后面。`);
-  return out;
-}
-
 async function simulate(ev) {
   ev.preventDefault();
-  if (!targets.length) return showError($('sim-error'), new Error('请先从匹配结果或院校详情中加入院校。'));
+  if (!list.entries.length) return showError($('sim-error'), new Error('请先从匹配结果或院校详情中加入志愿。'));
   const c = candidate();
   if (c.error) return showError($('sim-error'), new Error(`请先在“我的分数能上哪些学校”中填好：${c.error}`));
+  if (!checkOwner()) return showError($('sim-error'), new Error('志愿表的考生与表单里的考生不是同一省份、年份和科类，没有模拟；请恢复这张表的考生信息，或清空志愿表重排。'));
   $('sim-result').hidden = true;
   await guarded($('sim-submit'), $('sim-error'), async () => {
-    const r = (await api('/api/simulation/mirofish', { method: 'POST', body: simulationBody(c.value) })).data;
+    const r = (await withRetry(() => api('/api/simulation/mirofish', { method: 'POST', body: simulationBody(c.value) }), $('sim-retry'), '模拟')).data;
     lastSim = r;
+    list.candidate = { ...c.value };
+    r.results.forEach((x, i) => {
+      const e = list.entries[i];
+      if (e && x.status === 'ok') Object.assign(e, { probability: x.probability, label: x.label === '保' && x.probability > 0.99 ? '垫底' : x.label });
+    });
+    saveList();
+    const L = r.landing;
     $('sim-summary').textContent = `${r.province} ${r.year} 年，你的位次约 ${fmt(r.candidate.rank.value)}：${r.results.filter((x) => x.status === 'ok').length} 个志愿可模拟，${r.results.filter((x) => x.status === 'no_history').length} 个往年无可用的录取线，${r.results.filter((x) => x.status === 'not_found' || x.status === 'ambiguous').length} 个未能确定院校。`;
-    $('sim-list').textContent = `按这个顺序填报，至少被录取一个的概率约 ${pct(r.list.at_least_one)}（±${(r.list.se * 100).toFixed(1)} 个百分点）。`;
+    $('sim-list').textContent = `${L.advice}（至少被录取一个 ${pct(L.at_least_one)}，±${(L.se * 100).toFixed(1)} 个百分点；滑档 ${pct(L.none)}）`;
+    $('sim-list').dataset.atLeastOne = String(L.at_least_one);
     const warnings = $('sim-warnings');
     warnings.textContent = '';
-    for (const w of listWarnings(r)) warnings.append(el('li', {}, w));
-    $('sim-basis').textContent = [`随机种子 ${r.seed}，每个志愿模拟 ${fmt(r.draws)} 次`].join('；');
+    for (const w of L.warnings) warnings.append(el('li', { dataset: { kind: w.kind } }, w.text));
+    $('sim-basis').textContent = `随机种子 ${r.seed}，每个志愿模拟 ${fmt(r.draws)} 次；志愿单位：${L.unit}${L.unit_source === 'rules' ? '（本省规则）' : '（本站没有本省该年的规则原文，按数据的线别）'}`;
     $('sim-result').dataset.seed = String(r.seed);
     $('sim-model').textContent = `${r.model.name}：${r.model.description} ${r.model.labels ?? ''}`;
     const body = $('sim-body');
     body.textContent = '';
     r.results.forEach((x, i) => {
-      const name = `${i + 1}. ${targets[i]?.name ?? x.university_name ?? ''}${x.major ? ` · ${x.major}` : ''}`;
+      const e = list.entries[i];
+      const land = L.land[i];
       body.append(
         el(
           'tr',
-          { dataset: { uni: String(x.university_id ?? ''), status: x.status, label: x.label ?? '' } },
-          el('td', { 'data-label': '志愿' }, name),
+          { dataset: { uni: String(x.university_id ?? ''), status: x.status, label: x.label ?? '', land: String(land ?? '') } },
+          el('td', { 'data-label': '志愿' }, `${i + 1}. ${e?.name ?? x.university_name ?? ''}`),
+          el('td', { class: 'small', 'data-label': '代码' }, e ? codesText(e) : '—'),
           el('td', { 'data-label': '结果' }, x.label ? el('span', { class: `label label-${x.label}` }, x.label) : null, ` ${STATUS[x.status] ?? x.status}`),
           el('td', { class: 'num', 'data-label': '录取概率' }, typeof x.probability === 'number' ? probabilityOf(x) : '—'),
-          el('td', { class: 'num', 'data-label': '由此录取' }, typeof r.list.admitted_by[i] === 'number' ? pct(r.list.admitted_by[i]) : '—'),
+          el('td', { class: 'num', 'data-label': '由此录取' }, typeof land === 'number' ? pct(land) : '—'),
           el('td', { class: 'num', 'data-label': '预计线位次' }, fmt(x.predicted_line_rank)),
           el('td', { class: 'small', 'data-label': '依据' }, el('div', {}, ...linesOf(x).map((l) => el('div', { class: 'used-line' }, lineText(l))))),
           el('td', { class: 'small', 'data-label': '缺少' }, (x.missing ?? []).join('；') || '—'),
         ),
       );
+      const li = $('sim-targets').children[i];
+      const p = li?.querySelector('.land');
+      if (p) p.textContent = typeof land === 'number' ? `按这个顺序由它录取：${pct(land)}` : '';
     });
     $('sim-result').hidden = false;
   });
 }
 
-/** The list as CSV (with a BOM so spreadsheet programs read the Chinese), with the last simulation's figures. */
+/** The list as CSV (with a BOM so spreadsheet programs read the Chinese), in the province's order, with the codes. */
 function exportCsv() {
   const cell = (v) => `"${String(v ?? '').replace(/"/g, '""')}"`;
-  const head = ['序号', '院校', '校区', '办学单位', '专业关键词', '院校 id', '结果', '录取概率', '区间下限', '区间上限', '由此志愿录取的概率'];
-  const rows = targets.map((t, i) => {
-    const x = lastSim?.results[i];
-    return [i + 1, t.name, t.campus, t.unit, t.major, t.university_id, x?.label ?? '', x?.probability ?? '', x?.interval?.[0] ?? '', x?.interval?.[1] ?? '', lastSim?.list.admitted_by[i] ?? ''];
-  });
-  if (lastSim) rows.push(['', '至少被录取一个的概率', '', '', '', '', '', lastSim.list.at_least_one]);
-  const csv = '\ufeff' + [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
+  const c = list.candidate;
+  const head = ['志愿序号', '院校代码', '院校', '专业组代码', '专业（类）', '组内专业', '不愿读的专业', '今年计划数', '标签', '录取概率', '由此志愿录取的概率', '往年录取线'];
+  const rows = list.entries.map((e, i) => [i + 1, e.school_code, e.name, e.unit_kind === '院校专业组' ? e.major_group : '', e.unit_kind === '专业+院校' ? e.major_name : '', e.majors.join('、'), e.excluded.join('、'), e.plan?.plan_count ?? '', e.label ?? '', e.probability ?? '', lastSim?.landing?.land[i] ?? '', e.lines.join('；')]);
+  const pre = c ? [[`考生：${candidateText(c)}`], ruleOf(c) ? [`${ruleOf(c).province} ${ruleOf(c).year} 年${ruleOf(c).batch}：一个志愿是一个${ruleOf(c).unit}，最多 ${ruleOf(c).volunteers} 个`] : []].filter((r) => r.length) : [];
+  if (lastSim?.landing) rows.push(['', '', '至少被录取一个的概率', '', '', '', '', '', '', lastSim.landing.at_least_one], ['', '', '滑档的概率', '', '', '', '', '', '', lastSim.landing.none]);
+  const csv = '\ufeff' + [...pre, head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
   const a = el('a', { href: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })), download: '志愿表.csv' });
   document.body.append(a);
   a.click();
@@ -570,9 +815,10 @@ async function lines(ev) {
 async function rank(ev) {
   ev.preventDefault();
   const args = formArgs($('rank-form'));
+  $('rank-result').hidden = true; // an old answer never stays under a new question or its error
   if (!args.province || args.year === undefined || args.score === undefined) return showError($('rank-error'), new Error('请选择省份并填写年份与分数。'));
   await guarded($('rank-submit'), $('rank-error'), async () => {
-    const r = await legacy('/api/recommendation/rank-table', args);
+    const r = await withRetry(() => legacy('/api/recommendation/rank-table', args), $('rank-retry'), '查位次');
     const row = r.items[0];
     $('rank-summary').textContent = row
       ? `${args.province} ${args.year} 年${args.subject_type ? ` ${args.subject_type}` : ''} ${args.score} 分：${r.items.map((x) => `${x.subject_type} 同分 ${fmt(x.count_at_score)} 人，累计位次 ${fmt(x.cumulative_rank)}`).join('；')}。`
@@ -599,7 +845,9 @@ async function showDetail(id) {
     const u = r.university;
     if (!r.found || !u) throw new Error(r.summary ?? '数据中没有这所院校。');
     $('detail-name').textContent = u.name;
-    $('detail-add').onclick = () => addTarget({ university_id: u.id, campus: null, unit: null, name: u.name });
+    $('detail-units').textContent = '';
+    $('detail-add').setAttribute('aria-expanded', 'false');
+    $('detail-add').onclick = () => openUnits(u.id, $('detail-units'), $('detail-add'));
     $('detail-result').dataset.id = String(u.id);
     $('detail-summary').textContent = r.summary;
     const flags = Object.entries({ is_985: '985', is_211: '211', is_double_first_class: '双一流', is_qiangji: '强基计划' }).filter(([k]) => u.flags?.[k]).map(([, v]) => v);
@@ -700,13 +948,18 @@ $('major-form').addEventListener('submit', majorSubmit);
 $('catalogue').addEventListener('toggle', catalogue);
 $('sim-form').addEventListener('submit', simulate);
 $('sim-clear').addEventListener('click', () => {
-  targets.length = 0;
+  list.entries.length = 0;
   renderTargets();
+  setStatus('志愿表已清空。');
+});
+$('sim-restore').addEventListener('click', () => {
+  restoreCandidate(list.candidate);
+  clearMatch(false);
+  checkOwner();
+  renderRule();
 });
 $('sim-csv').addEventListener('click', exportCsv);
 $('sim-print').addEventListener('click', printList);
-loadTargets();
-renderTargets();
 // any change to the candidate clears the result it no longer describes; a filter or the sort reloads the tab
 $('m-province').addEventListener('change', fillYears);
 $('m-year').addEventListener('change', fillSubjects);
@@ -714,7 +967,12 @@ $('match-form').addEventListener('input', () => {
   showError($('match-error'), null);
   if (match.query || !$('match-result').hidden) clearMatch(true);
   if (lastSim) listChanged();
+  checkOwner();
+  renderRule();
 });
+$('match-form').addEventListener('change', () => (checkOwner(), renderRule()));
+$('show-sure').addEventListener('change', reloadMatch);
+document.querySelector('.tabs').addEventListener('keydown', tabKeys);
 $('match-form').addEventListener('submit', matchSubmit);
 $('match-filters').addEventListener('change', reloadMatch);
 // the 专业类 names for the filter's suggestions, once the filters are opened
@@ -734,10 +992,25 @@ $('rank-form').addEventListener('submit', rank);
 $('chart-form').addEventListener('submit', chart);
 $('lines-more').addEventListener('click', () => guarded($('lines-more'), $('lines-error'), () => loadLines(linesPage + 1)));
 
+loadList();
+// the exam facts and the rules, retried with a visible countdown when the service is busy
 try {
-  exams = new Map((await legacy('/api/recommendation/exams', {})).provinces.map((p) => [p.province, p]));
+  exams = new Map((await withRetry(() => legacy('/api/recommendation/exams', {}), $('match-retry'), '载入各省考试信息')).provinces.map((p) => [p.province, p]));
 } catch (e) {
   showError($('match-error'), e);
 }
+try {
+  rules = new Map((await withRetry(() => legacy('/api/recommendation/rules', {}), $('match-retry'), '载入各省志愿规则')).rows.map((r) => [`${r.province}|${r.year}`, r]));
+} catch (e) {
+  showError($('sim-error'), e);
+}
 fillYears();
+// the candidate back in the form: the address first (back/forward), else the list's own, else the last one matched
+const restored = new URLSearchParams(location.search).get('province') ? savedCandidate() : list.candidate ?? savedCandidate();
+const restoredLabel = new URLSearchParams(location.search).get('label');
+if (['冲', '稳', '保'].includes(restoredLabel)) match.label = restoredLabel;
+restoreCandidate(restored);
+renderTargets();
+// a restored candidate gets its matches back too (reload, back and forward show what was on the page)
+if (restored && !candidate().error) await matchSubmit();
 ready();

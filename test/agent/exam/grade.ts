@@ -114,7 +114,8 @@ export function isEnglish(answer: string, known = ''): boolean {
  * Longer names are matched first and blanked, so 北京大学医学部 is not also read as 北京大学.
  */
 export function inventedUniversities(answer: string, universities: readonly string[], known: string): string[] {
-  let rest = answer;
+  // 「本站院校名单中没有“X”，名称最接近的有：A、B」 offers real names as a question back, not as a fact about X
+  let rest = answer.replace(/^.*(?:名称最接近的有|the nearest names are).*$/gm, '');
   const out: string[] = [];
   for (const name of universities) {
     if (!rest.includes(name)) continue;

@@ -1,4 +1,8 @@
 // The exam: every case, in domain order. `npm run exam` runs it; test/agent/exam.test.ts holds it to a floor.
+import { BATCH_A_DATA } from './cases/batch-a-data.ts';
+import { BATCH_A_TALK } from './cases/batch-a-talk.ts';
+import { BATCH_B_FOLLOWUP } from './cases/batch-b-followup.ts';
+import { BATCH_B_NAMES } from './cases/batch-b-names.ts';
 import { CONVERSATION } from './cases/conversation.ts';
 import { ENGLISH } from './cases/english.ts';
 import { MADEUP } from './cases/madeup.ts';
@@ -10,4 +14,4 @@ import { TOOL_CASES } from './cases/tools.ts';
 import { UNIVERSITIES } from './cases/universities.ts';
 import type { ExamCase } from './types.ts';
 
-export const EXAM: readonly ExamCase[] = [...SCORE_LINES, ...MATCHING, ...RANKINGS_MAJORS, ...UNIVERSITIES, ...TOOL_CASES, ...SITE, ...CONVERSATION, ...ENGLISH, ...MADEUP];
+export const EXAM: readonly ExamCase[] = [...SCORE_LINES, ...MATCHING, ...RANKINGS_MAJORS, ...UNIVERSITIES, ...TOOL_CASES, ...SITE, ...CONVERSATION, ...ENGLISH, ...MADEUP, ...BATCH_A_DATA, ...BATCH_A_TALK, ...BATCH_B_FOLLOWUP, ...BATCH_B_NAMES];

@@ -36,3 +36,13 @@ describe('normalizeNumbers', () => {
     for (const text of ['一本线', '一分一段表', '985和211', '100201K是什么专业', '农历八月十五', '2024年', '近30年']) expect(normalizeNumbers(text)).toBe(text);
   });
 });
+
+describe('English number words (Recognizers-Text)', () => {
+  it.each([
+    ['what can I get with six hundred and twenty points in Henan', 'what can I get with 620 points in Henan'],
+    ['rank fifty thousand in Henan physics', 'rank 50000 in Henan physics'],
+    ['one of the best universities', 'one of the best universities'],
+  ])('%s', (text, expected) => {
+    expect(normalizeNumbers(text)).toBe(expected);
+  });
+});

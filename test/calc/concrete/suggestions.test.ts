@@ -45,10 +45,14 @@ it('a suggested stirrup set satisfies strength, the minimum ratio and smax', () 
 
 it('summaries carry the suggestion', () => {
   const beam = calculate({ kind: 'beam', params: { concrete_grade: 30, steel_grade: 360, moment: 150, b: 250, h: 500, cover: 20 } });
-  expect(beam.suggestion?.text).toMatch(/^\d+Φ\d+$/);
+  // HRB400 bars carry the grade's symbol (typed C, GB 50010 Table 4.2.2-1) and the grade's name, not the HPB300 Φ
+  expect(beam.suggestion?.text).toMatch(/^\d+C\d+（HRB400）$/);
   expect(beam.summary).toContain(beam.suggestion!.text);
   expect(beam.summary).toMatch(/^[^。]+。$/); // one sentence
   const sh = calculate({ kind: 'shear', params: { concrete_grade: 30, steel_grade: 300, V: 180, b: 250, h: 500, dia: 8, legs: 2, spacing: 150 } });
   expect(sh.summary).toContain('Φ8@');
   expect(sh.summary).toContain('双肢');
+  const sh400 = calculate({ kind: 'shear', params: { concrete_grade: 30, steel_grade: 360, V: 180, b: 250, h: 500, dia: 8, legs: 2, spacing: 150 } });
+  expect(sh400.summary).toContain('C8@150（双肢，HRB400）');
+  expect(sh400.summary).not.toContain('Φ');
 });

@@ -35,11 +35,14 @@ describe('official_provincial 山东', () => {
     expect(scoreForRank(table, 87).value).toBeNull();
   });
 
-  it('the 山东 一分一段 tables 2020–2025 are served (2023 全体 690 → cumulative 174, line 11152)', () => {
+  it('the 山东 一分一段 tables 2020–2026 are served (2023 全体 690 → cumulative 174, line 11152; 2026 from lines_2026/shandong_yifenyiduan_2026.csv)', () => {
     const r = realDb().prepare("SELECT cumulative_rank, count_at_score FROM rank_tables WHERE province = '山东' AND year = 2023 AND table_kind = '' AND score = 690 AND cleaned = 0").get();
     expect(r).toEqual({ cumulative_rank: 174, count_at_score: 26 });
     const years = realDb().prepare("SELECT DISTINCT year FROM rank_tables WHERE province = '山东' AND cleaned = 0 AND table_kind = '' ORDER BY year").pluck().all();
-    expect(years).toEqual([2020, 2021, 2022, 2023, 2024, 2025]);
+    expect(years).toEqual([2020, 2021, 2022, 2023, 2024, 2025, 2026]);
+    // lines_2026/shandong_yifenyiduan_2026.csv line 30: 全体 690, count 27, cumulative 198; line 2: the merged top bracket 697 (count 7, cumulative 56)
+    expect(realDb().prepare("SELECT cumulative_rank, count_at_score FROM rank_tables WHERE province = '山东' AND year = 2026 AND table_kind = '' AND score = 690 AND cleaned = 0").get()).toEqual({ cumulative_rank: 198, count_at_score: 27 });
+    expect(realDb().prepare("SELECT score_max, cumulative_rank FROM rank_tables WHERE province = '山东' AND year = 2026 AND table_kind = '' AND score = 697 AND cleaned = 0").get()).toEqual({ score_max: 750, cumulative_rank: 56 });
   });
 });
 

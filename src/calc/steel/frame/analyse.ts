@@ -96,7 +96,11 @@ export function buildModel(frame: Frame): Model {
     const loads: LocalLoad[] = m.loads.map((ld) => {
       if (ld.type === 'udl') {
         const [qx, qy] = resolve(ld.dir, ld.w, c, s); // kN/m = N/mm
-        return { type: 'udl', qx, qy };
+        const a = Math.min((ld.a ?? 0) * 1000, L);
+        const b = Math.min(ld.b !== undefined ? ld.b * 1000 : L, L);
+        if (a === 0 && b === L && (ld.w2 === undefined || ld.w2 === ld.w)) return { type: 'udl', qx, qy };
+        const [qx2, qy2] = resolve(ld.dir, ld.w2 ?? ld.w, c, s);
+        return { type: 'dist', qx1: qx, qy1: qy, qx2, qy2, a, b };
       }
       const [px, py] = resolve(ld.dir, ld.p * 1000, c, s);
       return { type: 'point', px, py, a: Math.min(ld.a * 1000, L) };
@@ -181,8 +185,8 @@ function nodeAxes(n: NodeModel, gx: number, gy: number): [number, number] {
   return [n.ca * gx + n.sa * gy, -n.sa * gx + n.ca * gy];
 }
 
-/** Assembles K (into `sink`) and F: nodal loads plus the equivalent loads −Tᵀ·f0* of the members. */
-export function assemble(model: Model, sink: StiffnessSink): Float64Array {
+/** The load vector F alone: nodal loads plus the equivalent loads −Tᵀ·f0* of the members (one load case). */
+export function loadVector(model: Model): Float64Array {
   const { nodes, members } = model;
   const F = new Float64Array(model.equations);
   for (const n of nodes) {
@@ -191,8 +195,8 @@ export function assemble(model: Model, sink: StiffnessSink): Float64Array {
     for (let d = 0; d < 3; d++) if (n.eq[d]! >= 0) F[n.eq[d]!]! += l[d]!;
   }
   for (const m of members) {
+    if (!m.el.loads.length) continue;
     const t = transform(m, nodes);
-    const kg = congruent(t, m.el.kc);
     const eqs = dofs(m, nodes);
     for (let a = 0; a < 6; a++) {
       const ea = eqs[a]!;
@@ -200,13 +204,28 @@ export function assemble(model: Model, sink: StiffnessSink): Float64Array {
       let fa = 0;
       for (let c = 0; c < 6; c++) fa -= t[c * 6 + a]! * m.el.f0c[c]!;
       F[ea]! += fa;
+    }
+  }
+  return F;
+}
+
+/** Assembles K (into `sink`) and returns F (loadVector). */
+export function assemble(model: Model, sink: StiffnessSink): Float64Array {
+  const { nodes, members } = model;
+  for (const m of members) {
+    const t = transform(m, nodes);
+    const kg = congruent(t, m.el.kc);
+    const eqs = dofs(m, nodes);
+    for (let a = 0; a < 6; a++) {
+      const ea = eqs[a]!;
+      if (ea < 0) continue;
       for (let b = 0; b < 6; b++) {
         const eb = eqs[b]!;
         if (eb >= 0 && kg[a * 6 + b] !== 0) sink.add(ea, eb, kg[a * 6 + b]!);
       }
     }
   }
-  return F;
+  return loadVector(model);
 }
 
 function mechanism(model: Model, equation: number): InputError {
@@ -257,6 +276,8 @@ export interface MemberAnalysis {
   /** design-convention end forces, N and N·mm */
   ends: MemberForces;
   field: MemberField;
+  /** local end displacements with released rotations recovered (mm, rad) */
+  u: Float64Array;
 }
 
 export interface Analysis {
@@ -267,8 +288,28 @@ export interface Analysis {
 }
 
 export function analyse(frame: Frame): Analysis {
-  const model = buildModel(frame);
-  const u = solve(model);
+  return analyseMany([frame])[0]!;
+}
+
+/**
+ * Several load cases of one structure (the frames differ in their loads only): K is assembled and factored once,
+ * each case is one more forward and back substitution.
+ */
+export function analyseMany(frames: Frame[]): Analysis[] {
+  const models = frames.map(buildModel);
+  const first = models[0]!;
+  const K = new BandMatrix(first.equations, first.halfBandwidth);
+  assemble(first, K);
+  try {
+    K.factor();
+  } catch (err) {
+    if (err instanceof SingularError) throw mechanism(first, err.equation);
+    throw err;
+  }
+  return frames.map((f, k) => results(f, models[k]!, K.substitute(loadVector(models[k]!))));
+}
+
+function results(frame: Frame, model: Model, u: Float64Array): Analysis {
   const { nodes } = model;
   const d = (n: NodeModel, k: number) => (n.eq[k]! >= 0 ? u[n.eq[k]!]! : 0);
   const nodeResults: NodeResult[] = nodes.map((n) => {
@@ -292,7 +333,7 @@ export function analyse(frame: Frame): Analysis {
       memberEnds[k]![2]! += fl[o + 2]!;
     });
     const ends = designEndForces(fl);
-    return { model: m, ends, field: new MemberField(m.el, ends, full) };
+    return { model: m, ends, field: new MemberField(m.el, ends, full), u: full };
   });
   const reactions: ReactionResult[] = [];
   for (const s of frame.supports) {
@@ -308,4 +349,55 @@ export function analyse(frame: Frame): Analysis {
     reactions.push({ node: n.id, rx: (n.ca * r1 - n.sa * r2) / 1000, ry: (n.sa * r1 + n.ca * r2) / 1000, mz: n.fixed[2] ? gm / 1e6 : 0 });
   }
   return { model, nodes: nodeResults, reactions, members };
+}
+
+function scaleLoad(l: LocalLoad, f: number): LocalLoad {
+  if (l.type === 'udl') return { type: 'udl', qx: l.qx * f, qy: l.qy * f };
+  if (l.type === 'point') return { type: 'point', px: l.px * f, py: l.py * f, a: l.a };
+  return { type: 'dist', qx1: l.qx1 * f, qy1: l.qy1 * f, qx2: l.qx2 * f, qy2: l.qy2 * f, a: l.a, b: l.b };
+}
+
+/**
+ * A combination Σ φc·(case c) of analyses of one structure: the analysis is linear, so displacements, reactions,
+ * end forces and the member loads themselves superpose exactly (each member's field gets the factored loads).
+ */
+export function combine(cases: Analysis[], factors: number[]): Analysis {
+  const base = cases[0]!;
+  const used = cases.map((a, k) => [a, factors[k] ?? 0] as const).filter(([, f]) => f !== 0);
+  const nodes = base.nodes.map((n, k) => {
+    let ux = 0;
+    let uy = 0;
+    let rz: number | null = n.rz === null ? null : 0;
+    for (const [a, f] of used) {
+      const m = a.nodes[k]!;
+      ux += f * m.ux;
+      uy += f * m.uy;
+      if (rz !== null) rz += f * (m.rz ?? 0);
+    }
+    return { id: n.id, ux, uy, rz };
+  });
+  const reactions = base.reactions.map((r, k) => {
+    let [rx, ry, mz] = [0, 0, 0];
+    for (const [a, f] of used) {
+      rx += f * a.reactions[k]!.rx;
+      ry += f * a.reactions[k]!.ry;
+      mz += f * a.reactions[k]!.mz;
+    }
+    return { node: r.node, rx, ry, mz };
+  });
+  const members = base.members.map((m, k) => {
+    const ends = { N_i: 0, V_i: 0, M_i: 0, N_j: 0, V_j: 0, M_j: 0 };
+    const u = new Float64Array(6);
+    const loads: LocalLoad[] = [];
+    for (const [a, f] of used) {
+      const c = a.members[k]!;
+      for (const key of Object.keys(ends) as Array<keyof typeof ends>) ends[key] += f * c.ends[key];
+      for (let d = 0; d < 6; d++) u[d]! += f * c.u[d]!;
+      for (const l of c.model.el.loads) loads.push(scaleLoad(l, f));
+    }
+    const el = { ...m.model.el, loads };
+    const model = { ...m.model, el };
+    return { model, ends, field: new MemberField(el, ends, u), u };
+  });
+  return { model: base.model, nodes, reactions, members };
 }

@@ -4,9 +4,15 @@
 import { InputError } from '../../../errors.ts';
 import { calculate } from '../index.ts';
 import { strength } from '../materials.ts';
-import type { SteelResult, Warning } from '../result.ts';
+import { flippedSection, sectionProperties, type SectionInput } from '../sections.ts';
+import { betaBC04 } from '../stability.ts';
+import { isColumn, type EffectiveLength } from './effective.ts';
+
+export { isColumn } from './effective.ts';
+import { tidy, type SteelResult, type Warning } from '../result.ts';
 import type { MemberAnalysis } from './analyse.ts';
 import { MemberField } from './diagrams.ts';
+import { integrateDist } from './element.ts';
 import type { Frame } from './schema.ts';
 
 /** The member check: every quantity of the check by its output name (steel.md: `checks.{member}.*`, e.g.
@@ -23,9 +29,11 @@ export interface MemberCheck extends Record<string, unknown> {
   /** the governing ratio (≤ 1.0 passes) */
   ratio: number | null;
   checks: SteelResult['checks'];
-  steps: SteelResult['steps'];
+  /** only with `steps: true` (the calculation sheet) */
+  steps?: SteelResult['steps'];
   warnings: Warning[];
-  summary: string;
+  /** only with `steps: true` */
+  summary?: string;
 }
 
 export interface FrameWarning extends Warning {
@@ -34,20 +42,17 @@ export interface FrameWarning extends Warning {
 }
 
 const MU_WARNING =
-  'μ = 1.0（l0x 取杆长），未给 l0x；一阶分析时有侧移框架柱的计算长度应按附录 E / 8.3.1 确定，例如 μ = √((7.5K1K2 + 4(K1 + K2) + 1.52)/(7.5K1K2 + K1 + K2)) · μ = 1.0 unless l0x is given; for first-order analysis the effective length must come from Appendix E / 8.3.1';
+  'μ = 1.0（l0x 取杆长）：附录 E 的 μ 无法由本框架确定（柱两端均无约束或节点无柱刚度），请给 l0x · μ = 1.0: Appendix E gives no μ for this column (no restraint at either end); give l0x';
 
-/** A column: steeper than 45° (vertical members and steep rafters). */
-export function isColumn(dx: number, dy: number): boolean {
-  return Math.abs(dy) > Math.abs(dx);
-}
 
 const kN = (v: number) => v / 1000;
 const kNm = (v: number) => v / 1e6;
 
-/** What the member's loads do across it: none, a UDL (or a mix), or point loads only, all in the middle third. */
+/** What the member's loads do across it: none, a UDL (or a mix, or a distributed part), or point loads only, all in
+ * the middle third. */
 function transverse(m: MemberAnalysis): 'none' | 'udl' | 'point_mid' {
   const L = m.model.el.L;
-  const across = m.model.el.loads.filter((l) => (l.type === 'udl' ? l.qy !== 0 : l.py !== 0));
+  const across = m.model.el.loads.filter((l) => (l.type === 'udl' ? l.qy !== 0 : l.type === 'point' ? l.py !== 0 : l.qy1 !== 0 || l.qy2 !== 0));
   if (!across.length) return 'none';
   return across.every((l) => l.type === 'point' && l.a >= L / 3 && l.a <= (2 * L) / 3) ? 'point_mid' : 'udl';
 }
@@ -56,13 +61,17 @@ function transverse(m: MemberAnalysis): 'none' | 'udl' | 'point_mid' {
 function simpleSpanMoment(m: MemberAnalysis): number {
   const { el } = m.model;
   let R = 0;
-  for (const l of el.loads) R += l.type === 'udl' ? (-l.qy * el.L) / 2 : (-l.py * (el.L - l.a)) / el.L;
+  for (const l of el.loads) {
+    if (l.type === 'udl') R += (-l.qy * el.L) / 2;
+    else if (l.type === 'point') R += (-l.py * (el.L - l.a)) / el.L;
+    else integrateDist(l, l.a, l.b, (t, _qx, qy) => (R += (-qy * (el.L - t)) / el.L));
+  }
   const field = new MemberField(el, { N_i: 0, V_i: R, M_i: 0, N_j: 0, V_j: 0, M_j: 0 }, new Float64Array(6));
   const e = field.momentExtremes();
   return kNm(Math.max(Math.abs(e.max), Math.abs(e.min)));
 }
 
-function largestShear(m: MemberAnalysis): number {
+export function largestShear(m: MemberAnalysis): number {
   const L = m.model.el.L;
   const xs = [0, L, ...m.model.el.loads.filter((l) => l.type === 'point').map((l) => (l as { a: number }).a)];
   return kN(Math.max(...xs.flatMap((x) => [Math.abs(m.field.V(x, true)), Math.abs(m.field.V(x, false))])));
@@ -85,11 +94,50 @@ function fromResult(kind: string, params: Record<string, unknown>, r: SteelResul
   };
 }
 
+function sixFigures(v: unknown): unknown {
+  if (typeof v === 'number') return tidy(v);
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sixFigures(x)]));
+  return v;
+}
+
+const params0 = (r: { params: Record<string, unknown> }) => r.params as { l0x?: number };
+
+/** How the member sits in the frame: a cantilever's free end (a node no other member or support holds). */
+export interface MemberContext {
+  freeEnd: 'i' | 'j' | null;
+  /** a nodal load acts at the free end */
+  loadAtFreeEnd: boolean;
+  /** a column's effective-length factor from Appendix E (null: not a column, or μ not determinable) */
+  effective?: EffectiveLength | null;
+}
+
+/** Table C.0.4 item for a cantilever: 1 point load at the free end (top flange), 3 UDL (top flange); with both, the
+ * item giving the smaller βb at the member's ξ (the conservative one). */
+function cantileverItem(m: MemberAnalysis, ctx: MemberContext, section: SectionInput, l1: number): 1 | 3 {
+  const loads = m.model.el.loads;
+  const udl = loads.some((l) => (l.type === 'udl' && l.qy !== 0) || (l.type === 'dist' && (l.qy1 !== 0 || l.qy2 !== 0)));
+  const point = ctx.loadAtFreeEnd || loads.some((l) => l.type === 'point' && l.py !== 0);
+  if (udl !== point) return udl ? 3 : 1;
+  const sec = sectionProperties(section);
+  if (sec.h === null || sec.t1 === null || sec.b1 === null) return 1;
+  const xi = (l1 * 1000 * sec.t1) / (sec.b1 * sec.h);
+  return betaBC04(1, xi).value <= betaBC04(3, xi).value ? 1 : 3;
+}
+
+/** Which flange a moment compresses: the section's flange 1 (b, tf; the top flange) lies on the member's local +y
+ * side when the member runs left to right or vertically, on its −y side when it runs right to left, so that flange 1
+ * of a beam is always its top flange. M > 0 (tension on the local −y side) compresses the +y side. */
+export function flangeOneSign(m: MemberAnalysis): 1 | -1 {
+  return m.model.c < -1e-12 ? -1 : 1;
+}
+
 /**
  * The member check of one member, or null when it has no section and grade. Warnings for the frame (μ assumed, a
- * check the engine refused) are pushed to `warnings`.
+ * check the engine refused) are pushed to `warnings`. The check runs for each sign of the moment that occurs: the
+ * moment compressing flange 1 on the section as given, the moment compressing flange 2 on the section turned over
+ * (its flange 2 then being the compressed one): γx, the plate class, φb and the tension fibre follow (issue 32).
  */
-export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings: FrameWarning[]): MemberCheck | null {
+export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings: FrameWarning[], ctx: MemberContext = { freeEnd: null, loadAtFreeEnd: false }): MemberCheck | null {
   const input = frame.members[k]!;
   const sec = m.model.section;
   if (!input.section || !sec) return null;
@@ -100,7 +148,11 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
   const design = input.design ?? { role: 'auto' as const, braced: false };
   const L = m.model.el.L / 1000;
   const ext = m.field.momentExtremes();
-  const Mx = kNm(Math.max(Math.abs(ext.max), Math.abs(ext.min)));
+  const sign = flangeOneSign(m);
+  // kN·m compressing flange 1 (top) and flange 2 (bottom)
+  const M1c = Math.max(0, kNm(sign > 0 ? ext.max : -ext.min));
+  const M2c = Math.max(0, kNm(sign > 0 ? -ext.min : ext.max));
+  const Mx = Math.max(M1c, M2c);
   const Ni = kN(m.ends.N_i);
   const Nj = kN(m.ends.N_j);
   const Nmean = (Ni + Nj) / 2;
@@ -116,57 +168,95 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
   const column = isColumn(m.model.c, m.model.s);
   // sway rules and the μ warning concern frame columns; a pin-ended bar is a truss member with l0 = its length
   const sway = frame.sway && column && !(input.release_i && input.release_j);
+  const cantilever = ctx.freeEnd !== null && !column;
   let role = design.role;
   if (role === 'auto') role = noMoment ? (Nmean < 0 ? 'compression' : 'tension') : -Nmean > small ? 'beam_column' : 'beam';
-  const base = { section: input.section, grade: input.grade };
-  const lengths = { l0x: design.l0x ?? L, l0y: design.l0y ?? L };
+  const eff = column && design.l0x === undefined ? (ctx.effective ?? null) : null;
+  const lengths = { l0x: design.l0x ?? (eff ? eff.mu * L : L), l0y: design.l0y ?? L };
   const curves = { ...(design.class_x ? { class_x: design.class_x } : {}), ...(design.class_y ? { class_y: design.class_y } : {}) };
   // end moments in the design convention: the same sign is single curvature
   const [Mi, Mj] = [kNm(m.ends.M_i), kNm(m.ends.M_j)];
   const M1 = Math.max(Math.abs(Mi), Math.abs(Mj));
   const endMoments = M1 > 1e-9 * Math.max(1, Mx);
   const m2m1 = endMoments ? (Math.sign(Mi) * Math.sign(Mj) || 1) * (Math.min(Math.abs(Mi), Math.abs(Mj)) / M1) : undefined;
-  let params: Record<string, unknown>;
-  switch (role) {
-    case 'compression':
-      params = { ...base, N: Math.max(-kN(Math.min(m.ends.N_i, m.ends.N_j)), 0), ...lengths, ...curves };
-      break;
-    case 'tension':
-      params = { ...base, N: Math.max(Ni, Nj, 0) };
-      break;
-    case 'beam_column': {
-      const moments: Record<string, unknown> = { sway, transverse: tr };
-      if (m2m1 !== undefined) moments.m2_m1 = m2m1;
-      if (tr !== 'none' && m2m1 !== undefined) {
-        moments.Mqx = simpleSpanMoment(m);
-        moments.M1 = M1;
+  // the variants: each sign of the moment on the section turned so that its compressed flange is flange 1
+  const turned = flippedSection(input.section);
+  const variants: Array<{ flange: 'top' | 'bottom'; Mx: number; section: SectionInput }> = turned
+    ? [
+        ...(M1c > 0 || M2c === 0 ? [{ flange: 'top' as const, Mx: M1c, section: input.section }] : []),
+        ...(M2c > 0 ? [{ flange: 'bottom' as const, Mx: M2c, section: turned }] : []),
+      ]
+    : [{ flange: M1c >= M2c ? 'top' : 'bottom', Mx, section: input.section }];
+  const paramsFor = (v: { Mx: number; section: SectionInput }): Record<string, unknown> => {
+    const base = { section: v.section, grade: input.grade };
+    switch (role) {
+      case 'compression':
+        return { ...base, N: Math.max(-kN(Math.min(m.ends.N_i, m.ends.N_j)), 0), ...lengths, ...curves };
+      case 'tension':
+        return { ...base, N: Math.max(Ni, Nj, 0) };
+      case 'beam_column': {
+        const moments: Record<string, unknown> = { sway, transverse: tr };
+        if (m2m1 !== undefined) moments.m2_m1 = m2m1;
+        if (tr !== 'none' && m2m1 !== undefined) {
+          moments.Mqx = simpleSpanMoment(m);
+          moments.M1 = M1;
+        }
+        const p: Record<string, unknown> = { ...base, N: -Nmean, Mx: v.Mx, ...lengths, moments, ...curves };
+        if (design.beta_mx !== undefined) p.beta_mx = design.beta_mx;
+        if (design.beta_tx !== undefined) p.beta_tx = design.beta_tx;
+        return p;
       }
-      params = { ...base, N: -Nmean, Mx, ...lengths, moments, ...curves };
-      if (design.beta_mx !== undefined) params.beta_mx = design.beta_mx;
-      if (design.beta_tx !== undefined) params.beta_tx = design.beta_tx;
-      break;
+      default: {
+        const l1 = design.l1 ?? L;
+        let ltb: Record<string, unknown>;
+        if (design.braced) ltb = { braced: true };
+        else if (cantilever && design.ltb_item === undefined) ltb = { l1, cantilever_item: cantileverItem(m, ctx, v.section, l1) };
+        else {
+          const item = design.ltb_item ?? (tr === 'none' ? 10 : 1);
+          ltb = { l1, item, ...(item === 10 ? { m2_m1: m2m1 ?? 1 } : {}) };
+        }
+        return { ...base, Mx: v.Mx, V: largestShear(m), ltb };
+      }
     }
-    default: {
-      const ltb = design.braced ? { braced: true } : { l1: design.l1 ?? L, item: design.ltb_item ?? (tr === 'none' ? 10 : 1), ...((design.ltb_item ?? (tr === 'none' ? 10 : 1)) === 10 ? { m2_m1: m2m1 ?? 1 } : {}) };
-      params = { ...base, Mx, V: largestShear(m), ltb };
-    }
-  }
-  if ((role === 'beam_column' || role === 'compression') && sway && design.l0x === undefined) {
+  };
+  if ((role === 'beam_column' || role === 'compression') && sway && design.l0x === undefined && !eff) {
     warnings.push({ code: 'mu_assumed', member: input.id, clause: '8.3.1, 附录 E', message: `杆 ${input.id}：${MU_WARNING}` });
   }
-  let result: SteelResult;
-  try {
-    result = calculate({ kind: role, params });
-  } catch (err) {
-    if (!(err instanceof InputError)) throw err;
-    warnings.push({ code: 'check_refused', member: input.id, clause: '—', message: `杆 ${input.id} 按 ${role} 验算的输入不成立，未验算：${err.message} · the member check refused its input` });
-    return null;
+  const bending = role === 'beam' || role === 'beam_column';
+  const runs: Array<{ flange: 'top' | 'bottom'; Mx: number; params: Record<string, unknown>; result: SteelResult }> = [];
+  for (const v of bending ? variants : variants.slice(0, 1)) {
+    // the forces to six significant figures, the precision of every figure the check reports: the params shown
+    // are exactly what gave the check
+    const params = sixFigures(paramsFor(v)) as Record<string, unknown>;
+    try {
+      runs.push({ flange: v.flange, Mx: v.Mx, params, result: calculate({ kind: role, params }) });
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      warnings.push({ code: 'check_refused', member: input.id, clause: '—', message: `杆 ${input.id} 按 ${role} 验算的输入不成立，未验算：${err.message} · the member check refused its input` });
+      return null;
+    }
   }
-  const check = fromResult(role, params, result);
+  const worst = runs.reduce((p, q) => ((q.result.governing_ratio ?? 0) > (p.result.governing_ratio ?? 0) ? q : p));
+  const check = fromResult(role, worst.params, worst.result);
+  if (eff && (role === 'beam_column' || role === 'compression')) {
+    check.mu = tidy(eff.mu);
+    check.K1 = tidy(eff.K1);
+    check.K2 = tidy(eff.K2);
+    check.l0x = params0(worst).l0x;
+  }
+  if (bending) {
+    check.compressed_flange = worst.flange;
+    check.M_top_compressed = tidy(M1c);
+    check.M_bottom_compressed = tidy(M2c);
+    if (runs.length > 1) {
+      check.by_flange = runs.map((r) => ({ compressed_flange: r.flange, Mx: r.Mx, governing: r.result.governing, ratio: r.result.governing_ratio, verdict: r.result.verdict }));
+    }
+    if (cantilever) check.cantilever = true;
+  }
   // N tension beyond 1 % of Af beside the bending: 8.1.1 adds the two stress ratios (An = A, one f for both)
   if (role === 'beam' && Nmean > small) {
-    const t = calculate({ kind: 'tension', params: { ...base, N: Math.max(Ni, Nj) } });
-    const ratio = Number(t.values.ratio_gross) + Number(result.values.ratio_bending);
+    const t = calculate({ kind: 'tension', params: { section: input.section, grade: input.grade, N: Math.max(Ni, Nj) } });
+    const ratio = Number(t.values.ratio_gross) + Number(worst.result.values.ratio_bending);
     check.checks = [...check.checks, { key: 'ratio_tension_bending', name: '拉弯强度', ratio, stress: null, clause: '8.1.1', formula: 'N/(A f) + Mx/(γx Wnx f) ≤ 1.0' }];
     check.N_tension = Math.max(Ni, Nj);
     check.ratio_tension_bending = ratio;

@@ -2,7 +2,7 @@
 // N > 0 tension; M > 0 with the fibre on the local −y side in tension; V > 0 acting along +y on the left face of a
 // cut. M(x) = M_i + V_i x + Σ qy x²/2 + Σ py (x − a)⁺ is exact for the loads offered, so the extremes are found
 // exactly: at the ends, at point loads and at the zero-shear points inside the segments between them.
-import type { Element } from './element.ts';
+import { integrateDist, type DistLoad, type Element } from './element.ts';
 
 export interface MemberForces {
   N_i: number;
@@ -22,6 +22,7 @@ export class MemberField {
   private readonly qx: number;
   private readonly qy: number;
   private readonly points: Array<{ px: number; py: number; a: number }>;
+  private readonly dists: DistLoad[];
 
   constructor(
     private readonly el: Element,
@@ -32,15 +33,33 @@ export class MemberField {
     let qx = 0;
     let qy = 0;
     const points: Array<{ px: number; py: number; a: number }> = [];
+    const dists: DistLoad[] = [];
     for (const ld of el.loads) {
       if (ld.type === 'udl') {
         qx += ld.qx;
         qy += ld.qy;
-      } else points.push(ld);
+      } else if (ld.type === 'dist') dists.push(ld);
+      else points.push(ld);
     }
     this.qx = qx;
     this.qy = qy;
     this.points = points.sort((p, q) => p.a - q.a);
+    this.dists = dists;
+  }
+
+  /** Resultant (x, y) and moment about x of the distributed loads' part left of x: [Σqx, Σqy, Σ qy·(x − t)]. */
+  private distLeft(x: number): [number, number, number] {
+    let fx = 0;
+    let fy = 0;
+    let m = 0;
+    for (const d of this.dists) {
+      integrateDist(d, d.a, Math.min(x, d.b), (t, qx, qy) => {
+        fx += qx;
+        fy += qy;
+        m += qy * (x - t);
+      });
+    }
+    return [fx, fy, m];
   }
 
   /** Point loads at x count on the right side of x unless `left`. */
@@ -51,18 +70,21 @@ export class MemberField {
   N(x: number, left = false): number {
     let n = this.ends.N_i - this.qx * x;
     for (const p of this.points) if (this.passed(p, x, left)) n -= p.px;
+    if (this.dists.length) n -= this.distLeft(x)[0];
     return n;
   }
 
   V(x: number, left = false): number {
     let v = this.ends.V_i + this.qy * x;
     for (const p of this.points) if (this.passed(p, x, left)) v += p.py;
+    if (this.dists.length) v += this.distLeft(x)[1];
     return v;
   }
 
   M(x: number): number {
     let m = this.ends.M_i + this.ends.V_i * x + (this.qy * x * x) / 2;
     for (const p of this.points) if (p.a < x) m += p.py * (x - p.a);
+    if (this.dists.length) m += this.distLeft(x)[2];
     return m;
   }
 
@@ -75,14 +97,17 @@ export class MemberField {
     const s3 = s2 * s;
     let v = (1 - 3 * s2 + 2 * s3) * u[1]! + L * (s - 2 * s2 + s3) * u[2]! + (3 * s2 - 2 * s3) * u[4]! + L * (s3 - s2) * u[5]!;
     v += (this.qy * x * x * (L - x) ** 2) / (24 * EI);
-    for (const p of this.points) {
-      const a = p.a;
+    const clamped = (py: number, a: number) => {
       const b = L - a;
-      if (x <= a) v += (p.py * b * b * x * x * (3 * a * L - 3 * a * x - b * x)) / (6 * EI * L ** 3);
-      else {
-        const xr = L - x;
-        v += (p.py * a * a * xr * xr * (3 * b * L - 3 * b * xr - a * xr)) / (6 * EI * L ** 3);
-      }
+      if (x <= a) return (py * b * b * x * x * (3 * a * L - 3 * a * x - b * x)) / (6 * EI * L ** 3);
+      const xr = L - x;
+      return (py * a * a * xr * xr * (3 * b * L - 3 * b * xr - a * xr)) / (6 * EI * L ** 3);
+    };
+    for (const p of this.points) v += clamped(p.py, p.a);
+    // a distributed load as point loads qy·dt, integrated on each side of x (the kernel changes form at t = x)
+    for (const d of this.dists) {
+      integrateDist(d, d.a, Math.min(x, d.b), (t, _qx, qy) => (v += clamped(qy, t)));
+      integrateDist(d, Math.max(x, d.a), d.b, (t, _qx, qy) => (v += clamped(qy, t)));
     }
     return v;
   }
@@ -90,9 +115,30 @@ export class MemberField {
   /** The exact extremes of M: ends, point-load positions and zero-shear points of each segment. */
   momentExtremes(): { max: number; xMax: number; min: number; xMin: number } {
     const L = this.el.L;
-    const cuts = [0, ...this.points.map((p) => p.a).filter((a) => a > 0 && a < L), L];
+    const inside = [...this.points.map((p) => p.a), ...this.dists.flatMap((d) => [d.a, d.b])].filter((a) => a > 0 && a < L);
+    const cuts = [...new Set([0, ...inside, L])].sort((p, q) => p - q);
     const candidates = new Set<number>(cuts);
-    if (this.qy !== 0) {
+    if (this.dists.length) {
+      // V is at most quadratic between cuts: its coefficients from three inside values, then its real roots
+      for (let k = 0; k + 1 < cuts.length; k++) {
+        const x0 = cuts[k]!;
+        const h = cuts[k + 1]! - x0;
+        const [v0, v1, v2] = [0.25, 0.5, 0.75].map((r) => this.V(x0 + r * h));
+        // V(x0 + s·h) = c0 + c1 s + c2 s², fitted through s = 1/4, 1/2, 3/4
+        const c2 = 8 * (v0! - 2 * v1! + v2!);
+        const c1 = 2 * (v2! - v0!) - c2;
+        const c0 = v1! - c1 / 2 - c2 / 4;
+        const roots = Math.abs(c2) > 1e-12 * (Math.abs(c1) + Math.abs(c0))
+          ? (() => {
+              const disc = c1 * c1 - 4 * c2 * c0;
+              if (disc < 0) return [];
+              const r = Math.sqrt(disc);
+              return [(-c1 - r) / (2 * c2), (-c1 + r) / (2 * c2)];
+            })()
+          : c1 !== 0 ? [-c0 / c1] : [];
+        for (const sr of roots) if (sr > 0 && sr < 1) candidates.add(x0 + sr * h);
+      }
+    } else if (this.qy !== 0) {
       for (let k = 0; k + 1 < cuts.length; k++) {
         const x0 = cuts[k]!;
         const x1 = cuts[k + 1]!;
@@ -163,10 +209,11 @@ export class MemberField {
   samplePositions(samples: number): Array<{ x: number; left: boolean }> {
     const L = this.el.L;
     const at: Array<{ x: number; left: boolean }> = Array.from({ length: samples }, (_, k) => ({ x: (L * k) / (samples - 1), left: false }));
-    if (!this.points.length) return at;
+    if (!this.points.length && !this.dists.length) return at;
     for (const p of this.points) {
       if (p.a > 0 && p.a < L) at.push({ x: p.a, left: true }, { x: p.a, left: false });
     }
+    for (const d of this.dists) for (const x of [d.a, d.b]) if (x > 0 && x < L) at.push({ x, left: false });
     // the left side of a jump before its right side; an evenly spaced sample at a load position stays the right side
     const seen = new Set<string>();
     return at

@@ -2,8 +2,39 @@
 // axial deformation, the fixed-end forces of its loads, and the static condensation of released end rotations.
 // Units inside: N, mm, rad. Local DOF order: [u_i, v_i, θ_i, u_j, v_j, θ_j].
 
-/** A member load resolved into local components: q in N/mm over the whole member, P in N at a (mm) from i. */
-export type LocalLoad = { type: 'udl'; qx: number; qy: number } | { type: 'point'; px: number; py: number; a: number };
+/** A member load resolved into local components: q in N/mm over the whole member, P in N at a (mm) from i, or a
+ * distributed load varying linearly from (qx1, qy1) at a to (qx2, qy2) at b (partial and trapezoidal loads). */
+export type LocalLoad =
+  | { type: 'udl'; qx: number; qy: number }
+  | { type: 'point'; px: number; py: number; a: number }
+  | { type: 'dist'; qx1: number; qy1: number; qx2: number; qy2: number; a: number; b: number };
+
+export type DistLoad = Extract<LocalLoad, { type: 'dist' }>;
+
+// 4-point Gauss–Legendre on [−1, 1]: exact for polynomials up to degree 7, which covers every kernel below (a point
+// load's fixed-end forces, moments and clamped deflection are at most quartic in its position, times a linear load)
+const GAUSS: Array<[number, number]> = [
+  [-0.8611363115940526, 0.3478548451374538],
+  [-0.3399810435848563, 0.6521451548625461],
+  [0.3399810435848563, 0.6521451548625461],
+  [0.8611363115940526, 0.3478548451374538],
+];
+
+/**
+ * ∫ over [lo, hi] ⊂ [a, b] of a distributed load's kernel: `f(t, qx, qy)` receives the position t and the load
+ * intensities there times the Gauss weight·dt, so a point-load formula integrates a distributed load exactly.
+ */
+export function integrateDist(d: DistLoad, lo: number, hi: number, f: (t: number, qx: number, qy: number) => void): void {
+  if (!(hi > lo)) return;
+  const half = (hi - lo) / 2;
+  const mid = (hi + lo) / 2;
+  const span = d.b - d.a;
+  for (const [xi, w] of GAUSS) {
+    const t = mid + half * xi;
+    const r = (t - d.a) / span;
+    f(t, (d.qx1 + (d.qx2 - d.qx1) * r) * w * half, (d.qy1 + (d.qy2 - d.qy1) * r) * w * half);
+  }
+}
 
 export interface Element {
   L: number;
@@ -41,7 +72,20 @@ export function localStiffness(L: number, EA: number, EI: number): Float64Array 
 /** §8.3: the forces the fixed supports exert on a clamped member under its loads. */
 export function fixedEndForces(L: number, loads: LocalLoad[]): Float64Array {
   const f = new Float64Array(6);
+  const point = (px: number, py: number, a: number) => {
+    const b = L - a;
+    f[0]! -= (px * b) / L;
+    f[3]! -= (px * a) / L;
+    f[1]! -= (py * b * b * (3 * a + b)) / L ** 3;
+    f[4]! -= (py * a * a * (a + 3 * b)) / L ** 3;
+    f[2]! -= (py * a * b * b) / L ** 2;
+    f[5]! += (py * a * a * b) / L ** 2;
+  };
   for (const ld of loads) {
+    if (ld.type === 'dist') {
+      integrateDist(ld, ld.a, ld.b, (t, qx, qy) => point(qx, qy, t));
+      continue;
+    }
     if (ld.type === 'udl') {
       f[0]! -= (ld.qx * L) / 2;
       f[3]! -= (ld.qx * L) / 2;
@@ -49,16 +93,7 @@ export function fixedEndForces(L: number, loads: LocalLoad[]): Float64Array {
       f[4]! -= (ld.qy * L) / 2;
       f[2]! -= (ld.qy * L * L) / 12;
       f[5]! += (ld.qy * L * L) / 12;
-    } else {
-      const a = ld.a;
-      const b = L - a;
-      f[0]! -= (ld.px * b) / L;
-      f[3]! -= (ld.px * a) / L;
-      f[1]! -= (ld.py * b * b * (3 * a + b)) / L ** 3;
-      f[4]! -= (ld.py * a * a * (a + 3 * b)) / L ** 3;
-      f[2]! -= (ld.py * a * b * b) / L ** 2;
-      f[5]! += (ld.py * a * a * b) / L ** 2;
-    }
+    } else point(ld.px, ld.py, ld.a);
   }
   return f;
 }

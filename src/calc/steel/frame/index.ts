@@ -3,9 +3,14 @@
 // each member's check. Pure TypeScript with no Node imports: POST /v1/calc/steel-frame, the calc_steel_frame tool
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
 import { InputError, parseInput } from '../../../errors.ts';
+import { CHECK_NAMES, tidy, type Warning } from '../result.ts';
 import { validateWith } from '../../validate.ts';
-import { analyse } from './analyse.ts';
-import { checkMember, type FrameWarning, type MemberCheck } from './checks.ts';
+import { analyseMany, combine, type MemberAnalysis } from './analyse.ts';
+import { combinedNodalLoads, DESIGN_CASE, frameForCase, selfWeight, STEEL_UNIT_WEIGHT } from './cases.ts';
+import { CASE_NAMES, combinations, FACTORS, psiC, type Combination, type LoadCase } from './combinations.ts';
+import { deflections, drifts, type Serviceability } from './service.ts';
+import { effectiveLengths } from './effective.ts';
+import { checkMember, flangeOneSign, largestShear, type FrameWarning, type MemberCheck, type MemberContext } from './checks.ts';
 import { frameRequest, type Frame } from './schema.ts';
 import { storeys, type Storey } from './storeys.ts';
 
@@ -41,9 +46,23 @@ export interface FrameMemberResult {
   x_v_min: number;
   v_max: number;
   x_v_max: number;
-  /** samples along the member: x in m; N, V in kN; M in kN·m; v in mm. A point load's position appears twice
-   * (left and right of the jump in V and N). */
-  diagram: { x: number[]; N: number[]; V: number[]; M: number[]; v: number[] };
+  /** samples along the member (only with `stations: true`): x in m; N, V in kN; M in kN·m; v in mm. A point load's
+   * position appears twice (left and right of the jump in V and N). */
+  diagram?: { x: number[]; N: number[]; V: number[]; M: number[]; v: number[] };
+  /** with load cases: the basic combination these forces belong to (the member's governing one) */
+  combination?: string;
+  /** with load cases: the envelope over every basic combination */
+  envelope?: MemberEnvelope;
+}
+
+export interface MemberEnvelope {
+  /** kN·m, with the position (m from i) and the combination */
+  M_pos: { value: number; x: number; combination: string };
+  M_neg: { value: number; x: number; combination: string };
+  /** kN, signed (tension +): the largest N (negative when the member is always compressed) and the smallest */
+  N_tension: { value: number; combination: string };
+  N_compression: { value: number; combination: string };
+  V_abs: { value: number; combination: string };
 }
 
 export interface FrameResult {
@@ -65,6 +84,16 @@ export interface FrameResult {
   governing: string | null;
   warnings: FrameWarning[];
   summary: string;
+  /** with load cases: the cases, the factors (each with its clause), every combination, the combination that the
+   * top-level nodes and reactions show (the governing member's), the reactions of every basic combination */
+  load_cases?: Array<{ id: string; type: string; name: string; psi_c: number | null }>;
+  factors?: Array<{ key: string; value: number; text: string; clause: string }>;
+  combinations?: Array<{ id: string; name: string; limit_state: string; factors: Record<string, number>; clause: string }>;
+  combination?: string;
+  reactions_by_combination?: Record<string, Array<{ node: string; rx: number; ry: number; mz: number }>>;
+  theta_combination?: string | null;
+  serviceability?: Serviceability;
+  self_weight?: { unit_weight: number; case: string; total: number; per_member: Record<string, number> };
 }
 
 export const CODE_NAME = 'GB 50017-2017《钢结构设计标准》';
@@ -83,7 +112,7 @@ function fmt(v: number, sig = 3): string {
   return Math.abs(s) >= 1e-3 ? String(s) : s.toExponential(sig - 1);
 }
 
-function memberResult(m: ReturnType<typeof analyse>['members'][number], src: Frame['members'][number], samples: number, scale: { f: number; m: number; d: number }): FrameMemberResult {
+function memberResult(m: MemberAnalysis, src: Frame['members'][number], samples: number, scale: { f: number; m: number; d: number }, stations: boolean): FrameMemberResult {
   const { field, ends } = m;
   const L = m.model.el.L;
   const ext = field.momentExtremes();
@@ -115,13 +144,17 @@ function memberResult(m: ReturnType<typeof analyse>['members'][number], src: Fra
     x_v_min: defl.xMin / 1000,
     v_max: clean(defl.max, scale.d),
     x_v_max: defl.xMax / 1000,
-    diagram: {
-      x: at.map((p) => p.x / 1000),
-      N,
-      V,
-      M: at.map((p) => mm(field.M(p.x))),
-      v: at.map((p) => clean(field.v(p.x), scale.d)),
-    },
+    ...(stations
+      ? {
+          diagram: {
+            x: at.map((p) => p.x / 1000),
+            N,
+            V,
+            M: at.map((p) => mm(field.M(p.x))),
+            v: at.map((p) => clean(field.v(p.x), scale.d)),
+          },
+        }
+      : {}),
   };
 }
 
@@ -143,15 +176,138 @@ function thetaWarnings(list: Storey[]): FrameWarning[] {
   return [];
 }
 
+/** Each member's free end, if it is a cantilever: an end node that no other member and no support holds. */
+export function memberContexts(frame: Frame): MemberContext[] {
+  const degree = new Map<string, number>();
+  for (const m of frame.members) for (const n of [m.i, m.j]) degree.set(n, (degree.get(n) ?? 0) + 1);
+  const supported = new Set(frame.supports.map((s) => s.node));
+  const loaded = new Set(frame.nodal_loads.filter((l) => l.fx !== 0 || l.fy !== 0).map((l) => l.node));
+  const free = (n: string) => degree.get(n) === 1 && !supported.has(n);
+  return frame.members.map((m) => {
+    const freeEnd = free(m.j) && !free(m.i) ? 'j' : free(m.i) && !free(m.j) ? 'i' : null;
+    return { freeEnd, loadAtFreeEnd: freeEnd !== null && loaded.has(freeEnd === 'j' ? m.j : m.i) };
+  });
+}
+
 /** Validates without analysing (the page marks each bad cell in place). */
 export function validateFrame(body: unknown): ReturnType<typeof validateWith> {
   return validateWith(frameRequest, body);
 }
 
-/** Validates the frame (InputError naming the field) and analyses it. */
+/** What one member does in one combination, for choosing the combinations its check must run (all kN, kN·m). */
+interface Demand {
+  combo: number;
+  M1c: number;
+  M2c: number;
+  Ncomp: number;
+  Nten: number;
+  V: number;
+}
+
+function demand(m: MemberAnalysis, combo: number): Demand {
+  const ext = m.field.momentExtremes();
+  const sign = flangeOneSign(m);
+  const Nmean = (m.ends.N_i + m.ends.N_j) / 2 / N_PER_KN;
+  return {
+    combo,
+    M1c: Math.max(0, (sign > 0 ? ext.max : -ext.min) / NMM_PER_KNM),
+    M2c: Math.max(0, (sign > 0 ? -ext.min : ext.max) / NMM_PER_KNM),
+    Ncomp: Math.max(0, -Nmean),
+    Nten: Math.max(0, Nmean),
+    V: largestShear(m),
+  };
+}
+
+/**
+ * The combinations a member's check runs for: those no other combination exceeds in every one of M (top flange
+ * compressed), M (bottom flange compressed), N compression, N tension and V. Each check grows with each of these, so
+ * a combination exceeded in all of them by another cannot govern; every combination is analysed, and every one that
+ * could govern is checked.
+ */
+function candidates(list: Demand[]): number[] {
+  const keys = ['M1c', 'M2c', 'Ncomp', 'Nten', 'V'] as const;
+  const tol = (v: number) => 1e-9 * Math.max(1, v);
+  const out: number[] = [];
+  list.forEach((d, k) => {
+    const dominated = list.some((e, q) => q !== k && keys.every((key) => e[key] >= d[key] - tol(d[key])) && (keys.some((key) => e[key] > d[key] + tol(d[key])) || q < k));
+    if (!dominated) out.push(d.combo);
+  });
+  return out;
+}
+
+/** Validates the frame (InputError naming the field) and analyses it: every load case on one factorisation of K,
+ * every combination by superposition, each member checked for the combinations that can govern it. */
 export function analyseFrame(body: unknown): FrameResult {
   const frame = parseInput(frameRequest, body);
-  const a = analyse(frame);
+  const legacy = frame.load_cases === undefined;
+  const cases: LoadCase[] = legacy ? [DESIGN_CASE] : frame.load_cases!;
+  // self-weight from the sections (or A), into the first permanent case; a case G is added when there is none
+  const withWeight = frame.self_weight ?? !legacy;
+  const weight = withWeight ? selfWeight(frame) : null;
+  const allCases = withWeight && !cases.some((c) => c.type === 'G') ? [{ id: 'G', type: 'G' as const, name: '恒荷载（自重）' }, ...cases] : cases;
+  const weightCase = allCases.find((c) => c.type === 'G')!;
+  const analyses = analyseMany(allCases.map((c) => frameForCase(frame, c, legacy, c === weightCase ? weight : null)));
+  const combos: Combination[] = legacy
+    ? [{ id: 'D', name: '输入荷载（设计值）', limit_state: 'uls', factors: { [DESIGN_CASE.id]: 1 }, leading: null, clause: '—' }]
+    : combinations(allCases);
+  const uls = combos.filter((c) => c.limit_state === 'uls');
+  const sls = combos.filter((c) => c.limit_state === 'sls');
+  const factorsOf = (c: Combination) => allCases.map((k) => c.factors[k.id] ?? 0);
+  const ulsA = legacy ? [analyses[0]!] : uls.map((c) => combine(analyses, factorsOf(c)));
+
+  const warnings: FrameWarning[] = [];
+  const checks: Record<string, MemberCheck> = {};
+  const contexts = memberContexts(frame);
+  const effective = effectiveLengths(frame, analyses[0]!.model);
+  contexts.forEach((c, k) => (c.effective = effective[k]));
+  const governingCombo: number[] = frame.members.map(() => 0);
+  const scopeNotes = new Map<string, Warning>();
+  frame.members.forEach((input, k) => {
+    const list = ulsA.map((a, c) => demand(a.members[k]!, c));
+    // without a check, the member's shown combination is its largest moment's
+    governingCombo[k] = list.reduce((p, q) => (Math.max(q.M1c, q.M2c) > Math.max(p.M1c, p.M2c) ? q : p)).combo;
+    if (!input.section) return;
+    let best: { check: MemberCheck; combo: number; warnings: FrameWarning[] } | null = null;
+    const runs = candidates(list);
+    for (const c of runs) {
+      const w: FrameWarning[] = [];
+      const check = checkMember(frame, k, ulsA[c]!.members[k]!, w, contexts[k]);
+      if (!check) {
+        if (best === null && c === runs[runs.length - 1]) warnings.push(...dedupe(w));
+        continue;
+      }
+      if (best === null || (check.ratio ?? 0) > (best.check.ratio ?? 0)) best = { check, combo: c, warnings: w };
+    }
+    if (!best) return;
+    warnings.push(...dedupe(best.warnings));
+    if (!legacy) {
+      best.check.combination = uls[best.combo]!.id;
+      if (frame.steps) best.check.combinations_checked = runs.map((c) => uls[c]!.id);
+      best.check.summary = `${uls[best.combo]!.id}（${uls[best.combo]!.name}）控制：${best.check.summary}`;
+    }
+    if (!frame.steps) {
+      // the sheet's detail stays out of the default answer: the steps, and the formulas the steps carry anyway
+      delete (best.check as Partial<MemberCheck>).steps;
+      // each check by its key, ratio and stress: the names, clauses and formulas are the sheet's (steps: true)
+      best.check.checks = best.check.checks.map(({ key, ratio, stress }) => ({ key, ratio, stress }) as MemberCheck['checks'][number]);
+      delete (best.check as Partial<MemberCheck>).summary;
+      // the section's own properties are the section's (kind "section"), the same on every member of that section
+      for (const key of SECTION_KEYS) delete best.check[key];
+      // the scope notes every check of a kind carries are said once for the frame
+      best.check.warnings = best.check.warnings.filter((w) => {
+        if (!SCOPE_NOTES.has(w.code)) return true;
+        scopeNotes.set(w.code, w);
+        return false;
+      });
+    }
+    checks[input.id] = best.check;
+    governingCombo[k] = best.combo;
+  });
+  const checked = Object.entries(checks).filter(([, c]) => c.ratio !== null);
+  const worst = checked.reduce<[string, MemberCheck] | null>((p, q) => (p === null || q[1].ratio! > p[1].ratio! ? q : p), null);
+  const frameCombo = worst ? governingCombo[frame.members.findIndex((m) => m.id === worst[0])]! : 0;
+  const a = ulsA[frameCombo]!;
+
   // round-off scales: a value below 1e-12 of the largest of its kind is a zero that lost its sign (a truss member's
   // moment, the horizontal reaction of a beam under vertical loads)
   const Lmax = Math.max(...a.members.map((m) => m.model.el.L)) / 1000;
@@ -159,18 +315,55 @@ export function analyseFrame(body: unknown): FrameResult {
   const mScale = Math.max(fScale * Lmax, ...a.members.flatMap((m) => [m.ends.M_i, m.ends.M_j].map((v) => Math.abs(v) / NMM_PER_KNM)));
   const dScale = Math.max(1e-300, ...a.nodes.flatMap((n) => [Math.abs(n.ux), Math.abs(n.uy)]));
   const rzScale = Math.max(1e-300, ...a.nodes.map((n) => Math.abs(n.rz ?? 0)));
-  const members = a.members.map((m, k) => memberResult(m, frame.members[k]!, frame.samples, { f: fScale, m: mScale, d: dScale }));
-  const st = storeys(frame, a);
-  const thetas = st.map((s) => s.theta).filter((t): t is number => t !== null);
-  const warnings: FrameWarning[] = [];
-  const checks: Record<string, MemberCheck> = {};
-  a.members.forEach((m, k) => {
-    const c = checkMember(frame, k, m, warnings);
-    if (c) checks[m.model.id] = c;
+  const scale = { f: fScale, m: mScale, d: dScale };
+  const members = frame.members.map((src, k) => {
+    const r = memberResult(ulsA[governingCombo[k]!]!.members[k]!, src, frame.samples, scale, frame.stations);
+    if (legacy) return r;
+    // with combinations, member results are design figures of an envelope: six significant figures, as the member
+    // checks give theirs (keeps a 1,000-member answer under 2 MB)
+    const out = roundNumbers(r) as FrameMemberResult;
+    out.combination = uls[governingCombo[k]!]!.id;
+    out.envelope = roundNumbers(envelope(ulsA.map((x) => x.members[k]!), uls)) as MemberEnvelope;
+    return out;
   });
-  warnings.push(...thetaWarnings(st));
-  const checked = Object.entries(checks).filter(([, c]) => c.ratio !== null);
-  const worst = checked.reduce<[string, MemberCheck] | null>((p, q) => (p === null || q[1].ratio! > p[1].ratio! ? q : p), null);
+
+  // θ (5.1.6) is defined on standard values: the standard combination with the largest θ; the given loads otherwise
+  let st: Storey[];
+  let thetaCombo: string | null = null;
+  if (legacy) st = storeys(frame, analyses[0]!);
+  else {
+    st = [];
+    let worstTheta = -1;
+    for (const c of sls) {
+      const list = storeys({ ...frame, nodal_loads: combinedNodalLoads(frame, c.factors, false) }, combine(analyses, factorsOf(c)));
+      const t = Math.max(-1, ...list.map((s) => s.theta ?? -1));
+      if (t > worstTheta || !st.length) [st, worstTheta, thetaCombo] = [list, t, c.id];
+    }
+  }
+  const thetas = st.map((s) => s.theta).filter((t): t is number => t !== null);
+  warnings.push(...thetaWarnings(st), ...scopeNotes.values());
+
+  let serviceability: Serviceability | undefined;
+  if (!legacy) {
+    const gIds = new Set(allCases.filter((c) => c.type === 'G').map((c) => c.id));
+    const slsA = sls.map((c) => ({
+      id: c.id,
+      total: combine(analyses, factorsOf(c)),
+      variable: Object.keys(c.factors).some((id) => !gIds.has(id)) ? combine(analyses, allCases.map((k) => (gIds.has(k.id) ? 0 : c.factors[k.id] ?? 0))) : null,
+    }));
+    const defl = deflections(frame, contexts, slsA);
+    const winds = allCases.map((c, k) => [c, k] as const).filter(([c]) => c.type === 'W');
+    const drift = drifts(winds.map(([c, k]) => ({ case: c.id, storeys: storeys(frameForCase(frame, c, false, null), analyses[k]!) })), frame.crane);
+    const ok = defl.every((d) => d.ratio_T <= 1 && (d.ratio_Q ?? 0) <= 1) && drift.every((d) => d.ratio <= 1);
+    serviceability = {
+      deflections: defl,
+      drift,
+      verdict: ok ? 'ok' : 'fail',
+      clause: 'GB 50017-2017 附录 B（表 B.1.1；B.2.1、B.2.2）',
+      note: '挠度取标准组合下相对杆端连线（悬臂：相对根部切线）的最大值，[vT] 用全部荷载，[vQ] 用其中可变荷载部分；层间位移取各风荷载工况标准值单独作用。',
+    };
+  }
+
   const result: FrameResult = {
     title: '平面刚架一阶线弹性分析 · First-order linear analysis of a plane frame',
     code: CODE_NAME,
@@ -188,8 +381,66 @@ export function analyseFrame(body: unknown): FrameResult {
     warnings,
     summary: '',
   };
+  if (!legacy) {
+    result.load_cases = allCases.map((c) => ({ id: c.id, type: c.type, name: c.name ?? CASE_NAMES[c.type], psi_c: c.type === 'G' ? null : psiC(c) }));
+    result.factors = Object.entries(FACTORS).map(([key, f]) => ({ key, value: f.value, text: f.text, clause: f.clause }));
+    result.combinations = combos.map((c) => ({ id: c.id, name: c.name, limit_state: c.limit_state, factors: c.factors, clause: c.clause }));
+    result.combination = uls[frameCombo]!.id;
+    result.reactions_by_combination = Object.fromEntries(uls.map((c, k) => [c.id, ulsA[k]!.reactions.map((r) => ({ node: r.node, rx: clean(r.rx, fScale), ry: clean(r.ry, fScale), mz: clean(r.mz, mScale) }))]));
+    result.theta_combination = thetaCombo;
+    result.serviceability = roundNumbers(serviceability) as Serviceability;
+  }
+  if (weight) result.self_weight = roundNumbers({ unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member }) as FrameResult['self_weight'];
   result.summary = summarise(result);
   return result;
+}
+
+/** A copy with every number to six significant figures (tidy of the member engine), arrays and objects within. */
+function roundNumbers(v: unknown): unknown {
+  if (typeof v === 'number') return tidy(v);
+  if (Array.isArray(v)) return v.map(roundNumbers);
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundNumbers(x)]));
+  return v;
+}
+
+const SECTION_KEYS = ['eps_k', 'A', 'Ix', 'Iy', 'ix', 'iy', 'Wx', 'Wx2', 'Wy', 'Sx'];
+
+/** Warnings that say what a kind of check leaves out, the same on every member: once per frame by default. */
+const SCOPE_NOTES = new Set(['flexural_only', 'out_of_scope']);
+
+/** One warning per code and member (a member checked for several combinations warns once). */
+function dedupe(list: FrameWarning[]): FrameWarning[] {
+  const seen = new Set<string>();
+  return list.filter((w) => {
+    const key = `${w.code}|${w.member ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The member's envelope over the basic combinations: M⁺ and M⁻ (with where and which), N tension and compression,
+ * |V|, each with its combination. */
+function envelope(list: MemberAnalysis[], uls: Combination[]): MemberEnvelope {
+  const out: MemberEnvelope = {
+    M_pos: { value: 0, x: 0, combination: uls[0]!.id },
+    M_neg: { value: 0, x: 0, combination: uls[0]!.id },
+    N_tension: { value: -Infinity, combination: uls[0]!.id },
+    N_compression: { value: Infinity, combination: uls[0]!.id },
+    V_abs: { value: 0, combination: uls[0]!.id },
+  };
+  list.forEach((m, c) => {
+    const id = uls[c]!.id;
+    const e = m.field.momentExtremes();
+    if (e.max / NMM_PER_KNM > out.M_pos.value) out.M_pos = { value: e.max / NMM_PER_KNM, x: e.xMax / 1000, combination: id };
+    if (e.min / NMM_PER_KNM < out.M_neg.value) out.M_neg = { value: e.min / NMM_PER_KNM, x: e.xMin / 1000, combination: id };
+    const N = [m.ends.N_i, m.ends.N_j].map((v) => v / N_PER_KN);
+    if (Math.max(...N) > out.N_tension.value) out.N_tension = { value: Math.max(...N), combination: id };
+    if (Math.min(...N) < out.N_compression.value) out.N_compression = { value: Math.min(...N), combination: id };
+    const V = largestShear(m);
+    if (V > out.V_abs.value) out.V_abs = { value: V, combination: id };
+  });
+  return out;
 }
 
 function summarise(r: FrameResult): string {
@@ -210,8 +461,9 @@ function summarise(r: FrameResult): string {
   if (checks.length) {
     const failed = checks.filter(([, c]) => c.verdict !== 'ok');
     const [id, c] = checks.reduce((p, q) => ((q[1].ratio ?? 0) > (p[1].ratio ?? 0) ? q : p));
-    const worst = `最大应力比 ${fmt(c.ratio ?? 0)}（杆 ${id}，${c.checks.find((x) => x.key === c.governing)?.name ?? c.governing}）`;
-    parts.push(failed.length ? `构件验算 ${failed.length} 根不满足：${failed.map(([x]) => x).join('、')}；${worst}` : `构件验算 ${checks.length} 根均满足，${worst}`);
+    const worst = `最大应力比 ${fmt(c.ratio ?? 0)}（杆 ${id}，${c.checks.find((x) => x.key === c.governing)?.name ?? CHECK_NAMES[c.governing ?? ''] ?? '控制验算'}）`;
+    const named = failed.slice(0, 10).map(([x]) => x).join('、') + (failed.length > 10 ? ` 等` : '');
+    parts.push(failed.length ? `构件验算 ${failed.length} 根不满足：${named}；${worst}` : `构件验算 ${checks.length} 根均满足，${worst}`);
   }
   return `${parts.join('；')}。`;
 }

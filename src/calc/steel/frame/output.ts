@@ -40,7 +40,18 @@ export const frameMemberOutput = z.object({
   x_v_min: num,
   v_max: num,
   x_v_max: num,
-  diagram: z.object({ x: z.array(num), N: z.array(num), V: z.array(num), M: z.array(num), v: z.array(num) }),
+  diagram: z.object({ x: z.array(num), N: z.array(num), V: z.array(num), M: z.array(num), v: z.array(num) }).optional().describe('sampled diagrams, with stations: true'),
+  combination: z.string().optional().describe('with load cases: the basic combination of these forces (the member\'s governing one)'),
+  envelope: z
+    .object({
+      M_pos: z.object({ value: num, x: num, combination: z.string() }),
+      M_neg: z.object({ value: num, x: num, combination: z.string() }),
+      N_tension: z.object({ value: num, combination: z.string() }),
+      N_compression: z.object({ value: num, combination: z.string() }),
+      V_abs: z.object({ value: num, combination: z.string() }),
+    })
+    .optional()
+    .describe('with load cases: M⁺, M⁻ (kN·m), N tension and compression (kN), |V| (kN) over every basic combination, each with its combination'),
 });
 
 const warning = z.object({ code: z.string(), message: z.string(), clause: z.string(), member: z.string().optional(), storey: z.number().optional() });
@@ -67,10 +78,10 @@ export const frameOutput = z.object({
         governing: z.string().nullable(),
         governing_ratio: z.number().nullable(),
         ratio: z.number().nullable(),
-        checks: z.array(z.object({ key: z.string(), name: z.string(), ratio: z.number(), stress: z.number().nullable(), clause: z.string(), formula: z.string() })),
-        steps: z.array(z.record(z.string(), z.unknown())),
+        checks: z.array(z.object({ key: z.string(), name: z.string().optional(), ratio: z.number(), stress: z.number().nullable(), clause: z.string().optional(), formula: z.string().optional() }).describe('name, clause and formula with steps: true')),
+        steps: z.array(z.record(z.string(), z.unknown())).optional().describe('with steps: true'),
         warnings: z.array(z.object({ code: z.string(), message: z.string(), clause: z.string() })),
-        summary: z.string(),
+        summary: z.string().optional().describe('with steps: true'),
       })
       // every quantity of the member check by its output name (ratio_in_plane, phi_x, beta_mx, …)
       .catchall(z.unknown()),
@@ -80,6 +91,23 @@ export const frameOutput = z.object({
   governing: z.string().nullable().describe('"member: check" with the largest ratio'),
   warnings: z.array(warning),
   summary: z.string(),
+  load_cases: z.array(z.object({ id: z.string(), type: z.string(), name: z.string(), psi_c: num.nullable() })).optional(),
+  factors: z.array(z.object({ key: z.string(), value: num, text: z.string(), clause: z.string() })).optional().describe('the partial and combination factors, each with its clause'),
+  combinations: z.array(z.object({ id: z.string(), name: z.string(), limit_state: z.string(), factors: z.record(z.string(), num), clause: z.string() })).optional(),
+  combination: z.string().optional().describe('the basic combination the nodes and reactions show (the governing member\'s)'),
+  reactions_by_combination: z.record(z.string(), z.array(z.object({ node: z.string(), rx: num, ry: num, mz: num }))).optional(),
+  theta_combination: z.string().nullable().optional(),
+  serviceability: z
+    .object({
+      deflections: z.array(z.record(z.string(), z.unknown())),
+      drift: z.array(z.record(z.string(), z.unknown())),
+      verdict: z.enum(['ok', 'fail']),
+      clause: z.string(),
+      note: z.string(),
+    })
+    .optional()
+    .describe('deflection (Table B.1.1) and storey drift (B.2) from the standard combinations'),
+  self_weight: z.object({ unit_weight: num, case: z.string(), total: num, per_member: z.record(z.string(), num) }).optional(),
 });
 
 // a field of the frame's tables: a described parameter without the form label, of any JSON type, arrays bounded

@@ -3,7 +3,7 @@
 // duplicate ids, zero-length members and point loads beyond the member end are refused here, each naming its field,
 // so the page marks the very cell the API would name.
 import { z } from 'zod';
-import { grade as gradeSchema, section as sectionSchema } from '../schema.ts';
+import { DEFLECTION_ROW_IDS, grade as gradeSchema, section as sectionSchema } from '../schema.ts';
 import { CURVES } from '../sections.ts';
 
 export const LIMITS = {
@@ -51,13 +51,20 @@ const direction = z
   .default('global_y')
   .describe('荷载方向：global_x、global_y（默认，重力取负值）、local_x（沿杆 i→j）、local_y（杆轴逆时针转 90°）· load direction');
 
+/** The load case a load belongs to (`load_cases[].id`); without `load_cases` loads are design values of one set. */
+const loadCase = id('所属荷载工况编号（load_cases 中的 id；给了 load_cases 时必填）· load case id').optional();
+
 export const udlSchema = z
   .strictObject({
-    type: z.literal('udl').describe('满跨均布荷载 · uniform load over the whole member'),
-    w: num('均布荷载集度（沿杆长每米；重力沿 global_y 取负）· intensity per metre of member length', 'kN/m', { max: FORCE_MAX, absMax: true }),
+    type: z.literal('udl').describe('分布荷载：默认满跨均布；给 a、b 为局部分布，给 w2 为梯形（线性）分布 · distributed load: uniform over the member, or partial (a, b) and trapezoidal (w2)'),
+    w: num('分布荷载集度（起点 a 处；沿杆长每米；重力沿 global_y 取负）· intensity per metre of member length at the start a', 'kN/m', { max: FORCE_MAX, absMax: true }),
+    w2: num('终点 b 处的集度（梯形荷载；默认等于 w）· intensity at the end b (trapezoidal), default w', 'kN/m', { max: FORCE_MAX, absMax: true }).optional(),
+    a: num('分布起点距 i 端（默认 0）· start, distance from end i (default 0)', 'm', { min: 0, max: 3 * LIMITS.coordinate }).optional(),
+    b: num('分布终点距 i 端（默认杆长）· end, distance from end i (default the member length)', 'm', { min: 0, max: 3 * LIMITS.coordinate }).optional(),
     dir: direction,
+    case: loadCase,
   })
-  .describe('均布荷载 · uniform load');
+  .describe('分布荷载 · distributed load');
 
 export const pointSchema = z
   .strictObject({
@@ -65,6 +72,7 @@ export const pointSchema = z
     p: num('集中力（重力沿 global_y 取负）· force', 'kN', { max: FORCE_MAX, absMax: true }),
     a: num('作用点距 i 端的距离 · distance from end i', 'm', { min: 0, max: 3 * LIMITS.coordinate }),
     dir: direction,
+    case: loadCase,
   })
   .describe('集中荷载 · point load');
 
@@ -98,6 +106,10 @@ export const designSchema = z
     beta_tx: beta('等效弯矩系数 βtx').optional(),
     class_x: curve('绕强轴 x ').optional(),
     class_y: curve('绕弱轴 y ').optional(),
+    deflection: z
+      .enum(DEFLECTION_ROW_IDS, { error: `must be one of ${DEFLECTION_ROW_IDS.map((r) => JSON.stringify(r)).join(', ')}` })
+      .optional()
+      .describe('挠度限值的构件类别（表 B.1.1 行号；默认梁按 4(1) 主梁 l/400、l/500）· Table B.1.1 row for the deflection limits (default 4(1) main beams)'),
   })
   .describe('构件验算设置（§8.6）· settings of the member check');
 
@@ -136,8 +148,21 @@ export const nodalLoadSchema = z
     fx: num('X 向力（向右为正）· force along X', 'kN', { max: FORCE_MAX, absMax: true }).default(0),
     fy: num('Y 向力（向上为正）· force along Y', 'kN', { max: FORCE_MAX, absMax: true }).default(0),
     mz: num('力矩（逆时针为正）· moment, counter-clockwise', 'kN·m', { max: FORCE_MAX, absMax: true }).default(0),
+    case: loadCase,
   })
   .describe('节点荷载 · nodal load');
+
+export const CASE_TYPES = ['G', 'Q', 'W', 'S'] as const;
+export const loadCaseSchema = z
+  .strictObject({
+    id: id('工况编号（荷载的 case 引用它）· load case id'),
+    type: z
+      .enum(CASE_TYPES, { error: `must be one of ${CASE_TYPES.map((t) => JSON.stringify(t)).join(', ')}` })
+      .describe('G 恒荷载（永久）、Q 活荷载（楼面/屋面）、W 风荷载（每个风向一个工况，互不同时）、S 雪荷载 · permanent, live, wind (one case per direction), snow'),
+    name: z.string().trim().max(60, { error: 'must have at most 60 characters' }).optional().describe('名称，如「左风」· name'),
+    psi_c: num('组合值系数 ψc（默认：Q 0.7、W 0.6、S 0.7）· combination value factor', '', { min: 0, max: 1 }).optional(),
+  })
+  .describe('荷载工况 · load case');
 
 const frameShape = {
   nodes: z.array(nodeSchema).min(2).max(LIMITS.nodes).describe(`节点表（2–${LIMITS.nodes} 个）· nodes`),
@@ -152,12 +177,41 @@ const frameShape = {
     .max(LIMITS.samples.max, { error: `must be an integer ≥ ${LIMITS.samples.min} and ≤ ${LIMITS.samples.max}` })
     .default(LIMITS.samples.default)
     .describe('每根杆件内力图的采样点数 · sample points per member for the diagrams'),
+  load_cases: z
+    .array(loadCaseSchema)
+    .max(20)
+    .optional()
+    .describe('荷载工况（给出时各荷载须标 case，按 GB 55001-2021 自动组合并取包络）· load cases: loads then name their case and the frame is combined by GB 55001-2021'),
+  self_weight: z.boolean({ error: 'must be true or false' }).optional().describe('计入杆件自重 ρ·A·g（ρ = 7850 kg/m³，归入恒荷载 G；给了 load_cases 时默认 true，否则默认 false）· member self-weight ρ·A·g into G (default true with load_cases)'),
+  stations: z.boolean({ error: 'must be true or false' }).default(false).describe('返回每杆沿长度的 M/V/N/v 采样（diagram；默认不返回，以减小答复）· include the sampled diagrams'),
+  steps: z.boolean({ error: 'must be true or false' }).default(false).describe('返回每杆验算的计算步骤（计算书用；默认不返回）· include each member check\'s steps'),
+  crane: z.boolean({ error: 'must be true or false' }).default(false).describe('有桥式起重机（单层柱顶位移限值 H/400，否则 H/150）· bridge cranes: drift limit H/400'),
 };
 
 type Ctx = z.core.$RefinementCtx<unknown>;
 
 /** Cross-table rules: ids unique, every reference known, members of non-zero length, loads within their member. */
-function refine(f: { nodes: Array<{ id: string; x: number; y: number }>; members: Array<{ id: string; i: string; j: string; section?: unknown; A?: number; I?: number; loads: Array<{ type: string; a?: number }> }>; supports: Array<{ node: string; type: string; angle?: number }>; nodal_loads: Array<{ node: string }> }, ctx: Ctx): void {
+function refine(
+  f: {
+    nodes: Array<{ id: string; x: number; y: number }>;
+    members: Array<{ id: string; i: string; j: string; section?: unknown; A?: number; I?: number; loads: Array<{ type: string; a?: number; b?: number; case?: string | undefined }> }>;
+    supports: Array<{ node: string; type: string; angle?: number }>;
+    nodal_loads: Array<{ node: string; case?: string | undefined }>;
+    load_cases?: Array<{ id: string }> | undefined;
+  },
+  ctx: Ctx,
+): void {
+  const cases = new Set((f.load_cases ?? []).map((c) => c.id));
+  (f.load_cases ?? []).forEach((c, k) => {
+    if ((f.load_cases ?? []).findIndex((d) => d.id === c.id) !== k) ctx.addIssue({ code: 'custom', path: ['load_cases', k, 'id'], message: `duplicate load case id ${JSON.stringify(c.id)} · 工况编号重复` });
+  });
+  const caseList = [...cases].map((c) => JSON.stringify(c)).join(', ');
+  const checkCase = (c: string | undefined, path: PropertyKey[]) => {
+    if (!f.load_cases) {
+      if (c !== undefined) ctx.addIssue({ code: 'custom', path, message: 'needs load_cases: give the load cases first · 未定义荷载工况 load_cases' });
+    } else if (c === undefined) ctx.addIssue({ code: 'custom', path, message: `is required with load_cases: one of ${caseList} · 须指明所属工况` });
+    else if (!cases.has(c)) ctx.addIssue({ code: 'custom', path, message: `unknown load case ${JSON.stringify(c)}; cases are ${caseList} · 工况不存在` });
+  };
   const at = new Map<string, { x: number; y: number }>();
   f.nodes.forEach((n, k) => {
     if (at.has(n.id)) ctx.addIssue({ code: 'custom', path: ['nodes', k, 'id'], message: `duplicate node id ${JSON.stringify(n.id)} · 节点编号重复` });
@@ -193,9 +247,15 @@ function refine(f: { nodes: Array<{ id: string; x: number; y: number }>; members
       return;
     }
     m.loads.forEach((ld, q) => {
+      const at = ['members', k, 'loads', q];
       if (ld.type === 'point' && ld.a !== undefined && ld.a > L * (1 + 1e-12)) {
-        ctx.addIssue({ code: 'custom', path: ['members', k, 'loads', q, 'a'], message: `must be ≤ the member length ${Number(L.toPrecision(6))} m · 作用点超出杆长` });
+        ctx.addIssue({ code: 'custom', path: [...at, 'a'], message: `must be ≤ the member length ${Number(L.toPrecision(6))} m · 作用点超出杆长` });
       }
+      if (ld.type === 'udl') {
+        if (ld.b !== undefined && ld.b > L * (1 + 1e-12)) ctx.addIssue({ code: 'custom', path: [...at, 'b'], message: `must be ≤ the member length ${Number(L.toPrecision(6))} m · 分布终点超出杆长` });
+        else if ((ld.a ?? 0) >= (ld.b ?? L) - 1e-9) ctx.addIssue({ code: 'custom', path: [...at, 'a'], message: `must be less than b = ${Number((ld.b ?? L).toPrecision(6))} m · 起点须小于终点` });
+      }
+      checkCase(ld.case, [...at, 'case']);
     });
   });
   const connected = new Set(f.members.flatMap((m) => [m.i, m.j]));
@@ -213,6 +273,7 @@ function refine(f: { nodes: Array<{ id: string; x: number; y: number }>; members
   });
   f.nodal_loads.forEach((l, k) => {
     if (!known(l.node)) unknown(['nodal_loads', k, 'node'], l.node);
+    checkCase(l.case, ['nodal_loads', k, 'case']);
   });
 }
 

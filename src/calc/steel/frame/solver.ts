@@ -53,8 +53,14 @@ export class BandMatrix implements StiffnessSink {
     return i - j > this.b ? 0 : this.data[this.at(i, j)]!;
   }
 
-  /** Factors in place as L·D·Lᵀ (unit L below the diagonal, D on it) and solves for one right-hand side. */
+  /** Factors in place and solves for one right-hand side. */
   solve(rhs: Float64Array): Float64Array {
+    this.factor();
+    return this.substitute(rhs);
+  }
+
+  /** Factors in place as L·D·Lᵀ (unit L below the diagonal, D on it); once, for any number of load vectors. */
+  factor(): void {
     const { n, b, data, w } = this;
     const diag0 = new Float64Array(n);
     for (let i = 0; i < n; i++) diag0[i] = data[i * w + b]!;
@@ -77,6 +83,11 @@ export class BandMatrix implements StiffnessSink {
       if (!(d > PIVOT_RATIO * diag0[i]!) || !(diag0[i]! > 0)) throw new SingularError(i);
       data[row + b] = d;
     }
+  }
+
+  /** Forward and back substitution with the factors of factor(). */
+  substitute(rhs: Float64Array): Float64Array {
+    const { n, b, data, w } = this;
     const x = Float64Array.from(rhs);
     for (let i = 0; i < n; i++) {
       const row = i * w;

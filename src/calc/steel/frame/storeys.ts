@@ -1,6 +1,7 @@
 // The storey drift ratio θ of GB 50017-2017 5.1.6 (steel.md §8.7), reported as a warning and never an analysis:
 // storeys are the gaps between distinct node levels that vertical members span; θi = ΣN·Δu / (ΣH·h).
 import type { Analysis } from './analyse.ts';
+import { integrateDist } from './element.ts';
 import type { Frame } from './schema.ts';
 
 export interface Storey {
@@ -12,7 +13,9 @@ export interface Storey {
   h: number;
   /** axial compressions of the storey's columns, kN (tension counts nothing) */
   sum_N: number;
-  /** horizontal nodal loads at and above the storey top, kN */
+  /** horizontal loads at and above the storey top, kN: nodal loads, and member loads (point or distributed, on
+   * columns or rafters) by their global X component, a load inside the storey counting by its height's share
+   * (y − y_bottom)/h as if lumped to the two floor levels */
   sum_H: number;
   /** mean ux of the top level − mean ux of the bottom level, mm */
   delta_u: number;
@@ -31,6 +34,49 @@ export function isVertical(dx: number, L: number): boolean {
   return Math.abs(dx) <= 1e-9 * L;
 }
 
+/** Share of a load at height y (mm) carried by the storey (yb, yt) as storey shear. */
+function share(y: number, yb: number, yt: number): number {
+  if (y >= yt - LEVEL_TOL_MM) return 1;
+  if (y <= yb + LEVEL_TOL_MM) return 0;
+  return (y - yb) / (yt - yb);
+}
+
+/**
+ * ΣH of the member loads for the storey (yb, yt), kN: every member load's global X component (issue 32: wind as a
+ * UDL on a column counts). A distributed load is integrated piece by piece between the heights where the share
+ * changes slope (Gauss, exact for the share's linear pieces times a linear intensity).
+ */
+function memberHorizontal(a: Analysis, loaded: Analysis['members'], yb: number, yt: number): number {
+  const { nodes } = a.model;
+  let sum = 0;
+  for (const m of loaded) {
+    const { el, c, s } = m.model;
+    const y0 = nodes[m.model.i]!.y;
+    const dy = nodes[m.model.j]!.y - y0;
+    const yAt = (x: number) => y0 + (dy * x) / el.L;
+    for (const ld of el.loads) {
+      if (ld.type === 'point') {
+        const gx = ld.px * c - ld.py * s;
+        if (gx !== 0) sum += gx * share(yAt(ld.a), yb, yt);
+        continue;
+      }
+      const d = ld.type === 'udl' ? { type: 'dist' as const, qx1: ld.qx, qy1: ld.qy, qx2: ld.qx, qy2: ld.qy, a: 0, b: el.L } : ld;
+      if (d.qx1 * c - d.qy1 * s === 0 && d.qx2 * c - d.qy2 * s === 0) continue;
+      const cuts = [d.a, d.b];
+      if (dy !== 0) for (const yy of [yb, yt]) {
+        const x = ((yy - y0) / dy) * el.L;
+        if (x > d.a && x < d.b) cuts.push(x);
+      }
+      cuts.sort((p, q) => p - q);
+      // the share is linear between the cuts: Gauss integration of it times the linear load is exact
+      for (let k = 0; k + 1 < cuts.length; k++) {
+        integrateDist(d, cuts[k]!, cuts[k + 1]!, (x, qx, qy) => (sum += (qx * c - qy * s) * share(yAt(x), yb, yt)));
+      }
+    }
+  }
+  return sum / 1000;
+}
+
 export function storeys(frame: Frame, a: Analysis): Storey[] {
   const { nodes } = a.model;
   const levels: number[] = [];
@@ -43,6 +89,11 @@ export function storeys(frame: Frame, a: Analysis): Storey[] {
     return at.reduce((s, n) => s + n.ux, 0) / at.length;
   };
   const levelOf = new Map(nodes.map((n) => [n.id, n.y]));
+  // the members whose loads have a horizontal component, found once for all storeys
+  const loaded = a.members.filter((m) => {
+    const { c, s } = m.model;
+    return m.model.el.loads.some((l) => (l.type === 'point' ? l.px * c - l.py * s : l.type === 'udl' ? l.qx * c - l.qy * s : Math.abs(l.qx1 * c - l.qy1 * s) + Math.abs(l.qx2 * c - l.qy2 * s)) !== 0);
+  });
   const out: Storey[] = [];
   for (let k = 0; k + 1 < levels.length; k++) {
     const yb = levels[k]!;
@@ -58,6 +109,7 @@ export function storeys(frame: Frame, a: Analysis): Storey[] {
     for (const l of frame.nodal_loads) {
       if (levelOf.get(l.node)! >= yt - LEVEL_TOL_MM) sumH += l.fx;
     }
+    sumH += memberHorizontal(a, loaded, yb, yt);
     const h = yt - yb;
     const du = meanUx(yt) - meanUx(yb);
     const theta = sumH !== 0 ? (sumN * Math.abs(du)) / (Math.abs(sumH) * h) : null;

@@ -115,7 +115,9 @@ export function groupDigits(group: string | null): string {
   const named = /第\s*(\d+)\s*组/.exec(s);
   const rest = named ? s.replace(named[0], '').replace(/\D+/g, '').replace(/^0+/, '') : null;
   const tail = /\((\d+)\)$/.exec(s);
-  const digits = named && (rest === '' || rest === named[1].replace(/^0+/, '')) ? named[1] : tail ? tail[1] : s.replace(/\D+/g, '');
+  // "华中科技大学2024湖北普通批|05护理学组：物+化": the number before a group's written name, not the year before it.
+  const wordy = /(?<!\d)(\d{1,3})[\u4e00-\u9fa5]{1,10}组/.exec(s);
+  const digits = named && (rest === '' || rest === named[1].replace(/^0+/, '')) ? named[1] : tail ? tail[1] : wordy ? wordy[1] : s.replace(/\D+/g, '');
   return digits.replace(/^0+(?=\d)/, '');
 }
 
@@ -139,6 +141,9 @@ export function schoolKey(universityId: number | null, name: string, campus: str
  * least twice the rows of every other keeps the code and the others' rows are cleaned; when no university dominates,
  * every served row of the code is cleaned, since nothing says which name is right. Returns the rows cleaned.
  */
+/** How far on each side of a 院校代号 the codes are read for the province's code range. */
+const CODE_RANGE = 10;
+
 export function cleanCodeConflicts(ctx: ImportContext, table: string): number {
   const db = ctx.db;
   // One pass finds the conflicting keys; the rows of those few keys are then read and updated by id.
@@ -152,7 +157,6 @@ export function cleanCodeConflicts(ctx: ImportContext, table: string): number {
        WHERE t.university_id IS NOT NULL`,
     )
     .all() as Array<{ id: number; source_file: string; province: string; year: number; school_code: string; university_id: number; cleaned: number }>;
-  const name = db.prepare('SELECT name FROM universities WHERE id = ?').pluck();
   const update = db.prepare(`UPDATE ${table} SET cleaned = 1, clean_reason = ? WHERE id = ?`);
   const byKey = new Map<string, Map<number, typeof rows>>();
   for (const r of rows) {
@@ -160,18 +164,77 @@ export function cleanCodeConflicts(ctx: ImportContext, table: string): number {
     const m = byKey.get(k) ?? byKey.set(k, new Map()).get(k)!;
     (m.get(r.university_id) ?? m.set(r.university_id, []).get(r.university_id)!).push(r);
   }
+  const uni = db.prepare('SELECT name, province, level FROM universities WHERE id = ?');
+  // One pass over the file-province-years with a conflict: each code's batch families and its universities' provinces.
+  const fpy = [...new Set(rows.map((r) => [r.source_file, r.province, r.year].join('\u0001')))];
+  const codesSeen = new Map<string, Array<{ code: string; bf: string | null; province: string | null }>>();
+  if (fpy.length) {
+    db.exec('CREATE TEMP TABLE conflict_fpy (source_file TEXT, province TEXT, year INTEGER)');
+    const add = db.prepare('INSERT INTO temp.conflict_fpy VALUES (?, ?, ?)');
+    for (const k of fpy) {
+      const [f, p, y] = k.split('\u0001');
+      add.run(f, p, Number(y));
+    }
+    const all = db
+      .prepare(
+        `SELECT t.source_file, t.province, t.year, t.school_code AS code, t.batch_family AS bf, u.province AS up FROM ${table} t
+         JOIN temp.conflict_fpy k ON k.source_file = t.source_file AND k.province = t.province AND k.year = t.year
+         LEFT JOIN universities u ON u.id = t.university_id WHERE t.school_code IS NOT NULL AND t.school_code <> '' GROUP BY 1, 2, 3, 4, 5, 6`,
+      )
+      .all() as Array<{ source_file: string; province: string; year: number; code: string; bf: string | null; up: string | null }>;
+    db.exec('DROP TABLE temp.conflict_fpy');
+    for (const r of all) {
+      const k = [r.source_file, r.province, r.year].join('\u0001');
+      (codesSeen.get(k) ?? codesSeen.set(k, []).get(k)!).push({ code: r.code, bf: r.bf, province: r.up });
+    }
+  }
+  const families = (f: string, p: string, y: number, code: string) => [...new Set((codesSeen.get([f, p, y].join('\u0001')) ?? []).filter((c) => c.code === code).map((c) => c.bf))];
+  const neighbours = (f: string, p: string, y: number, code: string) => {
+    const n = Number(code);
+    const near = new Map<string, Set<string>>();
+    for (const c of codesSeen.get([f, p, y].join('\u0001')) ?? []) {
+      if (c.code === code || c.province === null || c.code.length !== code.length || !/^\d+$/.test(c.code) || Math.abs(Number(c.code) - n) > CODE_RANGE) continue;
+      (near.get(c.code) ?? near.set(c.code, new Set()).get(c.code)!).add(c.province);
+    }
+    return [...near].filter(([, ps]) => ps.size === 1).map(([c, ps]) => ({ code: c, province: [...ps][0] }));
+  };
   let changed = 0;
   db.exec('BEGIN');
   for (const m of byKey.values()) {
     const list = [...m.entries()].sort((a, b) => b[1].length - a[1].length);
     const [[topId, top], ...rest] = list;
-    const keep = rest.every(([, r]) => top.length >= 2 * r.length) ? topId : null;
-    const names = list.map(([id]) => name.get(id) as string);
-    const { province, year, school_code } = top[0];
+    const { source_file, province, year, school_code } = top[0];
+    const info = new Map(list.map(([id]) => [id, uni.get(id) as { name: string; province: string; level: string }]));
+    // The school's level, then the province's code range, decide before the row counts do (云南 2024 5386: 保山职业学院,
+    // a 云南 专科 among 云南 codes, not 保险职业学院 of 湖南).
+    const bfs = families(source_file, province, year, school_code);
+    const level = bfs.length && bfs.every((b) => b === '专科批' || b === '专科提前批') ? '专科' : bfs.length && bfs.every((b) => b?.startsWith('本科')) ? '本科' : null;
+    const byLevel = level ? list.filter(([id]) => info.get(id)!.level === level) : [];
+    let keep: number | null = null;
+    let rule = '';
+    if (byLevel.length === 1) {
+      keep = byLevel[0][0];
+      rule = `the rows are ${level} lines and only ${info.get(keep)!.name} is a ${level} school`;
+    } else if (/^\d+$/.test(school_code)) {
+      const near = neighbours(source_file, province, year, school_code);
+      const counts = new Map<string, number>();
+      for (const r of near) counts.set(r.province, (counts.get(r.province) ?? 0) + 1);
+      const [region, hits] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+      const inRegion = list.filter(([id]) => info.get(id)!.province === region);
+      if (near.length >= 3 && hits / near.length >= 0.6 && inRegion.length === 1) {
+        keep = inRegion[0][0];
+        rule = `the codes around ${school_code} in this file are ${region} schools (${hits} of ${near.length}), and ${info.get(keep)!.name} is the one in ${region}`;
+      }
+    }
+    if (keep === null && rest.every(([, r]) => top.length >= 2 * r.length)) {
+      keep = topId;
+      rule = `院校代号 ${school_code} is ${info.get(topId)!.name} in the rest of this file's ${province} ${year} rows`;
+    }
+    const names = list.map(([id]) => info.get(id)!.name);
     for (const [id, rs] of list) {
       if (id === keep) continue;
       const why = keep !== null
-        ? `implausible:code_conflict: 院校代号 ${school_code} is ${names[0]} in the rest of this file's ${province} ${year} rows`
+        ? `implausible:code_conflict: ${rule}`
         : `implausible:code_conflict: this file gives 院校代号 ${school_code} to ${names.join(' and ')} in ${province} ${year}`;
       for (const r of rs) {
         if (r.cleaned) continue;
@@ -199,27 +262,34 @@ export function levelCheck(ctx: ImportContext, res: Resolution, bf: BatchFamily 
 
 const MAX_EXAMPLES = 8;
 
+const UNATTRIBUTABLE = 'unattributable_repeat';
+const UNPLACED = 'unattributable_repeat:another file lists this line under several 院校代号 and this copy\'s value matches none of them';
+
 /**
- * The rows of one line (sorted by precedence) that a file lists with more than one value: null when every file gives
- * one value. winner = the lowest value among the rows of the most authoritative file at its best precedence; range
- * = that file's "lowest–highest" when it gives several; marked = every row with another value whose own file gives
- * several values.
+ * The rows of one line (sorted by precedence) when a file lists it with more than one value and nothing in the rows
+ * tells which unit each value belongs to (jsoneft gives every major of 郑州大学 河南 2024 626, 592 and 511: the lines of
+ * its main, 较高收费 and 惠灵顿 codes): null when every file gives one value. Such values are not a line: winner = the
+ * best row of a file that gives one value, else the best row whose value another file confirms, else null (no row
+ * is served). range = each repeating file's "lowest–highest"; unattributable = every repeating file's row whose value
+ * is not the winner's (a row with the winner's value is a plain copy of it).
  */
-export function sameSourceVariants(list: number[], copy: (id: number) => { file: string; value: number | null }): { winner: number; range: string | null; marked: Set<number> } | null {
+export function unattributableRepeats(list: number[], copy: (id: number) => { file: string; value: number | null }): { winner: number | null; ranges: Map<number, string>; unattributable: Set<number> } | null {
   const rows = list.map((p) => ({ p, ...copy(p % 2 ** 32) }));
   const values = new Map<string, Set<number>>();
   for (const r of rows) if (r.value !== null) (values.get(r.file) ?? values.set(r.file, new Set()).get(r.file)!).add(r.value);
-  if (![...values.values()].some((v) => v.size > 1)) return null;
-  const top = Math.floor(list[0] / 2 ** 32);
-  const first = rows[0];
-  let winner = first;
+  const repeating = new Set([...values].filter(([, v]) => v.size > 1).map(([f]) => f));
+  if (repeating.size === 0) return null;
+  const confirmed = (v: number | null) => v !== null && [...values].filter(([, vs]) => vs.has(v)).length > 1;
+  const winner = rows.find((r) => !repeating.has(r.file)) ?? rows.find((r) => confirmed(r.value)) ?? null;
+  const ranges = new Map<number, string>();
+  const unattributable = new Set<number>();
   for (const r of rows) {
-    if (r.file === first.file && Math.floor(r.p / 2 ** 32) === top && r.value !== null && (winner.value === null || r.value < winner.value)) winner = r;
+    if (!repeating.has(r.file)) continue;
+    const own = [...values.get(r.file)!].sort((a, b) => a - b);
+    ranges.set(r.p, `${own[0]}–${own[own.length - 1]}`);
+    if (r.p !== winner?.p && (winner === null || r.value !== winner.value)) unattributable.add(r.p);
   }
-  const own = [...(values.get(first.file) ?? [])].sort((a, b) => a - b);
-  // a row of such a file with the served value is a plain copy of the served line
-  const marked = new Set(rows.filter((r) => r.p !== winner.p && r.value !== winner.value && (values.get(r.file)?.size ?? 0) > 1).map((r) => r.p));
-  return { winner: winner.p, range: own.length > 1 ? `${own[0]}–${own[own.length - 1]}` : null, marked };
+  return { winner: winner?.p ?? null, ranges, unattributable };
 }
 
 /** The rows of a list split by a label, in first-seen order. */
@@ -240,14 +310,21 @@ export class Duplicates {
   private readonly keys = new Map<string, number[]>();
   /** id → admission unit (programmeUnit), only for rows that have one */
   private readonly units = new Map<number, string>();
+  /** id → the row's 院校代号, only for rows that have one */
+  private readonly codes = new Map<number, string>();
+  /** rows a file's several 院校代号 for one line leave without a unit (their value matches none of the codes') */
+  private readonly unplaced = new Set<number>();
+  /** id → the 院校代号 token of a code line that is not the school's own (see byCode) */
+  private readonly codeUnits = new Map<number, string>();
 
   constructor(private readonly ctx: ImportContext) {}
 
   /**
    * derived: 0 = published rank, 1 = rank derived from the score, 2 = no rank. unit: the programme the row's
-   * school name stands for ('' = the university's own line): rows of different units are different lines.
+   * school name stands for ('' = the university's own line): rows of different units are different lines. code:
+   * the row's 院校代号: a file's rows of one line under different codes are different units.
    */
-  add(table: string, id: number, key: string, pref: number, derived = 2, unit = ''): void {
+  add(table: string, id: number, key: string, pref: number, derived = 2, unit = '', code = ''): void {
     const k = `${table}\u0000${key}`;
     // packed: pref (0–99), derived (0–2) and id in one number keeps the map small
     const packed = (pref * 4 + derived) * 2 ** 32 + id;
@@ -255,6 +332,59 @@ export class Duplicates {
     if (list) list.push(packed);
     else this.keys.set(k, [packed]);
     if (unit) this.units.set(id, unit);
+    if (code) this.codes.set(id, code);
+  }
+
+  /** A unit learnt after the row was added (the programme its 院校代号 carries in another row). */
+  setUnit(id: number, unit: string): void {
+    if (unit) this.units.set(id, unit);
+    else this.units.delete(id);
+  }
+
+  /**
+   * One line split by 院校代号 where a file lists it under several codes (liuguanghui 陕西 2024 天津大学 院校线: 1202
+   * 634 and 9739 520, the 国家专项 code): each code is a unit. A row of another file joins the code it carries, else
+   * the one code whose value it repeats; a row that matches none cannot be told apart and is left unplaced.
+   */
+  private byCode(list: number[], copy: (id: number) => { file: string; value: number | null }): number[][] {
+    const codeOf = (p: number) => this.codes.get(p % 2 ** 32) ?? '';
+    if (list.length < 2 || !list.some((p) => codeOf(p))) return [list];
+    const rows = list.map((p) => ({ p, code: codeOf(p), ...copy(p % 2 ** 32) }));
+    // Codes of one system have one length (陕西 1202 / 9739); a file that merges upstreams may also carry a
+    // 学校标识码 (10487) for the same unit, which is not another unit.
+    const perFile = new Map<string, Set<string>>();
+    for (const r of rows) if (r.code) (perFile.get(`${r.file}\u0001${r.code.length}`) ?? perFile.set(`${r.file}\u0001${r.code.length}`, new Set()).get(`${r.file}\u0001${r.code.length}`)!).add(r.code);
+    const multi = new Set([...perFile].filter(([, c]) => c.size > 1).map(([f]) => f));
+    if (multi.size === 0) return [list];
+    const split = (r: { file: string; code: string }) => multi.has(`${r.file}\u0001${r.code.length}`);
+    const out = new Map<string, number[]>();
+    const confirmed = new Set<string>();
+    const valuesOf = new Map<string, Set<number | null>>();
+    for (const r of rows) {
+      if (!split(r)) continue;
+      (out.get(r.code) ?? out.set(r.code, []).get(r.code)!).push(r.p);
+      (valuesOf.get(r.code) ?? valuesOf.set(r.code, new Set()).get(r.code)!).add(r.value);
+    }
+    for (const r of rows) {
+      if (split(r)) continue;
+      if (r.code && out.has(r.code)) {
+        out.get(r.code)!.push(r.p);
+        continue;
+      }
+      const same = r.value === null ? [] : [...out].filter(([code]) => valuesOf.get(code)!.has(r.value!));
+      if (same.length === 1) {
+        same[0][1].push(r.p);
+        confirmed.add(same[0][0]);
+      } else this.unplaced.add(r.p);
+    }
+    // Which code is the school's own line only another file can say (its copy carries no code): a code line no
+    // other file confirms is a unit of its own, named by its code, never the school's ordinary line (北京 2024
+    // 北京信息科技大学 01组: jsoneft 114101 486 beside the 535 liuxusummer confirms for its other code).
+    for (const [code, ps] of out) {
+      if (confirmed.has(code) && confirmed.size === 1) continue;
+      for (const p of ps) this.codeUnits.set(p % 2 ** 32, `院校代号${code}`);
+    }
+    return [...out.values()];
   }
 
   /**
@@ -264,6 +394,11 @@ export class Duplicates {
    * lists both says they are two lines). Only that row moves, never its unit's other rows.
    */
   private lines(list: number[], copy: ((id: number) => { file: string; value: number | null }) | null): number[][] {
+    const byUnit = this.unitLines(list, copy);
+    return copy ? byUnit.flatMap((l) => this.byCode(l, copy)) : byUnit;
+  }
+
+  private unitLines(list: number[], copy: ((id: number) => { file: string; value: number | null }) | null): number[][] {
     if (!list.some((p) => this.units.has(p % 2 ** 32))) return [list];
     const unitOf = (p: number) => this.units.get(p % 2 ** 32) ?? '';
     if (!copy || list.every((p) => unitOf(p) === unitOf(list[0]))) return group(list, unitOf);
@@ -348,13 +483,19 @@ export class Duplicates {
       for (const list of this.lines(valid, copy)) {
         if (list.length < 2) continue;
         list.sort((a, b) => a - b);
-        const variants = copy ? sameSourceVariants(list, copy) : null;
-        if (variants) {
-          // The winner's file lists this line more than once with different values and nothing tells the rows
-          // apart: its lowest value is served (an institution's line is its lowest unit's) with the range beside it.
-          list.splice(list.indexOf(variants.winner), 1);
-          list.unshift(variants.winner);
-          if (variants.range && setRange) setRange.run(variants.range, variants.winner % 2 ** 32);
+        const repeats = copy ? unattributableRepeats(list, copy) : null;
+        if (repeats) {
+          for (const [p, range] of repeats.ranges) setRange?.run(range, p % 2 ** 32);
+          if (repeats.winner === null) {
+            // Nothing says which value is this line's: none is served.
+            for (const p of list) {
+              update.run({ reason: UNATTRIBUTABLE, id: p % 2 ** 32, ...(withTarget ? { winner: null } : {}) });
+              changed++;
+            }
+            continue;
+          }
+          list.splice(list.indexOf(repeats.winner), 1);
+          list.unshift(repeats.winner);
         }
         if (compare) compare(k.slice(prefix.length), list.map((p) => p % 2 ** 32));
         const bestDerived = Math.floor(list[0] / 2 ** 32) % 4;
@@ -362,12 +503,26 @@ export class Duplicates {
         for (let i = 1; i < list.length; i++) {
           const derived = Math.floor(list[i] / 2 ** 32) % 4;
           const id = list[i] % 2 ** 32;
-          const reason = variants?.marked.has(list[i]) ? 'same_source_variant' : derived === 1 && bestDerived === 0 ? 'derived_rank_superseded' : 'duplicate';
-          update.run({ reason, id, ...(withTarget ? { winner } : {}) });
+          if (repeats?.unattributable.has(list[i])) {
+            update.run({ reason: UNATTRIBUTABLE, id, ...(withTarget ? { winner: null } : {}) });
+          } else {
+            const reason = derived === 1 && bestDerived === 0 ? 'derived_rank_superseded' : 'duplicate';
+            update.run({ reason, id, ...(withTarget ? { winner } : {}) });
+          }
           changed++;
         }
       }
     }
+    for (const p of this.unplaced) {
+      update.run({ reason: UNPLACED, id: p % 2 ** 32, ...(withTarget ? { winner: null } : {}) });
+      changed++;
+    }
+    this.unplaced.clear();
+    if (this.codeUnits.size && columns.some((c) => c.name === 'admission_unit')) {
+      const setUnit = db.prepare(`UPDATE ${table} SET admission_unit = CASE WHEN admission_unit IS NULL OR admission_unit = '' THEN @t ELSE admission_unit || '/' || @t END WHERE id = @id`);
+      for (const [id, t] of this.codeUnits) setUnit.run({ id, t });
+    }
+    this.codeUnits.clear();
     db.exec('COMMIT');
     return changed;
   }

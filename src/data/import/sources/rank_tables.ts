@@ -15,6 +15,7 @@ export const RANK_FILES = {
   liuxusummer: 'rank_tables/liuxusummer_rank_tables.csv.gz',
   immaotianyi: 'rank_tables/immaotianyi_yifenyiduan_2024_2026.csv.gz',
   shandong: 'official_provincial/shandong_yifenyiduan_2020_2025.csv.gz',
+  shandong2026: 'lines_2026/shandong_yifenyiduan_2026.csv.gz',
   beijing: 'official_provincial/beijing_yifenyiduan_2023_2026.csv.gz',
   guangdong: 'rank_tables/gaokaoagent_guangdong_yifenyiduan_2011_2025.csv.gz',
 } as const;
@@ -46,12 +47,14 @@ export async function importRankTables(ctx: ImportContext): Promise<void> {
   const cand = ctx.db.prepare('INSERT INTO rank_candidates (id, tkey, skey, pref) VALUES (?, ?, ?, ?)');
 
   const add = (r: RankInput): Outcome => {
-    const py = provinceYear(r.province, r.year, r.subject_type);
+    // An art or PE table is that family's, whatever the subject column says (liuguanghui files 广东 2026's
+    // 艺术美术与设计类总分 and 体育类总分 tables under 综合, a family 广东 never examined).
+    const py = provinceYear(r.province, r.year, kindFamily(r.table_kind) ?? r.subject_type);
     if (typeof py === 'string') return { reject: py };
     if (r.score === null) return { reject: 'no score' };
     const clean: CleanReason | null = py.misaligned ? 'misaligned_subject' : r.clean;
     const id = ctx.insert('rank_tables', {
-      province: py.province, year: py.year, subject_type: py.subject_label, subject_type_raw: py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
+      province: py.province, year: py.year, subject_type: py.subject_label, subject_type_raw: cleanText(r.subject_type) || py.subject_type, subject_family: py.subject_family, subject_fit: py.subject_fit,
       table_kind: r.table_kind, score: r.score, score_max: r.score_max, count_at_score: r.count_at_score,
       cumulative_rank: r.cumulative_rank, rank_start: r.rank_start, source_quality: r.source_quality,
       source_file: r.source_file, source_ref: r.source_ref, source_url: r.source_url, credit: r.credit ?? null, cleaned: clean ? 1 : 0, clean_reason: clean,
@@ -172,16 +175,20 @@ export async function importRankTables(ctx: ImportContext): Promise<void> {
 
   // 山东 official 一分一段 2020–2025 (sdzk.cn): 全体 is the ordinary table (the one 投档 ranks refer to); the six
   // 选考 tables become table kinds. Official, so it outranks every copy (2024 全体 equals liuxusummer's on all scores).
-  {
-    const file = RANK_FILES.shandong;
+  // 2026 (lines_2026/README.txt): the first row of each group is the authority's merged top bracket ("697": 697 and
+  // above), stored as the bracket it is.
+  for (const file of [RANK_FILES.shandong, RANK_FILES.shandong2026]) {
     let c: Record<string, number> = {};
+    const seen = new Set<string>();
     await ctx.eachRow(file, 'rank_tables', (csv) => {
       c = Object.fromEntries(['province', 'year', 'group', 'score', 'count_at_score', 'cumulative', 'source_file', 'source_url'].map((n) => [n, csv.col(n)]));
     }, (f, n) => {
       const group = cleanText(f[c.group]);
+      const top = file === RANK_FILES.shandong2026 && !seen.has(group);
+      seen.add(group);
       return add({
         province: f[c.province], year: f[c.year], subject_type: '综合', table_kind: group === '全体' ? '' : group,
-        score: parseIntLoose(f[c.score]), score_max: null, count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.cumulative]),
+        score: parseIntLoose(f[c.score]), score_max: top ? maxTotalScore('山东', Number(f[c.year])) : null, count_at_score: parseIntLoose(f[c.count_at_score]), cumulative_rank: parseIntLoose(f[c.cumulative]),
         rank_start: null, source_quality: `official (${cleanText(f[c.source_file])})`, pref: 0, table_source: file, source_file: file, source_ref: rowRef(n),
         source_url: text(f[c.source_url]), clean: null,
       });
@@ -241,7 +248,10 @@ export async function importRankTables(ctx: ImportContext): Promise<void> {
       WHERE rn = 1;
     UPDATE rank_tables SET cleaned = 1, clean_reason = 'duplicate'
       WHERE id IN (SELECT c.id FROM rank_candidates c JOIN rank_best b ON b.tkey = c.tkey WHERE c.skey <> b.skey);`);
+  cleanNonMainTables(ctx);
+  promoteMainTables(ctx);
   ctx.rankAgreement.push(...compareTables(ctx));
+  ctx.rankAgreement.push(...compareKinds(ctx));
   ctx.db.exec(`DROP TABLE rank_best;
     DROP TABLE rank_candidates;`);
   ctx.db.exec('COMMIT');
@@ -317,6 +327,127 @@ function compareTables(ctx: ImportContext): RankTableAgreement[] {
         maxDiff = Math.max(maxDiff, d);
       }
       out.push({ table: tkey, served: file(list[0].best), other: file(skey), scores, exact, max_diff: maxDiff });
+    }
+  }
+  return out;
+}
+
+/** The family an art or PE table kind names (广东 艺术美术与设计类总分(本科加分), 体育类总分(专科加分)), or null. */
+export function kindFamily(kind: string): '艺术' | '体育' | null {
+  if (/体育/.test(kind)) return '体育';
+  if (/艺术|美术|音乐|舞蹈|书法|播音|表演|编导|戏剧/.test(kind)) return '艺术';
+  return null;
+}
+
+/**
+ * Table kinds that count a province's whole ordinary cohort of a family, split only by batch, bonus points or the
+ * region of the universities: copies of the province's table, to be compared with it. 选考 subsets (山东 选考物理),
+ * art/PE and 对口 tables count other populations.
+ */
+export const ORDINARY_KIND = /^(本科|专科)(批|加分)?$|^普通类$|区[内外]院校$/;
+
+const isOrdinary = (kind: string) => kind === '' || ORDINARY_KIND.test(kind);
+const ORDINARY_FAMILIES = "('物理', '历史', '综合')";
+
+interface TableStat { province: string; year: number; family: string; kind: string; file: string; total: number; bottom: number }
+
+function servedTables(ctx: ImportContext): TableStat[] {
+  return (ctx.db
+    .prepare(
+      `SELECT province, year, subject_family AS family, table_kind AS kind, source_file AS file, MAX(cumulative_rank) AS total, MIN(score) AS bottom
+       FROM rank_tables WHERE cleaned = 0 AND subject_family IN ${ORDINARY_FAMILIES} GROUP BY 1, 2, 3, 4, 5`,
+    )
+    .all() as TableStat[]).filter((t) => isOrdinary(t.kind) && t.total !== null);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * A table that cannot be the province's table of a family: it reaches down below 40 % of the full mark, where a
+ * cohort's table has counted most candidates, yet counts under a quarter of the median candidates of the province's
+ * ordinary tables of that family in its other years. 青海 2024's only copy is the 1,544-candidate table of the
+ * vocational 征集 round (liuguanghui source id official-qinghai-2024-vocational-m-final-collection-rank-pdf), against
+ * 30,457 and 31,560 in 2025–2026. Kept cleaned, so it is neither served nor used to rank anyone.
+ */
+function cleanNonMainTables(ctx: ImportContext): void {
+  const tables = servedTables(ctx);
+  const update = ctx.db.prepare(`UPDATE rank_tables SET cleaned = 1, clean_reason = ? WHERE province = ? AND year = ? AND subject_family = ? AND table_kind = ? AND source_file = ? AND cleaned = 0`);
+  for (const t of tables) {
+    const others = tables.filter((o) => o.province === t.province && o.family === t.family && o.year !== t.year && o.kind === '');
+    if (others.length === 0 || t.bottom > 0.4 * maxTotalScore(t.province, t.year)) continue;
+    const m = median(others.map((o) => o.total));
+    if (t.total >= m / 4) continue;
+    update.run(
+      `implausible:not the province's main table: ${t.total.toLocaleString('en')} candidates down to ${t.bottom} points, against a median of ${Math.round(m).toLocaleString('en')} in ${t.province}'s ${t.family} tables of ${others.map((o) => o.year).join('/')}`,
+      t.province, t.year, t.family, t.kind, t.file,
+    );
+  }
+}
+
+/**
+ * A province-year-family with no ordinary ('') table but a 本科 table of one source (广东 2026: 本科加分, the table the
+ * 广东省教育考试院 本科 投档 ranks are ranked in; 甘肃 2025: 本科): that table is the province's table, the one a 本科 line
+ * and a candidate are ranked in. Its published kind stays in source_quality.
+ */
+function promoteMainTables(ctx: ImportContext): void {
+  const tables = servedTables(ctx);
+  const key = (t: TableStat) => `${t.province}|${t.year}|${t.family}`;
+  const withMain = new Set(tables.filter((t) => t.kind === '').map(key));
+  const byKey = new Map<string, TableStat[]>();
+  for (const t of tables) if (!withMain.has(key(t)) && /^本科/.test(t.kind)) (byKey.get(key(t)) ?? byKey.set(key(t), []).get(key(t))!).push(t);
+  const update = ctx.db.prepare(
+    `UPDATE rank_tables SET table_kind = '', source_quality = COALESCE(source_quality || '; ', '') || ? WHERE province = ? AND year = ? AND subject_family = ? AND table_kind = ? AND source_file = ? AND cleaned = 0`,
+  );
+  for (const list of byKey.values()) {
+    if (list.length !== 1) continue;
+    const t = list[0];
+    update.run(`published as the ${t.kind} table: the province's only ordinary table of the year, served as its table`, t.province, t.year, t.family, t.kind, t.file);
+  }
+}
+
+/** Tolerance for two copies of one table at one score: 0.1 % of the cumulative count, at least 20 places. */
+const tolerance = (cum: number) => Math.max(20, cum * 0.001);
+
+/**
+ * Every other served table of a province-year-family whose kind counts the same ordinary cohort (本科, 专科, 本科批,
+ * 普通类, 区内院校 …) is compared with the served ordinary table, whatever its kind (甘肃 2026: immaotianyi's 本科 table
+ * and liuguanghui's table were both served, up to 6,204 places apart). A copy that disagrees beyond the tolerance at
+ * any score is not served: the ordinary table stays the one table of the province-year-family (which copy is wrong is
+ * judged by rank-verdict.ts in the audit); agreeing copies stay served under their kind.
+ */
+function compareKinds(ctx: ImportContext): RankTableAgreement[] {
+  const tables = servedTables(ctx);
+  const rowsOf = ctx.db.prepare(
+    `SELECT score, cumulative_rank AS cum FROM rank_tables WHERE province = ? AND year = ? AND subject_family = ? AND table_kind = ? AND source_file = ? AND cleaned = 0 AND score_max IS NULL AND cumulative_rank IS NOT NULL`,
+  );
+  const clean = ctx.db.prepare(`UPDATE rank_tables SET cleaned = 1, clean_reason = ? WHERE province = ? AND year = ? AND subject_family = ? AND table_kind = ? AND source_file = ? AND cleaned = 0`);
+  const out: RankTableAgreement[] = [];
+  for (const main of tables.filter((t) => t.kind === '')) {
+    const served = new Map((rowsOf.all(main.province, main.year, main.family, '', main.file) as Array<{ score: number; cum: number }>).map((r) => [r.score, r.cum]));
+    for (const other of tables.filter((t) => t.kind !== '' && t.province === main.province && t.year === main.year && t.family === main.family)) {
+      let scores = 0;
+      let exact = 0;
+      let maxDiff = 0;
+      let off = 0;
+      for (const r of rowsOf.all(other.province, other.year, other.family, other.kind, other.file) as Array<{ score: number; cum: number }>) {
+        const s = served.get(r.score);
+        if (s === undefined) continue;
+        scores++;
+        const d = Math.abs(s - r.cum);
+        if (d === 0) exact++;
+        if (d > tolerance(s)) off++;
+        maxDiff = Math.max(maxDiff, d);
+      }
+      out.push({ table: [main.province, main.year, main.family, ''].join('|'), served: main.file, other: other.file, scores, exact, max_diff: maxDiff, other_kind: other.kind });
+      if (off > 0) {
+        clean.run(
+          `duplicate:another copy of ${main.province} ${main.year} ${main.family}'s table (published as ${other.kind}), off the served table by more than 0.1 % at ${off} of ${scores} scores (up to ${maxDiff.toLocaleString('en')} places)`,
+          other.province, other.year, other.family, other.kind, other.file,
+        );
+      }
     }
   }
   return out;

@@ -4,11 +4,13 @@
 import path from 'node:path';
 import { cleanText, examSystem, maxTotalScore, parseIntLoose, parseNumber, parseScore, type BatchFamily, type ParsedScore } from '../../normalize.ts';
 import { readCsvGz } from '../csv.ts';
-import { RANK_FILES } from './rank_tables.ts';
+import { ORDINARY_KIND, RANK_FILES } from './rank_tables.ts';
 import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
 import type { ResolveOptions } from '../resolve.ts';
-import { lineUnitTokens, namesGroup } from './line-unit.ts';
+import { commonProgrammeTokens, lineUnitTokens, namesGroup, PROGRAMME_UNITS, programmeTokens } from './line-unit.ts';
+import { DERIVED_RANK_FILES_2026, importLines2026 } from './lines_2026.ts';
+import { cleanUnexaminedFamilies } from './exam-families.ts';
 import { cleanCodeConflicts, Duplicates, levelCheck, type ProvinceYear, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
 
 export const SCORE_LINE_FILES = {
@@ -72,6 +74,24 @@ interface ScoreLineInput {
   source_url?: string | null;
   /** a cleaning reason the adapter already knows */
   clean?: CleanReason | null;
+  /**
+   * The group number may be cut (jsoneft 湖南 「07」 for 第107组, school_code 1360107): restore it against the
+   * province-year's official group list (officialGroups) when exactly one of the school's official groups ends with
+   * it and the row's own 院校代号 ends with that group; otherwise it stays as written.
+   */
+  restore_group?: boolean;
+}
+
+/** The official (authority 1–2) group numbers of each school: `province|year|family|school key` → digits. */
+const officialGroups = new Map<string, Set<string>>();
+
+/** The full group number of a row whose number may be cut, or the digits as written. */
+function restoredGroup(digits: string, written: string, code: string, key: string): string {
+  const official = officialGroups.get(key);
+  if (!official || !digits || official.has(digits)) return digits;
+  const tail = cleanText(written).replace(/\D+/g, '');
+  const fits = [...official].filter((d) => d.length > tail.length && d.endsWith(tail) && cleanText(code).endsWith(d));
+  return fits.length === 1 ? fits[0] : digits;
 }
 
 /**
@@ -156,14 +176,23 @@ function addScoreLine(ctx: ImportContext, dup: Duplicates, r: ScoreLineInput): O
     clean_reason: clean,
   });
   if (!clean) {
+    const sk = schoolKey(res.id, school, res.campus);
+    const groupsKey = [py.province, py.year, py.subject_family ?? py.subject_type, sk].join('|');
+    // A reader's group_digits is '' when its group-number column is empty: the group's name still tells the groups
+    // apart ('…第 06组' / '…第 07组') and matches the other sources' copies; without it every group of a school was
+    // one line in that file, and none of them matched their copies elsewhere.
+    let digits = granularity === 'institution' ? '' : r.group_digits || groupDigits(r.major_group ?? null);
+    if (r.restore_group && granularity !== 'institution') digits = restoredGroup(digits, r.major_group ?? '', r.school_code ?? '', groupsKey);
+    if (r.authority <= 2 && granularity === 'group' && digits) {
+      (officialGroups.get(groupsKey) ?? officialGroups.set(groupsKey, new Set()).get(groupsKey)!).add(digits);
+    }
     const key = [
-      py.province, py.year, py.subject_family ?? py.subject_type, data_type, bf ?? '', schoolKey(res.id, school, res.campus),
-      // A reader's group_digits is '' when its group-number column is empty: the group's name still tells the groups
-      // apart ('…第 06组' / '…第 07组') and matches the other sources' copies; without it every group of a school was
-      // one line in that file, and none of them matched their copies elsewhere.
-      granularity === 'institution' ? '' : r.group_digits || groupDigits(r.major_group ?? null), granularity === 'major' ? majorKey(r.major_name ?? null) : '',
+      py.province, py.year, py.subject_family ?? py.subject_type, data_type, bf ?? '', sk,
+      digits, granularity === 'major' ? majorKey(r.major_name ?? null) : '',
     ].join('|');
-    dup.add('score_lines', id, key, r.dup_pref ?? r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0), unit);
+    // The 院校代号 is part of a line's identity: a file's rows of one key under two codes are two units (Duplicates.byCode).
+    const code = cleanText(r.school_code ?? '');
+    dup.add('score_lines', id, key, r.dup_pref ?? r.authority, rank === null ? 2 : (r.rank_is_derived ?? 0), unit, code);
   }
 }
 
@@ -310,12 +339,17 @@ export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> 
     });
   }
 
+  // The official files first: their group numbers are the list jsoneft's cut numbers are restored against.
+  await importOfficialLines(ctx, dup);
+
   // 5. jsoneft 2024: rows marked same_score_for_all_majors_in_group repeat one group (or, in 文/理 provinces, one
-  // institution) line per major; they are folded into one group line listing the majors (data/README.md).
+  // institution) line per major; they are folded into one group line listing the majors (data/README.md). A group
+  // whose majors carry several values gets one folded row per value (the file then repeats the line and
+  // Duplicates serves none of them); a programme every major carries (国家专项计划, 预科, 护理 …) stays on the line.
   {
     const file = SCORE_LINE_FILES.jsoneft;
     let c: Record<string, number> = {};
-    interface Group { input: ScoreLineInput; majors: string[]; ids: string[]; minScore: number | null; maxRank: number | null }
+    interface Group { input: ScoreLineInput; majors: string[]; ids: string[]; values: Map<string, { score: number | null; rank: number | null }> }
     const groups = new Map<string, Group>();
     await ctx.eachRow(file, 'score_lines', (csv) => {
       c = cols(['province', 'year', 'subject_type', 'batch', 'school_code', 'school_name', 'major_group', 'major_code', 'major_name', 'major_note',
@@ -323,47 +357,49 @@ export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> 
     }, (f, n) => {
       const gran = f[c.score_granularity].trim();
       const ref = text(f[c.source_row_id]);
+      // 广东/福建 write the full group in the code ("10590[225]") and cut the group column ("5]").
+      const bracket = /^(.*?)\[(\d+)\]$/.exec(cleanText(f[c.school_code]));
       const base: ScoreLineInput = {
         province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch],
         kind: '专业线', data_type_raw: gran || null,
-        school_name: f[c.school_name], school_code: f[c.school_code], major_group: f[c.major_group],
+        school_name: f[c.school_name], school_code: bracket ? bracket[1] : f[c.school_code], major_group: bracket ? bracket[2] : f[c.major_group],
+        group_digits: bracket ? groupDigits(bracket[2]) : undefined, restore_group: !bracket,
         major_name: f[c.major_name], major_code: f[c.major_code], major_note: f[c.major_note], elective: f[c.elective_requirement],
         score: parseScore(f[c.min_score]), min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0,
         authority: 4, source_file: file, source_ref: ref ? `source_row_id:${ref}` : rowRef(n),
       };
       if (gran !== 'same_score_for_all_majors_in_group') return addScoreLine(ctx, dup, base);
       const key = [f[c.province], f[c.year], f[c.subject_type], f[c.batch], f[c.school_code], f[c.school_name], f[c.major_group]].join('\u0001');
-      const g = groups.get(key);
+      const g = groups.get(key) ?? groups.set(key, { input: base, majors: [], ids: [], values: new Map() }).get(key)!;
       const major = [cleanText(f[c.major_name]), cleanText(f[c.major_note])].filter(Boolean).join('');
-      const score = base.score.value;
-      if (!g) {
-        groups.set(key, { input: base, majors: major ? [major] : [], ids: [ref ?? rowRef(n)], minScore: score, maxRank: base.min_rank });
-        return;
-      }
-      if (major) g.majors.push(major);
+      g.majors.push(major);
       g.ids.push(ref ?? rowRef(n));
-      if (score !== null && (g.minScore === null || score < g.minScore)) g.minScore = score;
-      if (base.min_rank !== null && (g.maxRank === null || base.min_rank > g.maxRank)) g.maxRank = base.min_rank;
-      return { merge: 'group line repeated per major, folded into one group line' };
+      const score = base.score.value;
+      g.values.set(`${score}|${base.min_rank}`, { score, rank: base.min_rank });
+      return g.ids.length === 1 ? undefined : { merge: 'group line repeated per major, folded into one group line' };
     });
     ctx.db.exec('BEGIN');
     for (const g of groups.values()) {
       const py = provinceYear(g.input.province, g.input.year, g.input.subject_type);
       const institution = typeof py !== 'string' && examSystem(py.province, py.year) === '文理';
-      addScoreLine(ctx, dup, {
-        ...g.input,
-        kind: institution ? '院校线' : '专业组线',
-        major_name: null, major_code: null, major_note: null,
-        group_majors: g.majors.join('、') || null,
-        score: { value: g.minScore, raw: null, censored: false },
-        min_rank: g.maxRank,
-        source_ref: `source_row_id:${g.ids.join(',')}`,
-      });
+      const programme = commonProgrammeTokens(g.majors.filter(Boolean));
+      for (const v of g.values.values()) {
+        addScoreLine(ctx, dup, {
+          ...g.input,
+          kind: institution ? '院校线' : '专业组线',
+          major_name: null, major_code: null,
+          major_note: programme.length ? `每个专业均标注：${programme.join('、')}` : null,
+          group_majors: g.majors.filter(Boolean).join('、') || null,
+          score: { value: v.score, raw: null, censored: false },
+          min_rank: v.rank,
+          source_ref: `source_row_id:${g.ids.join(',')}`,
+        });
+      }
     }
     ctx.db.exec('COMMIT');
   }
 
-  await importOfficialLines(ctx, dup);
+  await importLines2026(ctx, (r) => addScoreLine(ctx, dup, r), (await shandongTotals(ctx)).get(2026) ?? [], scoreForRank);
   return dup;
 }
 
@@ -374,14 +410,184 @@ export async function importScoreLines(ctx: ImportContext): Promise<Duplicates> 
 export function resolveScoreLines(ctx: ImportContext, dup: Duplicates): void {
   ctx.db.exec('BEGIN');
   // The tables' indexes are built at the end of the import: a small keyed copy of the served rows makes the checks lookups.
-  ctx.db.exec(`CREATE TEMP TABLE rank_check AS SELECT province, year, subject_family, score, score_max, rank_start, cumulative_rank FROM rank_tables WHERE cleaned = 0 AND table_kind = '';
+  // Besides the ordinary table (main = 1), the served tables of kinds that count the same cohort (本科, 专科, 普通类,
+  // 区内院校 …): a published rank is checked in them where the ordinary table has no row for the score.
+  const kinds = (ctx.db.prepare('SELECT DISTINCT table_kind FROM rank_tables WHERE cleaned = 0').pluck().all() as string[]).filter((k) => k === '' || ORDINARY_KIND.test(k));
+  ctx.db.exec(`CREATE TEMP TABLE rank_check AS SELECT province, year, subject_family, table_kind = '' AS main, score, score_max, rank_start, cumulative_rank FROM rank_tables
+      WHERE cleaned = 0 AND table_kind IN (${kinds.map((k) => `'${k.replace(/'/g, "''")}'`).join(', ')});
     CREATE INDEX temp.rank_check_key ON rank_check (province, year, subject_family, score);`);
   deriveRanks(ctx);
   flagRanksOffTheTable(ctx);
   ctx.db.exec('DROP TABLE temp.rank_check');
   ctx.db.exec('COMMIT');
+  programmeCodes(ctx, dup);
   cleanCodeConflicts(ctx, 'score_lines');
+  cleanUnexaminedFamilies(ctx, 'score_lines');
   dup.resolve('score_lines', ctx.agreement, 'min_score');
+  programmeFromTwins(ctx);
+  cleanCopiesAcrossYears(ctx);
+}
+
+/**
+ * A programme a copy of the line carries stays on the served line: where a row joined another file's line as its
+ * copy (same value, a programme label only one of them writes), the served row takes the copy's programme tokens
+ * (an official 湖北 row marked 国家专项计划 whose unlabelled twin of another file is served).
+ */
+function programmeFromTwins(ctx: ImportContext): void {
+  const rows = ctx.db
+    .prepare(
+      `SELECT w.id, w.admission_unit AS unit, group_concat(d.admission_unit, '|') AS twins FROM score_lines d JOIN score_lines w ON w.id = d.duplicate_of
+       WHERE d.admission_unit IS NOT NULL AND d.admission_unit IS NOT w.admission_unit AND w.cleaned = 0 GROUP BY w.id`,
+    )
+    .all() as Array<{ id: number; unit: string | null; twins: string }>;
+  const set = ctx.db.prepare('UPDATE score_lines SET admission_unit = ? WHERE id = ?');
+  ctx.db.exec('BEGIN');
+  ctx.db.exec('CREATE TEMP TABLE twin_winners (id INTEGER PRIMARY KEY)');
+  const winner = ctx.db.prepare('INSERT INTO temp.twin_winners VALUES (?)');
+  for (const r of rows) {
+    const have = (r.unit ?? '').split('/').filter(Boolean);
+    const missing = programmeTokens(r.twins).filter((t) => !programmeTokens(r.unit).includes(t));
+    if (!missing.length) continue;
+    set.run([...have, ...missing].join('/'), r.id);
+    winner.run(r.id);
+  }
+  // every copy of such a line is a copy of the programme's line
+  ctx.db.exec(`UPDATE score_lines SET admission_unit = (SELECT w.admission_unit FROM score_lines w WHERE w.id = score_lines.duplicate_of)
+               WHERE duplicate_of IN (SELECT id FROM temp.twin_winners)`);
+  ctx.db.exec('DROP TABLE temp.twin_winners');
+  ctx.db.exec('COMMIT');
+}
+
+/**
+ * "Codes the source marks as 专项 are 专项": where a file lists a university in a province-year under several
+ * 院校代号 of one system and every row of one code carries a programme the other codes do not (jsoneft 陕西 2024
+ * 天津大学 9739: 「国家专项计划」 on each major; 1202 without), that code is the programme's, and every row of any file
+ * under it (liuguanghui's 9739 院校线 520 / 34,840, written with no marker) carries the programme too.
+ */
+function programmeCodes(ctx: ImportContext, dup: Duplicates): void {
+  const rows = ctx.db
+    .prepare(
+      `SELECT source_file AS file, province, year, university_id AS uid, school_code AS code, group_concat(COALESCE(admission_unit, ''), '|') AS units
+       FROM score_lines WHERE cleaned = 0 AND university_id IS NOT NULL AND school_code IS NOT NULL AND school_code <> '' GROUP BY 1, 2, 3, 4, 5`,
+    )
+    .all() as Array<{ file: string; province: string; year: number; uid: number; code: string; units: string }>;
+  const byFile = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const k = [r.file, r.province, r.year, r.uid, r.code.length].join('\u0001');
+    (byFile.get(k) ?? byFile.set(k, []).get(k)!).push(r);
+  }
+  const programmes = new Map<string, string[]>();
+  for (const codes of byFile.values()) {
+    if (codes.length < 2) continue;
+    const common = codes.map((c) => {
+      const units = c.units.split('|').map((u) => programmeTokens(u));
+      return PROGRAMME_UNITS.filter((t) => units.every((u) => u.includes(t)));
+    });
+    codes.forEach((c, i) => {
+      const own = common[i].filter((t) => !common.every((o) => o.includes(t)));
+      if (own.length) programmes.set([c.province, c.year, c.uid, c.code].join('\u0001'), own);
+    });
+  }
+  if (programmes.size === 0) return;
+  const updates: Array<[number, string]> = [];
+  const all = ctx.db.prepare("SELECT id, province, year, university_id AS uid, school_code AS code, admission_unit FROM score_lines WHERE cleaned = 0 AND university_id IS NOT NULL AND school_code IS NOT NULL AND school_code <> ''");
+  for (const r of all.iterate() as Iterable<{ id: number; province: string; year: number; uid: number; code: string; admission_unit: string | null }>) {
+    const tokens = programmes.get([r.province, r.year, r.uid, r.code].join('\u0001'));
+    if (!tokens) continue;
+    const have = (r.admission_unit ?? '').split('/').filter(Boolean);
+    const missing = tokens.filter((t) => !programmeTokens(r.admission_unit).includes(t));
+    if (missing.length) updates.push([r.id, [...have, ...missing].join('/')]);
+  }
+  const set = ctx.db.prepare('UPDATE score_lines SET admission_unit = ? WHERE id = ?');
+  ctx.db.exec('BEGIN');
+  for (const [id, unit] of updates) {
+    set.run(unit, id);
+    dup.setUnit(id, unit);
+  }
+  ctx.db.exec('COMMIT');
+}
+
+/**
+ * A unit whose line a file repeats unchanged in another year is a copy, not two published lines (liuguanghui 河南
+ * 郑州大学 专业线 2021–2024: the four 2025 lines, 627 / 20,939 …, written again for every year). A line counts as the
+ * same when score and rank agree (with a rank) or, for a school's major lines, when at least three majors present
+ * in both years all agree. The year whose rank its own 一分一段 table confirms (rank_off_table = 0) stays; the
+ * others are kept cleaned, and where no year is confirmed, every copy is — unless another file publishes the same
+ * value for that year (a row cleaned as its duplicate).
+ */
+function cleanCopiesAcrossYears(ctx: ImportContext): void {
+  const rows = ctx.db
+    .prepare(
+      `SELECT id, source_file AS file, province, year, subject_family AS family, data_type, batch_family AS bf, university_id AS uid, campus, admission_unit AS unit,
+              granularity, major_group, major_name, min_score AS score, min_rank AS rank, rank_off_table AS off, rank_is_derived AS derived
+       FROM score_lines WHERE cleaned = 0 AND university_id IS NOT NULL AND min_score IS NOT NULL`,
+    )
+    .all() as Array<{ id: number; file: string; province: string; year: number; family: string; data_type: string; bf: string; uid: number; campus: string | null; unit: string | null;
+      granularity: string; major_group: string | null; major_name: string | null; score: number; rank: number | null; off: number | null; derived: number | null }>;
+  const school = (r: (typeof rows)[number]) => [r.file, r.province, r.family, r.data_type, r.bf, r.uid, r.campus ?? '', r.unit ?? ''].join('\u0001');
+  const line = (r: (typeof rows)[number]) => `${r.granularity}\u0001${r.major_group ?? ''}\u0001${r.major_name ?? ''}`;
+  const schools = new Map<string, Map<number, Map<string, (typeof rows)[number]>>>();
+  for (const r of rows) {
+    const years = schools.get(school(r)) ?? schools.set(school(r), new Map()).get(school(r))!;
+    const lines = years.get(r.year) ?? years.set(r.year, new Map()).get(r.year)!;
+    lines.set(line(r), r);
+  }
+  const copies = new Map<number, Set<number>>();
+  const mark = (r: (typeof rows)[number], other: number) => (copies.get(r.id) ?? copies.set(r.id, new Set()).get(r.id)!).add(other);
+  for (const years of schools.values()) {
+    if (years.size < 2) continue;
+    const list = [...years.entries()];
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        const [ya, a] = list[i];
+        const [yb, b] = list[j];
+        const pairs = [...a].filter(([k]) => b.has(k)).map(([k, r]) => [r, b.get(k)!] as const);
+        const same = pairs.filter(([x, y]) => x.score === y.score && x.rank === y.rank);
+        const majors = pairs.length >= 3 && same.length === pairs.length && pairs[0][0].granularity === 'major';
+        for (const [x, y] of same) {
+          if (!majors && (x.rank === null || x.derived !== 0 || y.derived !== 0)) continue;
+          mark(x, yb);
+          mark(y, ya);
+        }
+      }
+    }
+  }
+  if (copies.size === 0) return;
+  const confirmed = new Set(ctx.db.prepare('SELECT DISTINCT w.id FROM score_lines d JOIN score_lines w ON w.id = d.duplicate_of WHERE d.source_file <> w.source_file AND d.min_score = w.min_score').pluck().all() as number[]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const update = ctx.db.prepare("UPDATE score_lines SET cleaned = 1, clean_reason = ? WHERE id = ?");
+  const cleaned: number[] = [];
+  ctx.db.exec('BEGIN');
+  for (const [id, years] of copies) {
+    const r = byId.get(id)!;
+    if (r.off === 0 && r.derived === 0) continue; // its own year's table confirms the rank
+    if (confirmed.has(id)) continue;
+    update.run(`copied_across_years:the same line as this file's ${[...years].sort().join(', ')}`, id);
+    cleaned.push(id);
+  }
+  // The rows that had lost to a copy: another file's value is now the line (the most authoritative, then the
+  // earliest row); a row of the copy's own file is the same copy.
+  // one pass over the duplicates (no index on duplicate_of during the import)
+  const losersOf = new Map<number, Array<{ id: number; file: string; authority: number }>>();
+  const copiesSet = new Set(cleaned);
+  for (const r of ctx.db.prepare('SELECT id, source_file AS file, authority, duplicate_of AS of FROM score_lines WHERE duplicate_of IS NOT NULL ORDER BY authority, id').iterate() as Iterable<{ id: number; file: string; authority: number; of: number }>) {
+    if (copiesSet.has(r.of)) (losersOf.get(r.of) ?? losersOf.set(r.of, []).get(r.of)!).push(r);
+  }
+  const fileOf = ctx.db.prepare('SELECT source_file FROM score_lines WHERE id = ?').pluck();
+  const promote = ctx.db.prepare('UPDATE score_lines SET cleaned = 0, clean_reason = NULL, duplicate_of = NULL WHERE id = ?');
+  const repoint = ctx.db.prepare('UPDATE score_lines SET duplicate_of = ? WHERE id = ?');
+  const asCopy = ctx.db.prepare("UPDATE score_lines SET clean_reason = ?, duplicate_of = NULL WHERE id = ?");
+  for (const id of cleaned) {
+    const file = fileOf.get(id) as string;
+    const rows = losersOf.get(id) ?? [];
+    const next = rows.find((r) => r.file !== file);
+    for (const r of rows) {
+      if (r === next) promote.run(r.id);
+      else if (next && r.file !== file) repoint.run(next.id, r.id);
+      else asCopy.run(`copied_across_years:a copy of row ${id} of the same file, itself a copy of another year's line`, r.id);
+    }
+  }
+  ctx.db.exec('COMMIT');
 }
 
 /**
@@ -393,11 +599,15 @@ export function resolveScoreLines(ctx: ImportContext, dup: Duplicates): void {
  * served with a doubtful rank.
  */
 function flagRanksOffTheTable(ctx: ImportContext): void {
-  const band = (slack: string) => `(
-       SELECT CASE WHEN score_lines.min_rank < r.rank_start - ${slack} OR score_lines.min_rank > r.cumulative_rank + ${slack} THEN 1 ELSE 0 END
-       FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year AND r.subject_family = score_lines.subject_family
+  // The ordinary table's band where it has the score; else off only when outside the band of every other kind's table.
+  const band = (slack: string) => {
+    const off = (main: 0 | 1) => `(
+       SELECT ${main ? '' : 'MIN('}CASE WHEN score_lines.min_rank < r.rank_start - ${slack} OR score_lines.min_rank > r.cumulative_rank + ${slack} THEN 1 ELSE 0 END${main ? '' : ')'}
+       FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year AND r.subject_family = score_lines.subject_family AND r.main = ${main}
          AND r.score <= score_lines.min_score AND (r.score = score_lines.min_score OR r.score_max >= score_lines.min_score)
-       ORDER BY r.score DESC LIMIT 1)`;
+       ${main ? 'ORDER BY r.score DESC LIMIT 1' : ''})`;
+    return `COALESCE(${off(1)}, ${off(0)})`;
+  };
   ctx.db.exec(`UPDATE score_lines SET rank_off_table = ${band('MAX(20, r.cumulative_rank / 1000)')} WHERE rank_is_derived = 0 AND min_rank IS NOT NULL AND min_score IS NOT NULL`);
   ctx.db
     .prepare(`UPDATE score_lines SET cleaned = 1, clean_reason = 'implausible:rank disagrees with the official 一分一段 table' WHERE source_file = ? AND cleaned = 0 AND rank_off_table = 1 AND ${band('500')} = 1`)
@@ -408,7 +618,7 @@ function flagRanksOffTheTable(ctx: ImportContext): void {
 async function shandongTotals(ctx: ImportContext): Promise<Map<number, Array<[number, number, number]>>> {
   const out = new Map<number, Array<[number, number, number]>>();
   let c: Record<string, number> = {};
-  await readCsvGz(path.join(ctx.root, RANK_FILES.shandong), (csv) => {
+  for (const file of [RANK_FILES.shandong, RANK_FILES.shandong2026]) await readCsvGz(path.join(ctx.root, file), (csv) => {
     c = cols(['year', 'group', 'score', 'count_at_score', 'cumulative'], csv.col);
   }, (f) => {
     if (f[c.group].trim() !== '全体') return;
@@ -480,17 +690,19 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
   }
   // 广东 普通类本科批次 院校专业组投档 2023–2025 (广东省教育考试院 notices, parsed upstream): published score and rank.
   // Like the 湖北 parses, the 广东 and 江苏 files are the exam authorities' own tables and win a duplicate (dup_pref 0).
+  // Both carry PDF debris in some names (「深圳大学教」, 江苏 2025 「苏南京师范大学」): the row's own 院校代号 names the school.
   {
     const file = SCORE_LINE_FILES.guangdong;
+    const known = await codeNames(ctx, file, 'university_code', 'university_name');
     let c: Record<string, number> = {};
     await ctx.eachRow(file, 'score_lines', (csv) => {
       c = cols(['id', 'year', 'province', 'subject_type', 'batch_name', 'university_code', 'university_name', 'major_group_code', 'min_score', 'min_rank', 'plan_count', 'status', 'source_url'], csv.col);
     }, (f) => addScoreLine(ctx, dup, {
       province: f[c.province], year: f[c.year], subject_type: f[c.subject_type], batch: f[c.batch_name],
-      kind: '专业组线', data_type_raw: '院校专业组投档线', school_name: f[c.university_name], school_code: f[c.university_code],
+      kind: '专业组线', data_type_raw: '院校专业组投档线', ...byCode(ctx, f[c.university_name], f[c.university_code], known), school_code: f[c.university_code],
       major_group: text(f[c.major_group_code]), group_digits: groupDigits(f[c.major_group_code]),
       score: parseScore(f[c.min_score]), min_rank: parseIntLoose(f[c.min_rank]), rank_is_derived: 0, plan_count: parseIntLoose(f[c.plan_count]),
-      source_quality: `official (eea.gd.gov.cn), parsed upstream; ${cleanText(f[c.status]) || 'unverified'}`, authority: 1, dup_pref: 0,
+      source_quality: `official (eea.gd.gov.cn), parsed upstream; ${cleanText(f[c.status]) || 'unverified'}${strayNote(ctx, f[c.university_name], f[c.university_code], known)}`, authority: 1, dup_pref: 0,
       source_file: file, source_ref: cleanText(f[c.id]), source_url: f[c.source_url],
     }));
   }
@@ -498,16 +710,17 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
   // requirement "(化学)", not a major. Ranks are derived from the 江苏 一分一段 table once it is in (deriveRanks).
   {
     const file = SCORE_LINE_FILES.jiangsu;
+    const known = await codeNames(ctx, file, 'university_code', 'university_name');
     let c: Record<string, number> = {};
     await ctx.eachRow(file, 'score_lines', (csv) => {
       c = cols(['id', 'year', 'province', 'subject_type', 'batch_name', 'university_code', 'university_name', 'major_group_code', 'major_name', 'min_score', 'source_url'], csv.col);
     }, (f) => addScoreLine(ctx, dup, {
       province: f[c.province], year: f[c.year], subject_type: JIANGSU_SUBJECTS[cleanText(f[c.subject_type])] ?? f[c.subject_type], batch: f[c.batch_name],
-      kind: '专业组线', data_type_raw: '院校专业组投档线', school_name: f[c.university_name], school_code: f[c.university_code],
+      kind: '专业组线', data_type_raw: '院校专业组投档线', ...byCode(ctx, f[c.university_name], f[c.university_code], known), school_code: f[c.university_code],
       major_group: text(f[c.major_group_code]), group_digits: groupDigits(f[c.major_group_code]),
       elective: cleanText(f[c.major_name]).replace(/^\((.*)\)$/, '$1'),
       score: parseScore(f[c.min_score]), min_rank: null, rank_is_derived: null,
-      source_quality: 'official (jseea.cn), parsed upstream', authority: 1, dup_pref: 0,
+      source_quality: `official (jseea.cn), parsed upstream${strayNote(ctx, f[c.university_name], f[c.university_code], known)}`, authority: 1, dup_pref: 0,
       source_file: file, source_ref: cleanText(f[c.id]), source_url: f[c.source_url],
     }));
   }
@@ -523,7 +736,9 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
       major_group: text(f[c.major_group]), group_digits: groupDigits(f[c.major_group]), elective: f[c.selection_requirement],
       // The remark starts with the tie-break subject scores; a restriction (只招英语 …) follows them.
       major_note: text(f[c.remark]), score: parseScore(f[c.score]), min_rank: null, rank_is_derived: null,
-      source_quality: 'official figures (北京教育考试院), compiled by scottli139/beijing-gaokao-scores', authority: 2, dup_pref: 2,
+      // The authority's figures (dup_pref 1, an exam-authority page) win over a university site's copy (2): 苏州大学 北京
+      // 2023 第01组 is 617 in the authority's table, 620 on the university's own page.
+      source_quality: 'official figures (北京教育考试院), compiled by scottli139/beijing-gaokao-scores', authority: 2, dup_pref: 1,
       credit: BEIJING_CREDIT, source_file: file, source_ref: `${cleanText(f[c.year])}#seq:${cleanText(f[c.seq])}`,
     }));
   }
@@ -558,7 +773,7 @@ const JIANGSU_SUBJECTS: Record<string, string> = { physics: '物理', history: '
 export const BEIJING_CREDIT = 'scottli139/beijing-gaokao-scores, data from 北京教育考试院 (CC BY 4.0)';
 
 /** Files whose lines publish no rank: theirs is derived from the province's served 一分一段 table and marked. */
-const DERIVED_RANK_FILES = [SCORE_LINE_FILES.jiangsu, SCORE_LINE_FILES.beijing];
+const DERIVED_RANK_FILES = [SCORE_LINE_FILES.jiangsu, SCORE_LINE_FILES.beijing, ...DERIVED_RANK_FILES_2026];
 
 /**
  * The rank of a line's score in the served ordinary table of its province, year and family: the cumulative count
@@ -568,7 +783,7 @@ function deriveRanks(ctx: ImportContext): void {
   ctx.db.prepare(
     `UPDATE score_lines SET rank_is_derived = 1, min_rank = (
        SELECT r.cumulative_rank FROM rank_check r WHERE r.province = score_lines.province AND r.year = score_lines.year
-         AND r.subject_family = score_lines.subject_family AND r.score <= score_lines.min_score
+         AND r.subject_family = score_lines.subject_family AND r.main = 1 AND r.score <= score_lines.min_score
          AND (r.score = score_lines.min_score OR r.score_max >= score_lines.min_score)
        ORDER BY r.score DESC LIMIT 1)
      WHERE source_file IN (${DERIVED_RANK_FILES.map(() => '?').join(', ')}) AND min_rank IS NULL AND min_score IS NOT NULL`,
@@ -612,4 +827,44 @@ function hubeiGroupName(name: string, code: string, known: Map<string, Set<strin
     if (school.endsWith(clean) && school.length - clean.length <= 2) return { school: clean, group, stray: school.slice(0, school.length - clean.length) };
   }
   return { school, group, stray: null };
+}
+
+/**
+ * An official file's 院校代号 → the school names that resolve under it in any of the file's rows and years. A row
+ * whose own name does not resolve takes that name when the code has exactly one and the row's name holds it with at
+ * most two stray characters around it (「深圳大学教」 → 深圳大学, 「苏南京师范大学」 → 南京师范大学); a name the code does not
+ * explain stays as written.
+ */
+async function codeNames(ctx: ImportContext, file: string, codeCol: string, nameCol: string): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  let c: Record<string, number> = {};
+  await readCsvGz(path.join(ctx.root, file), (csv) => {
+    c = cols([codeCol, nameCol], csv.col);
+  }, (f) => {
+    const name = cleanText(f[c[nameCol]]);
+    const id = name ? ctx.resolver.peek(name).id : null;
+    if (id === null) return;
+    const code = cleanText(f[c[codeCol]]);
+    (out.get(code) ?? out.set(code, new Map()).get(code)!).set(name, id);
+  });
+  return out;
+}
+
+/** The published name with the stray characters around a name its own code carries elsewhere removed (see codeNames). */
+export function repairByCode(name: string, code: string, known: Map<string, Map<string, number>>, resolves: (name: string) => boolean): { school: string; stray: string | null } {
+  const school = cleanText(name);
+  if (resolves(school)) return { school, stray: null };
+  const names = known.get(cleanText(code));
+  if (!names || new Set(names.values()).size !== 1) return { school, stray: null };
+  const fit = [...names.keys()].filter((n) => school.includes(n) && school.length - n.length <= 2).sort((a, b) => b.length - a.length)[0];
+  return fit ? { school: fit, stray: school.replace(fit, '') } : { school, stray: null };
+}
+
+function byCode(ctx: ImportContext, name: string, code: string, known: Map<string, Map<string, number>>): Pick<ScoreLineInput, 'school_name'> {
+  return { school_name: repairByCode(name, code, known, (n) => ctx.resolver.peek(n).id !== null).school };
+}
+
+function strayNote(ctx: ImportContext, name: string, code: string, known: Map<string, Map<string, number>>): string {
+  const { stray } = repairByCode(name, code, known, (n) => ctx.resolver.peek(n).id !== null);
+  return stray ? `; stray PDF text "${stray}" in the name removed (院校代号 ${cleanText(code)})` : '';
 }

@@ -27,6 +27,7 @@ describe('member checks in the frame', () => {
         { node: 'B', type: 'roller' },
       ],
       nodal_loads: [{ node: 'B', fx: -300 }],
+      steps: true, // the whole check, section properties included (the default answer leaves them to the section)
     };
     const r = analyseFrame(frame);
     const c = r.checks.AB!;
@@ -53,6 +54,7 @@ describe('member checks in the frame', () => {
       members: [{ id: 'AB', i: 'A', j: 'B', section: HW300, grade: 'Q355', design: { l0x: 9 } }],
       supports: [{ node: 'A', type: 'fixed' }],
       nodal_loads: [{ node: 'B', fx: 50, fy: -900, mz: 75 }],
+      steps: true,
     };
     const r = analyseFrame(frame);
     const m = r.members[0]!;
@@ -67,7 +69,7 @@ describe('member checks in the frame', () => {
     expect(r.warnings.map((w) => w.code)).not.toContain('mu_assumed');
   });
 
-  it('chooses the kind by §8.6 and warns μ = 1.0 on sway columns without l0x', () => {
+  it('chooses the kind by §8.6 and takes a sway column\'s μ from Appendix E', () => {
     const r = analyseFrame({
       nodes: [
         { id: 'A', x: 0, y: 0 },
@@ -97,14 +99,22 @@ describe('member checks in the frame', () => {
     expect(r.checks.BE!.kind).toBe('compression');
     expect(r.checks.EC).toBeUndefined(); // no grade: analysed, not checked
     expect(r.warnings.filter((w) => w.code === 'not_checked').map((w) => w.member)).toEqual(['EC']);
-    expect(r.warnings.filter((w) => w.code === 'mu_assumed').map((w) => w.member)).toEqual(['AB']);
+    // AB: K1 at B = (Ib/lb)/(Ic/lc) = (23457e4/6)/(20186e4/4.5) = 0.8715 (the pinned strut BE counts nothing),
+    // K2 = 10 (fixed base); Table E.0.2 brackets μ between 1.17 (K1 = 1) and 1.28 (K1 = 0.5) on its K2 ≥ 10 row
+    expect(r.warnings.filter((w) => w.code === 'mu_assumed')).toEqual([]);
+    expect(r.checks.AB!.K1 as number).toBeCloseTo(23457 / 6 / (20186 / 4.5), 2);
+    expect(r.checks.AB!.K2).toBe(10);
+    expect(r.checks.AB!.mu as number).toBeGreaterThan(1.17);
+    expect(r.checks.AB!.mu as number).toBeLessThan(1.28);
+    // the params carry six significant figures, as every figure of the check
+    expect(Math.abs((r.checks.AB!.params.l0x as number) / ((r.checks.AB!.mu as number) * 4.5) - 1)).toBeLessThan(2e-6);
     // the beam's compression is below 0.01·A·f of HN400 in Q355 (0.01 × 8337 × 305 N = 25.4 kN): a beam
     const bc = r.members.find((m) => m.id === 'BC')!;
     const nc = -(bc.N_i + bc.N_j) / 2;
     expect(r.checks.BC!.kind).toBe(nc > 25.4285 ? 'beam_column' : 'beam');
     // the compression in the strut is what its check received
     const be = r.members.find((m) => m.id === 'BE')!;
-    expect(r.checks.BE!.params.N).toBeCloseTo(-Math.min(be.N_i, be.N_j), 9);
+    expect(Math.abs((r.checks.BE!.params.N as number) / -Math.min(be.N_i, be.N_j) - 1)).toBeLessThan(1e-6); // six figures
     for (const c of Object.values(r.checks)) {
       // the params are a valid POST /v1/calc/steel body; a beam in tension adds its 8.1.1 combination on top
       const direct = calculate({ kind: c.kind, params: c.params });
