@@ -65,10 +65,18 @@ export async function openBrowser(t: TestApp): Promise<Browser> {
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) documents++;
   });
-  page.on('request', (r) => issuedIn.set(r, documents));
+  // The browser cancels the old document's requests when the next navigation starts, which can be before that
+  // navigation commits (framenavigated): a navigation started after the request was issued counts as well.
+  let navigations = 0;
+  const startedIn = new WeakMap<object, number>();
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations++;
+    issuedIn.set(r, documents);
+    startedIn.set(r, navigations);
+  });
   page.on('requestfailed', (r) => {
     const error = r.failure()?.errorText ?? '';
-    if (error === 'net::ERR_ABORTED' && issuedIn.get(r) !== documents) return;
+    if (error === 'net::ERR_ABORTED' && (issuedIn.get(r) !== documents || startedIn.get(r) !== navigations)) return;
     problems.push(`requestfailed: ${r.url()} ${error}`);
   });
   page.on('response', (r) => {
