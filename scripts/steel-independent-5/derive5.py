@@ -316,7 +316,7 @@ add('m5-deflection-simple-B11-4-1', 'HN500×200 simply supported 9 m, qk = 30 (o
          'the strength check is realistic; it does not enter the deflection.',
     service_request={'kind': 'beam', 'params': {'section': rolled_in('HN500x200x10x16'), 'grade': 'Q235', 'Mx': Md,
                                                 'ltb': {'braced': True},
-                                                'service': {'span': span, 'qk': qk, 'qqk': qqk, 'support': 'simple'}}},
+                                                'service': {'span': span, 'qk': qk, 'qqk': qqk, 'support': 'simple', 'member': '4(1)'}}},
     served={'v_T': 'v_T', 'v_Q': 'v_Q', 'v_T_limit': 'v_T_limit', 'v_Q_limit': 'v_Q_limit'})
 
 s350 = rolled('HN350x175x7x11')
@@ -334,7 +334,7 @@ add('m5-deflection-cantilever-2l', 'HN350×175 cantilever 3 m: v = q·l⁴/(8EI)
     'fail' if vT > 2 * span * 1000 / 400 or vQ > 2 * span * 1000 / 500 or r['governing_ratio'] > 1 else 'ok',
     service_request={'kind': 'beam', 'params': {'section': rolled_in('HN350x175x7x11'), 'grade': 'Q235', 'Mx': Md,
                                                 'ltb': {'braced': True},
-                                                'service': {'span': span, 'qk': qk, 'qqk': qqk, 'support': 'cantilever'}}},
+                                                'service': {'span': span, 'qk': qk, 'qqk': qqk, 'support': 'cantilever', 'member': '4(1)'}}},
     served={'v_T': 'v_T', 'v_Q': 'v_Q', 'v_T_limit': 'v_T_limit', 'v_Q_limit': 'v_Q_limit'})
 
 
@@ -799,7 +799,7 @@ add('m5-frame-drift-single-storey-H150', 'Same portal under wind alone (standard
     {'kind': 'frame_with_load_cases', 'nodes': nodes, 'members': svc, 'supports': supports, 'load_cases': typesW,
      'loads_per_case': loadsW, 'nodal_loads_per_case': nodalW},
     {'drift_per_wind_case': drift, 'drift_max': dmax, 'drift_limit': 6000 / 150, 'ratio_drift': dmax / 40.0},
-    'ok' if dmax <= 40 else 'fail', tolerance={'rel': 1e-6, 'abs': 1e-6, 'note': 'linear analysis'},
+    'ok' if dmax <= 40 else 'fail', tolerance={'rel': 0.002, 'abs': 1e-6, 'note': 'linear analysis; the two column tops differ by the rafter axial shortening (0.15 %): the larger column-top drift is asserted, and a mean-of-tops reading lies within 0.2 %'},
     note='Drift under each wind case alone (the characteristic wind, no G: G is symmetric here and produces no sway). '
          'The two column tops differ only by the rafter\'s axial shortening.',
     service_request=svc_frame(nodes, svc, supports, loadsW, nodalW, typesW),
