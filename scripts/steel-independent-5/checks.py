@@ -127,7 +127,11 @@ def beam_column(s, grade, N, M, l0x, l0y, beta_mx, beta_tx, welded=False, eta=1.
     tmax = max(s['t1'], s['t2'], s['tw'])
     f, _ = f_of(grade, tmax)
     Nn, Mm = N * 1000, M * 1e6
-    a0, st, sb = alpha0(s, Nn, Mm if top_comp else -Mm)
+    a0_computed, st, sb = alpha0(s, Nn, Mm if top_comp else -Mm)
+    # Table 3.5.1's web formulas are written for 0 ≤ α0 ≤ 2 (pure bending = 2; GB 50017-2003 5.4.2 states the range).
+    # With the neutral axis nearer the compressed (larger) flange the computed α0 exceeds 2; the limits then enter
+    # with α0 = 2 (the limits grow with α0, so this is also the conservative reading). Revised after first sight.
+    a0 = min(a0_computed, 2.0)
     # α0 as if the neutral axis were at mid-web (what a doubly-symmetric shortcut gives)
     h0 = s['hw'] - 2 * s['r']
     Ieq = s['Ix']
@@ -157,7 +161,8 @@ def beam_column(s, grade, N, M, l0x, l0y, beta_mx, beta_tx, welded=False, eta=1.
     ratios = {'8.1.1 compression fibre': r_strength_c, '8.1.1 other fibre': r_strength_t, '8.2.1-1 in plane': r_in,
               '8.2.1-3 out of plane': r_out}
     out = dict(A=s['A'], yc_from_bottom=s['yc'], Ix=s['Ix'], W_compression=W1, W_other=W2, f=f,
-               sigma_web_edge_top=st, sigma_web_edge_bottom=sb, alpha0=a0, alpha0_if_mid_web=a0_mid,
+               sigma_web_edge_top=st, sigma_web_edge_bottom=sb, alpha0=a0, alpha0_computed=a0_computed,
+               alpha0_if_mid_web=a0_mid,
                web_h0tw=ht, web_limits_S1_S5=web_limits_column(a0, ek),
                web_limits_S1_S5_if_mid_web=web_limits_column(a0_mid, ek), web_class=wc, web_class_if_mid_web=wc_mid,
                flange_bt=bt, flange_class=fc, section_class=cls, gamma_x=gamma_x,
