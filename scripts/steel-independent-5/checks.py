@@ -5,6 +5,13 @@ from steellib import (E, FU, FY_NOM, alpha0, beta_b_c01, beta_b_c04, eps_k, f_of
                       xi_of)
 
 
+def settle(out, ratios):
+    """The governing check is the largest ratio; ok when it is ≤ 1.0 (no tolerance)."""
+    gov = max(ratios, key=ratios.get)
+    out.update(ratios=ratios, governing=gov, governing_ratio=ratios[gov], verdict='ok' if ratios[gov] <= 1.0 else 'fail')
+    return out
+
+
 def curves(s, grade, welded):
     """Table 7.2.1-1 for I/H sections with t < 40 mm."""
     if welded:
@@ -53,12 +60,7 @@ def beam(s, grade, M, V=None, ltb=None):
                    alpha_b=pb['alpha_b'], eta_b=pb['eta_b'], phi_b_raw=pb['phi_b_raw'], phi_b=pb['phi_b'],
                    sigma_ltb=Mabs / (pb['phi_b'] * pb['Wx_comp']), ratio_ltb=r)
         ratios['6.2.2 LTB'] = r
-    gov = max(ratios, key=ratios.get)
-    out['ratios'] = ratios
-    out['governing'] = gov
-    out['governing_ratio'] = ratios[gov]
-    out['verdict'] = 'ok' if ratios[gov] <= 1.0 else 'fail'
-    return out
+    return settle(out, ratios)
 
 
 def compression(s, grade, N, l0x, l0y, welded=False, An=None, holes_virtual=False, role='column'):
@@ -97,12 +99,7 @@ def compression(s, grade, N, l0x, l0y, welded=False, An=None, holes_virtual=Fals
     base = 150.0 if role == 'column' else 200.0
     limit = 200.0 if util <= 0.5 else base
     out.update(lambda_max=lam, utilisation_7_4_6=util, slenderness_limit=limit, slenderness_ok=lam <= limit)
-    gov = max(ratios, key=ratios.get)
-    out['ratios'] = ratios
-    out['governing'] = gov
-    out['governing_ratio'] = ratios[gov]
-    out['verdict'] = 'ok' if ratios[gov] <= 1.0 else 'fail'
-    return out
+    return settle(out, ratios)
 
 
 def tension(s, grade, N, An):
@@ -173,10 +170,5 @@ def beam_column(s, grade, N, M, l0x, l0y, beta_mx, beta_tx, welded=False, eta=1.
                                                     (not top_comp and s['b2'] * s['t2'] > s['b1'] * s['t1'])):
         r4 = abs(Nn / (s['A'] * f) - beta_mx * Mm / (gamma_x * W2 * (1 - 1.25 * Nn / NEx) * f))
         ratios['8.2.1-4 (larger flange compressed)'] = r4
-    out['ratios'] = ratios
-    gov = max(ratios, key=ratios.get)
-    out['governing'] = gov
-    out['governing_ratio'] = ratios[gov]
-    out['verdict'] = 'ok' if ratios[gov] <= 1.0 else 'fail'
     out['warning_S5'] = cls >= 5
-    return out
+    return settle(out, ratios)

@@ -31,50 +31,40 @@ def _accompanying_sets(lead, variables, types):
     return out
 
 
-def basic_combinations(types):
-    """types: {case_id: 'G'|'Q'|'W'|'S'} → list of {case_id: factor} (G cases by id too)."""
+def _combinations(types, g_unfav, g_fav, gamma_q, uplift):
+    """The enumeration shared by the basic (γG, γQ) and the standard (all factors 1.0) combinations."""
     gs = [c for c, t in types.items() if t == 'G']
     variables = [c for c, t in types.items() if t != 'G']
-    combos = [{g: 1.3 for g in gs}]
+    combos = [{g: g_unfav for g in gs}]
     for lead in variables:
         for sub in _accompanying_sets(lead, variables, types):
-            f = {g: 1.3 for g in gs}
-            f[lead] = 1.5
+            f = {g: g_unfav for g in gs}
+            f[lead] = gamma_q
             for v in sub:
-                f[v] = 1.5 * PSI_C[types[v]]
+                f[v] = gamma_q * PSI_C[types[v]]
             combos.append(f)
-    for w in [c for c in variables if types[c] == 'W']:
-        f = {g: 1.0 for g in gs}
-        f[w] = 1.5
-        combos.append(f)
-    # de-duplicate (same factors)
-    seen, out = set(), []
+    if uplift:
+        for w in [c for c in variables if types[c] == 'W']:
+            f = {g: g_fav for g in gs}
+            f[w] = gamma_q
+            combos.append(f)
+    seen, out = set(), []  # de-duplicate (same factors)
     for f in combos:
         key = tuple(sorted((k, round(v, 9)) for k, v in f.items()))
         if key not in seen:
             seen.add(key)
             out.append(f)
     return out
+
+
+def basic_combinations(types):
+    """types: {case_id: 'G'|'Q'|'W'|'S'} → list of {case_id: factor}: γG 1.3 (1.0 favourable, with wind), γQ 1.5."""
+    return _combinations(types, 1.3, 1.0, 1.5, uplift=True)
 
 
 def standard_combinations(types):
-    gs = [c for c, t in types.items() if t == 'G']
-    variables = [c for c, t in types.items() if t != 'G']
-    combos = [{g: 1.0 for g in gs}]
-    for lead in variables:
-        for sub in _accompanying_sets(lead, variables, types):
-            f = {g: 1.0 for g in gs}
-            f[lead] = 1.0
-            for v in sub:
-                f[v] = PSI_C[types[v]]
-            combos.append(f)
-    seen, out = set(), []
-    for f in combos:
-        key = tuple(sorted((k, round(v, 9)) for k, v in f.items()))
-        if key not in seen:
-            seen.add(key)
-            out.append(f)
-    return out
+    """G + Q1 + Σ ψc Qj (all partial factors 1.0)."""
+    return _combinations(types, 1.0, 1.0, 1.0, uplift=False)
 
 
 def name(f):

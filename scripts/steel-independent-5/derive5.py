@@ -23,7 +23,7 @@ import os
 from math import pi, sqrt
 
 from appendix_e import mu_nonsway, mu_sway
-from checks import beam, beam_column, compression
+from checks import beam, beam_column, compression, settle
 from combos import basic_combinations, envelope, name, standard_combinations
 from frame import solve
 from steellib import (E, FU, FY_NOM, G_ACC, RHO, beta_b_c01, beta_b_c04, eps_k, f_of, phi_b_c01, phi_of, r3, rolled,
@@ -160,11 +160,7 @@ def apply_override(r, s, M, ov):
     ratios['6.1.1 tension fibre'] = r['ratio_tension_fibre']
     if 'tau' in r and 'f' in ov:
         pass  # fv not overridden
-    r['ratios'] = ratios
-    gov = max(ratios, key=ratios.get)
-    r['governing'], r['governing_ratio'] = gov, ratios[gov]
-    r['verdict'] = 'ok' if ratios[gov] <= 1.0 else 'fail'
-    return r
+    return settle(r, ratios)
 
 
 def rolled_in(designation):
@@ -376,9 +372,7 @@ def column(s, grade, N, l0x, l0y, kind, edge='flame_cut', An=None, role='column'
     util = out['ratio_stability']
     limit = 200.0 if util <= 0.5 else (150.0 if role == 'column' else 200.0)
     out.update(lambda_max=lam, utilisation_7_4_6=util, slenderness_limit=limit, slenderness_ok=lam <= limit)
-    gov = max(ratios, key=ratios.get)
-    out.update(ratios=ratios, governing=gov, governing_ratio=ratios[gov], verdict='ok' if ratios[gov] <= 1 else 'fail')
-    return out
+    return settle(out, ratios)
 
 
 def col_case(id, title, clauses, sin, s, grade, N, l0x, l0y, kind, edge='flame_cut', An=None, note=None, warnings=None,
@@ -445,11 +439,9 @@ def bc_case(id, title, clauses, sin, s, grade, N, M, l0x, l0y, beta_mx, beta_tx,
         r = dict(r)
         Nn, Mm = N * 1000, M * 1e6
         r['phi_b'] = phib_override
-        r['ratios'] = dict(r['ratios'])
-        r['ratios']['8.2.1-3 out of plane'] = Nn / (r['phi_y'] * s['A'] * r['f']) + beta_tx * Mm / (phib_override * r['W_compression'] * r['f'])
-        gov = max(r['ratios'], key=r['ratios'].get)
-        r['governing'], r['governing_ratio'] = gov, r['ratios'][gov]
-        r['verdict'] = 'ok' if r['governing_ratio'] <= 1 else 'fail'
+        ratios = dict(r['ratios'])
+        ratios['8.2.1-3 out of plane'] = Nn / (r['phi_y'] * s['A'] * r['f']) + beta_tx * Mm / (phib_override * r['W_compression'] * r['f'])
+        r = settle(r, ratios)
     if override is not None:
         r = dict(r)
         Nn, Mm = N * 1000, M * 1e6
@@ -463,10 +455,7 @@ def bc_case(id, title, clauses, sin, s, grade, N, M, l0x, l0y, beta_mx, beta_tx,
         rr['8.2.1-1 in plane'] = Nn / (r['phi_x'] * s['A'] * r['f']) + beta_mx * Mm / (g * r['W_compression'] * (1 - 0.8 * Nn / NEx) * r['f'])
         if '8.2.1-4 (larger flange compressed)' in rr:  # added after first sight: 8.2.1-4 takes the same γx
             rr['8.2.1-4 (larger flange compressed)'] = abs(Nn / (s['A'] * r['f']) - beta_mx * Mm / (g * r['W_other'] * (1 - 1.25 * Nn / NEx) * r['f']))
-        r['ratios'] = rr
-        gov = max(rr, key=rr.get)
-        r['governing'], r['governing_ratio'] = gov, rr[gov]
-        r['verdict'] = 'ok' if rr[gov] <= 1 else 'fail'
+        r = settle(r, rr)
     params = {'section': sin, 'grade': grade, 'N': N, 'Mx': M, 'l0x': l0x, 'l0y': l0y, 'moments': moments}
     if override is not None:
         params['gamma_x'] = override
