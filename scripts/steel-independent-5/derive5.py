@@ -1070,6 +1070,103 @@ bad('m5-bad-frame-duplicate-case-id', 'Two load cases with the same id "WL"',
     'load_cases.4.id', 'load case ids must be unique')
 
 
+# ═════ 10. Partial and trapezoidal distributed loads, several point loads per member (issue 32) ══════════════════════
+from numpy.polynomial import polynomial as P_
+
+
+def poly_int(coefs, lo, hi):
+    """∫_lo^hi Σ c_k t^k dt, exactly (antiderivative)."""
+    anti = P_.polyint(coefs)
+    return P_.polyval(hi, anti) - P_.polyval(lo, anti)
+
+
+# (a) simply supported 8 m: trapezoid 10 → 30 kN/m on [2, 6] m and points 20 kN at 1 m, 15 kN at 7 m (all downward)
+L_, a1, b1, q1, q2 = 8.0, 2.0, 6.0, 10.0, 30.0
+Pts = [(20.0, 1.0), (15.0, 7.0)]
+slope = (q2 - q1) / (b1 - a1)
+q_of_t = [q1 - slope * a1, slope]  # q(t) = q1 + slope (t − a1), as a polynomial in t
+W_tr = poly_int(q_of_t, a1, b1)
+Mom_A = poly_int(P_.polymul(q_of_t, [0, 1]), a1, b1)  # ∫ q t dt about A
+RB = (Mom_A + sum(p * x for p, x in Pts)) / L_
+RA = W_tr + sum(p for p, _ in Pts) - RB
+# zero shear inside the trapezoid: RA − 20 − ∫_{a1}^{x} q dt = 0, u = x − a1: 10u + 2.5u² = RA − 20
+A2, B2, C2 = slope / 2, q1, -(RA - Pts[0][0])
+u = (-B2 + (B2 * B2 - 4 * A2 * C2) ** 0.5) / (2 * A2)
+x0 = a1 + u
+M_max = RA * x0 - Pts[0][0] * (x0 - Pts[0][1]) - (q1 * u * u / 2 + slope * u ** 3 / 6)
+nodes = [{'id': 'A', 'x': 0, 'y': 0}, {'id': 'B', 'x': L_, 'y': 0}]
+supports = [{'node': 'A', 'type': 'pinned'}, {'node': 'B', 'type': 'roller'}]
+s400 = rolled('HN400x200x8x13')
+loads = [{'type': 'udl', 'w': -q1, 'w2': -q2, 'a': a1, 'b': b1}, {'type': 'point', 'p': -Pts[0][0], 'a': Pts[0][1]},
+         {'type': 'point', 'p': -Pts[1][0], 'a': Pts[1][1]}]
+res = solve(nodes, [{'id': 'AB', 'i': 'A', 'j': 'B', 'A': s400['A'], 'I': s400['Ix'], 'loads': loads}], supports)
+mm = res['members'][0]
+add('m5-ss-beam-trapezoid-two-points', 'Simply supported 8 m: trapezoidal 10→30 kN/m on [2, 6] m plus 20 kN at 1 m and 15 kN at 7 m; reactions and M_max by statics',
+    ['statics (ΣM_A = 0, ΣF = 0, M extreme at V = 0)'],
+    {'kind': 'frame', 'nodes': nodes, 'members': [{'id': 'AB', 'i': 'A', 'j': 'B', 'section': rolled_in('HN400x200x8x13'), 'loads': loads}],
+     'supports': supports},
+    {'closed_form': {'R_A': RA, 'R_B': RB, 'x_M_max': x0, 'M_max': M_max, 'V_i': RA, 'V_j': -RB},
+     'solver_cross_check': pick(mm, ['V_i', 'V_j', 'M_max', 'x_M_max', 'M_i', 'M_j']), 'reactions': res['reactions']},
+    None, tolerance={'rel': REL_CLOSED, 'abs': 1e-6, 'note': 'closed form (statics; the zero-shear point from the quadratic)'},
+    note=f'W = (10 + 30)/2·4 = {W_tr:g} kN acting at {Mom_A / W_tr:.6f} m; R_B = (ΣP·x)/8; zero shear at x = 2 + u with '
+         '10u + 2.5u² = R_A − 20. No grade: analysis only. Sign: M > 0 sagging (design convention), V_j = −R_B.',
+    service_request=svc_frame(nodes, [{'id': 'AB', 'i': 'A', 'j': 'B', 'section': rolled_in('HN400x200x8x13')}], supports,
+                              plain_loads={'AB': loads}),
+    served={'closed_form': 'reactions[].ry, members[AB].M_max / x_M_max / V_i / V_j'})
+
+# (b) fixed–fixed 6 m, partial UDL 10 kN/m on [1, 4] m: fixed-end moments and reactions from the point kernels integrated
+L_, a1, b1, w_ = 6.0, 1.0, 4.0, 10.0
+# M_A = −(w/L²)∫ t(L − t)² dt ; M_B = −(w/L²)∫ t²(L − t) dt (both hogging) ; R_A = (w/L³)∫ (L − t)²(3t + L − t) dt
+MA = -w_ / L_ ** 2 * poly_int(P_.polymul([0, 1], P_.polypow([L_, -1], 2)), a1, b1)
+MB = -w_ / L_ ** 2 * poly_int(P_.polymul(P_.polypow([0, 1], 2), [L_, -1]), a1, b1)
+RA_ = w_ / L_ ** 3 * poly_int(P_.polymul(P_.polypow([L_, -1], 2), [L_, 2]), a1, b1)
+RB_ = w_ * (b1 - a1) - RA_
+nodes = [{'id': 'A', 'x': 0, 'y': 0}, {'id': 'B', 'x': L_, 'y': 0}]
+supports = [{'node': 'A', 'type': 'fixed'}, {'node': 'B', 'type': 'fixed'}]
+loads = [{'type': 'udl', 'w': -w_, 'a': a1, 'b': b1}]
+s350 = rolled('HN350x175x7x11')
+res = solve(nodes, [{'id': 'AB', 'i': 'A', 'j': 'B', 'A': s350['A'], 'I': s350['Ix'], 'loads': loads}], supports)
+add('m5-fixed-beam-partial-udl', 'Fixed–fixed 6 m beam, 10 kN/m on [1, 4] m only: end moments and reactions in closed form',
+    ['fixed-end forces = ∫ of the point-load kernels (M_A = −P a b²/L², …) over the loaded length'],
+    {'kind': 'frame', 'nodes': nodes, 'members': [{'id': 'AB', 'i': 'A', 'j': 'B', 'section': rolled_in('HN350x175x7x11'), 'loads': loads}],
+     'supports': supports},
+    {'closed_form': {'M_i': MA, 'M_j': MB, 'R_A': RA_, 'R_B': RB_, 'mz_A': -MA, 'mz_B': MB},
+     'solver_cross_check': pick(res['members'][0], ['M_i', 'M_j', 'V_i', 'V_j', 'M_max', 'x_M_max']), 'reactions': res['reactions']},
+    None, tolerance={'rel': REL_CLOSED, 'abs': 1e-6, 'note': 'closed form (polynomial integrals)'},
+    note='M_A = −(w/L²)∫_a^b t(L−t)² dt, M_B = −(w/L²)∫_a^b t²(L−t) dt (design convention: hogging negative), '
+         'R_A = (w/L³)∫_a^b (L−t)²(L+2t) dt. Reaction moments in global axes (counter-clockwise +): mz_A = −M_A, mz_B = +M_B.',
+    service_request=svc_frame(nodes, [{'id': 'AB', 'i': 'A', 'j': 'B', 'section': rolled_in('HN350x175x7x11')}], supports,
+                              plain_loads={'AB': loads}),
+    served={'closed_form': 'members[AB].M_i / M_j, reactions[].ry / mz'})
+
+# (c) portal with a trapezoidal wind on the windward column and two point loads on the beam: θ with the statically
+#     equivalent level share of the trapezoid (top share = ∫ w(y)·y/h dy = h(w1 + 2w2)/6)
+nodes = [{'id': 'A', 'x': 0, 'y': 0}, {'id': 'B', 'x': 0, 'y': 6.0}, {'id': 'C', 'x': 12.0, 'y': 6.0}, {'id': 'D', 'x': 12.0, 'y': 0}]
+specs = [('C1', 'A', 'B', 'HN400x200x8x13', 'Q355'), ('B1', 'B', 'C', 'HN500x200x10x16', 'Q355'),
+         ('C2', 'D', 'C', 'HN400x200x8x13', 'Q355')]
+supports = [{'node': 'A', 'type': 'fixed'}, {'node': 'D', 'type': 'fixed'}]
+members, svc = model(nodes, specs, supports)
+plain = {'C1': [{'type': 'udl', 'w': 1.5, 'w2': 2.5, 'dir': 'global_x'}],
+         'B1': [{'type': 'point', 'p': -60.0, 'a': 4.0}, {'type': 'point', 'p': -60.0, 'a': 8.0},
+                {'type': 'udl', 'w': -8.0}]}
+res = solve_case_combo(nodes, members, supports, {'X': plain}, {}, {'X': 1.0})
+top_share = 6.0 * (1.5 + 2 * 2.5) / 6
+th = theta_storeys(res, [('storey 1', ('C1', 'C2'), ('B', 'C'), (), 6.0, top_share)])
+add('m5-portal-trapezoid-wind-two-points', 'Fixed portal: trapezoidal wind 1.5→2.5 kN/m up the windward column, two 60 kN points and 8 kN/m on the beam: forces and θ',
+    ['first-order elastic analysis', 'GB 50017-2017 5.1.6 (θ, ΣH = forces at the storey top: the column load\'s statically equivalent top share)'],
+    {'kind': 'frame', 'nodes': nodes, 'members': svc, 'supports': supports, 'loads': plain},
+    {'reactions': res['reactions'],
+     'members': [pick(m, ['id', 'N_i', 'V_i', 'M_i', 'N_j', 'V_j', 'M_j', 'M_max', 'x_M_max', 'M_min', 'x_M_min']) for m in res['members']],
+     'storeys': th, 'theta_max': th['storey 1']['theta']},
+    None, tolerance={'rel': REL_CLOSED, 'abs': 1e-5, 'note': 'linear analysis (own solver, exact fixed-end forces of the trapezoid)'},
+    warnings_absent=['无水平荷载'],
+    note='The trapezoid (w = 1.5 at A, w2 = 2.5 at B, along the column from i = A) is integrated exactly in frame.py. ΣH of '
+         'the storey = the part of the column load carried to its top level, (1.5 + 2·2.5)·6/6 = 6.5 kN (for a uniform '
+         'load this is w·h/2, as in m5-theta-pinned-portal-wind-udl).',
+    service_request=svc_frame(nodes, svc, supports, plain_loads=plain),
+    served={'reactions': 'reactions', 'members': 'members[] end forces and extremes', 'storeys': 'storeys[].theta'})
+
+
 if __name__ == '__main__':
     here = os.path.dirname(os.path.abspath(__file__))
     out = os.path.join(here, '..', '..', 'test', 'calc', 'steel', 'independent-cases-5.json')

@@ -1,6 +1,6 @@
 """Post every case of independent-cases-5.json to a running service once and record what it serves (first sight).
 
-Usage: SVC_BASE=http://127.0.0.1:8792 SVC_KEY=… python3 first_sight.py [out.md]
+Usage: SVC_BASE=http://127.0.0.1:8792 SVC_KEY=… python3 first_sight.py [out.md [case-id …]]
 Reads each case's `service_request` (the documented API body), maps the expected keys to the documented answer names
 (docs/steel.md; shared/spec/steel.md Part B "Output names"), and compares with the case's tolerance. Nothing here
 feeds back into the cases: derive5.py never reads a served value.
@@ -230,6 +230,29 @@ def frame_case(case, resp):
             sr = next((x for x in rb if x['node'] == r['node']), None)
             for k in ('rx', 'ry', 'mz'):
                 c.num(f'reaction {r["node"]}.{k} [{nm}]', r[k], sr.get(k) if sr else None, abs_=1e-4)
+    if isinstance(e.get('reactions'), list):
+        for r in e['reactions']:
+            sr = next((x for x in resp.get('reactions', []) if x.get('node') == r['node']), None)
+            for k in ('rx', 'ry', 'mz'):
+                c.num(f'reaction {r["node"]}.{k}', r[k], sr.get(k) if sr else None, abs_=1e-5)
+    if isinstance(e.get('members'), list):
+        for m in e['members']:
+            sm = member_row(resp, m['id'])
+            for k, x in m.items():
+                if k != 'id':
+                    c.num(f'{m["id"]} {k}', x, sm.get(k), abs_=1e-5)
+    if 'closed_form' in e and cid in ('m5-ss-beam-trapezoid-two-points', 'm5-fixed-beam-partial-udl'):
+        cf = e['closed_form']
+        sm = member_row(resp, 'AB')
+        ra = {x['node']: x for x in resp.get('reactions', [])}
+        for k, x in cf.items():
+            if k in ('R_A', 'R_B'):
+                got = ra.get(k[-1], {}).get('ry')
+            elif k in ('mz_A', 'mz_B'):
+                got = ra.get(k[-1], {}).get('mz')
+            else:
+                got = sm.get(k)
+            c.num(f'closed form {k}', x, got, abs_=1e-5)
     if cid == 'm5-frame-beam-deflection-B11':
         d = next((x for x in resp.get('serviceability', {}).get('deflections', []) if x.get('member') == 'B1'), {})
         for k in ('v_T', 'v_Q', 'v_T_limit', 'v_Q_limit'):
@@ -295,8 +318,10 @@ def name_of(f):
     return ' + '.join(f'{v:g}{k}' for k, v in f.items())
 
 
-def run(out_md):
+def run(out_md, only=None):
     doc = json.load(open(CASES))
+    if only:
+        doc['cases'] = [c for c in doc['cases'] if c['id'] in only]
     lines, n_ok = [], 0
     summary = []
     saved = {}
@@ -347,4 +372,4 @@ def run(out_md):
 
 
 if __name__ == '__main__':
-    run(sys.argv[1] if len(sys.argv) > 1 else '/work/wt/FIRST-SIGHT-steel-5.md')
+    run(sys.argv[1] if len(sys.argv) > 1 else '/work/wt/FIRST-SIGHT-steel-5.md', set(sys.argv[2:]) or None)
