@@ -1,8 +1,8 @@
 // Serviceability of the frame (GB 50017-2017 Appendix B) from the standard combinations: each beam's deflection
 // against Table B.1.1 (the row by the member's role, default 4(1) main beams), and the storey drift under the wind's
-// standard values alone against B.2 (single storey H/150, or H/400 with bridge cranes; multi-storey h/250 — the
-// B.2 values as the spec's author knows them, unverified in the corpus).
-import { DEFLECTION_ROWS } from '../schema.ts';
+// standard values alone against B.2 (drifts below; every limit read against the OCR transcription of the 2017 text,
+// github youtian95/Books_OCR, 附录B 结构或构件的变形容许值).
+import { DEFLECTION_ROWS, deflectionLimits } from '../schema.ts';
 import type { Analysis, MemberAnalysis } from './analyse.ts';
 import type { MemberContext } from './checks.ts';
 import { isColumn } from './checks.ts';
@@ -138,8 +138,9 @@ export function deflections(frame: Frame, contexts: MemberContext[], cases: Anal
     };
     const T = worst(sls.map((c) => ({ id: c.id, factors: c.total })))!;
     const Q = limits.Q !== null ? worst(sls.filter((c) => c.variable).map((c) => ({ id: c.id, factors: c.variable! }))) : null;
-    const limT = Lref / limits.T;
-    const limQ = limits.Q !== null ? Lref / limits.Q : null;
+    const lim = deflectionLimits(row, Lref, L);
+    const limT = lim.T;
+    const limQ = lim.Q;
     out.push({
       member: input.id,
       row,
@@ -158,13 +159,16 @@ export function deflections(frame: Frame, contexts: MemberContext[], cases: Anal
   return out;
 }
 
-/** Storey drift under each wind case's standard values alone (Appendix B.2). */
+/** Storey drift under each wind case's standard values alone, GB 50017-2017 Appendix B.2: a single storey by
+ * B.2.1 (Table B.2.1-1: H/150 without bridge cranes, H/400 with them); a multi-storey frame by B.2.2 (item 1: 1/400
+ * with bridge cranes; item 2, Table B.2.2: 1/250 for frames and braced frames without). The relaxations B.2.1 item 1
+ * 2)–3) allows (H/240 … H/60, H/180) depend on the cladding and the crane class, which the model does not hold. */
 export function drifts(windStoreys: Array<{ case: string; storeys: Storey[] }>, crane: boolean): Drift[] {
   const out: Drift[] = [];
   for (const w of windStoreys) {
     const single = w.storeys.length === 1;
     for (const s of w.storeys) {
-      const n = single ? (crane ? 400 : 150) : 250;
+      const n = single ? (crane ? 400 : 150) : crane ? 400 : 250;
       const limit = s.h / n;
       out.push({
         case: w.case,
@@ -173,7 +177,11 @@ export function drifts(windStoreys: Array<{ case: string; storeys: Storey[] }>, 
         delta_u: s.delta_u,
         limit,
         ratio: Math.abs(s.delta_u) / limit,
-        rule: single ? `单层柱顶位移 H/${n}（${crane ? '有' : '无'}桥式起重机，B.2.1）` : `层间位移 h/${n}（多层框架，B.2.2）`,
+        rule: single
+          ? `单层柱顶位移 H/${n}（${crane ? '有' : '无'}桥式起重机，B.2.1 表 B.2.1-1）`
+          : crane
+            ? `层间位移角 1/${n}（多层钢结构，有桥式起重机，B.2.2 第 1 款）`
+            : `层间位移角 1/${n}（多层框架、框架-支撑，无桥式起重机，B.2.2 表 B.2.2）`,
       });
     }
   }
