@@ -72,9 +72,10 @@ function simpleSpanMoment(m: MemberAnalysis): number {
 }
 
 export function largestShear(m: MemberAnalysis): number {
-  const L = m.model.el.L;
-  const xs = [0, L, ...m.model.el.loads.filter((l) => l.type === 'point').map((l) => (l as { a: number }).a)];
-  return kN(Math.max(...xs.flatMap((x) => [Math.abs(m.field.V(x, true)), Math.abs(m.field.V(x, false))])));
+  const f = m.field;
+  let v = Math.max(Math.abs(f.V(0, true)), Math.abs(f.V(0, false)), Math.abs(f.V(m.model.el.L, true)), Math.abs(f.V(m.model.el.L, false)));
+  for (const l of m.model.el.loads) if (l.type === 'point') v = Math.max(v, Math.abs(f.V(l.a, true)), Math.abs(f.V(l.a, false)));
+  return kN(v);
 }
 
 function fromResult(kind: string, params: Record<string, unknown>, r: SteelResult): MemberCheck {
@@ -227,13 +228,20 @@ export function dominanceKeys(frame: Frame, k: number, d: Demand, m: MemberAnaly
   }
 }
 
+/** A member's check for one combination: its governing ratio, and the full answer built on demand (only the
+ * governing combination's is built). */
+export interface RatedCheck {
+  ratio: number | null;
+  finish(): MemberCheck;
+}
+
 /**
  * The member check of one member, or null when it has no section and grade. Warnings for the frame (μ assumed, a
  * check the engine refused) are pushed to `warnings`. The check runs for each sign of the moment that occurs: the
  * moment compressing flange 1 on the section as given, the moment compressing flange 2 on the section turned over
  * (its flange 2 then being the compressed one): γx, the plate class, φb and the tension fibre follow (issue 32).
  */
-export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings: FrameWarning[], ctx: MemberContext = { freeEnd: null, loadAtFreeEnd: false }): MemberCheck | null {
+export function rateMember(frame: Frame, k: number, m: MemberAnalysis, warnings: FrameWarning[], ctx: MemberContext = { freeEnd: null, loadAtFreeEnd: false }): RatedCheck | null {
   const input = frame.members[k]!;
   const sec = m.model.section;
   if (!input.section || !sec) return null;
@@ -308,34 +316,45 @@ export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings
     }
   }
   const worst = runs.reduce((p, q) => ((q.result.governing_ratio ?? 0) > (p.result.governing_ratio ?? 0) ? q : p));
-  const check = fromResult(role, worst.params, worst.result);
-  if (eff && (role === 'beam_column' || role === 'compression')) {
-    check.mu = tidy(eff.mu);
-    check.K1 = tidy(eff.K1);
-    check.K2 = tidy(eff.K2);
-    check.l0x = params0(worst).l0x;
-  }
-  if (bending) {
-    check.compressed_flange = worst.flange;
-    check.M_top_compressed = tidy(M1c);
-    check.M_bottom_compressed = tidy(M2c);
-    if (runs.length > 1) {
-      check.by_flange = runs.map((r) => ({ compressed_flange: r.flange, Mx: r.Mx, governing: r.result.governing, ratio: r.result.governing_ratio, verdict: r.result.verdict }));
-    }
-    if (cantilever) check.cantilever = true;
-  }
   // N tension beyond 1 % of Af beside the bending: 8.1.1 adds the two stress ratios (An = A, one f for both)
-  if (role === 'beam' && Nmean > small) {
-    const t = calculate({ kind: 'tension', params: { section: input.section, grade: input.grade, N: Math.max(Ni, Nj) } });
-    const ratio = Number(t.values.ratio_gross) + Number(worst.result.values.ratio_bending);
-    check.checks = [...check.checks, { key: 'ratio_tension_bending', name: '拉弯强度', ratio, stress: null, clause: '8.1.1', formula: 'N/(A f) + Mx/(γx Wnx f) ≤ 1.0' }];
-    check.N_tension = Math.max(Ni, Nj);
-    check.ratio_tension_bending = ratio;
-    const g = check.checks.reduce((p, q) => (q.ratio > p.ratio ? q : p));
-    check.governing = g.key;
-    check.governing_ratio = check.ratio = g.ratio;
-    check.verdict = check.checks.every((c) => c.ratio <= 1) ? 'ok' : 'fail';
-    check.verdict_text = check.verdict === 'ok' ? '满足' : '不满足';
-  }
-  return check;
+  const tensionBending =
+    role === 'beam' && Nmean > small
+      ? Number(calculate({ kind: 'tension', params: { section: input.section, grade: input.grade, N: Math.max(Ni, Nj) } }).values.ratio_gross) + Number(worst.result.values.ratio_bending)
+      : null;
+  const finish = (): MemberCheck => {
+    const check = fromResult(role, worst.params, worst.result);
+    if (eff && (role === 'beam_column' || role === 'compression')) {
+      check.mu = tidy(eff.mu);
+      check.K1 = tidy(eff.K1);
+      check.K2 = tidy(eff.K2);
+      check.l0x = params0(worst).l0x;
+    }
+    if (bending) {
+      check.compressed_flange = worst.flange;
+      check.M_top_compressed = tidy(M1c);
+      check.M_bottom_compressed = tidy(M2c);
+      if (runs.length > 1) {
+        check.by_flange = runs.map((r) => ({ compressed_flange: r.flange, Mx: r.Mx, governing: r.result.governing, ratio: r.result.governing_ratio, verdict: r.result.verdict }));
+      }
+      if (cantilever) check.cantilever = true;
+    }
+    if (tensionBending !== null) {
+      check.checks = [...check.checks, { key: 'ratio_tension_bending', name: '拉弯强度', ratio: tensionBending, stress: null, clause: '8.1.1', formula: 'N/(A f) + Mx/(γx Wnx f) ≤ 1.0' }];
+      check.N_tension = Math.max(Ni, Nj);
+      check.ratio_tension_bending = tensionBending;
+      const g = check.checks.reduce((p, q) => (q.ratio > p.ratio ? q : p));
+      check.governing = g.key;
+      check.governing_ratio = check.ratio = g.ratio;
+      check.verdict = check.checks.every((c) => c.ratio <= 1) ? 'ok' : 'fail';
+      check.verdict_text = check.verdict === 'ok' ? '满足' : '不满足';
+    }
+    return check;
+  };
+  const ratio = worst.result.governing_ratio === null ? null : Math.max(worst.result.governing_ratio, tensionBending ?? -Infinity);
+  return { ratio, finish };
+}
+
+/** The member check of one member (rateMember's, built). */
+export function checkMember(frame: Frame, k: number, m: MemberAnalysis, warnings: FrameWarning[], ctx: MemberContext = { freeEnd: null, loadAtFreeEnd: false }): MemberCheck | null {
+  return rateMember(frame, k, m, warnings, ctx)?.finish() ?? null;
 }

@@ -10,7 +10,7 @@ import { DESIGN_CASE, frameForCase, selfWeight, STEEL_UNIT_WEIGHT } from './case
 import { CASE_NAMES, combinations, FACTORS, psiC, type Combination, type LoadCase } from './combinations.ts';
 import { deflections, drifts, type Serviceability } from './service.ts';
 import { effectiveLengths } from './effective.ts';
-import { checkMember, demandOf, dominanceKeys, flangeOneSign, largestShear, type FrameWarning, type MemberCheck, type MemberContext } from './checks.ts';
+import { demandOf, dominanceKeys, flangeOneSign, largestShear, rateMember, type FrameWarning, type MemberCheck, type MemberContext, type RatedCheck } from './checks.ts';
 import { frameRequest, type Frame } from './schema.ts';
 import { combineStoreys, storeyParts, type Storey } from './storeys.ts';
 
@@ -288,19 +288,20 @@ export function analyseFrame(body: unknown): FrameResult {
     governingCombo[k] = list.reduce((p, q) => (Math.max(q.M1c, q.M2c) > Math.max(p.M1c, p.M2c) ? q : p)).combo;
     shown[k] = under[governingCombo[k]!]!;
     if (!input.section) return;
-    let best: { check: MemberCheck; combo: number; warnings: FrameWarning[] } | null = null;
+    let rated: { check: RatedCheck; combo: number; warnings: FrameWarning[] } | null = null;
     const runs = candidates(under.map((a, c) => ({ combo: c, ...dominanceKeys(frame, k, demandOf(frame, k, a, contexts[k]!), a, contexts[k]!) })));
     for (const c of runs) {
       const w: FrameWarning[] = [];
-      const check = checkMember(frame, k, under[c]!, w, contexts[k]);
+      const check = rateMember(frame, k, under[c]!, w, contexts[k]);
       if (!check) {
-        if (best === null && c === runs[runs.length - 1]) warnings.push(...dedupe(w));
+        if (rated === null && c === runs[runs.length - 1]) warnings.push(...dedupe(w));
         continue;
       }
-      if (best === null || (check.ratio ?? 0) > (best.check.ratio ?? 0)) best = { check, combo: c, warnings: w };
+      if (rated === null || (check.ratio ?? 0) > (rated.check.ratio ?? 0)) rated = { check, combo: c, warnings: w };
     }
-    if (!best) return;
-    warnings.push(...dedupe(best.warnings));
+    if (!rated) return;
+    const best = { check: rated.check.finish(), combo: rated.combo };
+    warnings.push(...dedupe(rated.warnings));
     if (!legacy) {
       best.check.combination = uls[best.combo]!.id;
       if (frame.steps) best.check.combinations_checked = runs.map((c) => uls[c]!.id);

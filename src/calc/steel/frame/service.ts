@@ -114,12 +114,20 @@ export function deflections(frame: Frame, contexts: MemberContext[], cases: Anal
     const L = first.model.el.L;
     const Lref = freeEnd ? 2 * L : L;
     const rels = cases.map((a) => relativeAt(a.members[k]!, freeEnd));
-    const grids = rels.map((rel) => Float64Array.from({ length: GRID + 1 }, (_, g) => rel((L * g) / GRID)));
-    const combined = (factors: number[]) => {
+    const grids = rels.map((rel) => {
       const grid = new Float64Array(GRID + 1);
-      factors.forEach((f, c) => {
-        if (f !== 0) for (let g = 0; g <= GRID; g++) grid[g]! += f * grids[c]![g]!;
-      });
+      for (let g = 0; g <= GRID; g++) grid[g] = rel((L * g) / GRID);
+      return grid;
+    });
+    const grid = new Float64Array(GRID + 1);
+    const combined = (factors: number[]) => {
+      grid.fill(0);
+      for (let c = 0; c < factors.length; c++) {
+        const f = factors[c]!;
+        if (f === 0) continue;
+        const from = grids[c]!;
+        for (let g = 0; g <= GRID; g++) grid[g]! += f * from[g]!;
+      }
       let g = 0;
       for (let q = 1; q <= GRID; q++) if (Math.abs(grid[q]!) > Math.abs(grid[g]!)) g = q;
       return { factors, g, atGrid: Math.abs(grid[g]!) };
