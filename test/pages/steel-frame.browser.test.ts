@@ -116,6 +116,76 @@ describe.skipIf(!RUN_BROWSER)('/tools/steel-frame in chromium', () => {
     await b.screenshot('steel-frame-unstable');
   });
 
+  it('every input table has one header above each column', async () => {
+    await open();
+    await page.click('[data-template="portal-cases"]');
+    await analysed();
+    for (const id of ['t-nodes', 't-members', 't-supports', 't-cases', 't-nodal', 't-loads']) {
+      const heads = await page.$$eval(`#${id} thead th`, (ths) => ths.length);
+      const cells = await page.$$eval(`#${id} tbody tr`, (trs) => trs.map((tr) => tr.querySelectorAll('td').length));
+      for (const n of cells) expect({ id, n }).toEqual({ id, n: heads });
+      // each header names its column's cells (the cell's aria-label starts with the table's row name and holds it)
+      const labels = await page.$$eval(`#${id} tbody tr:first-child td [aria-label]`, (els) => els.map((e) => e.getAttribute('aria-label')!));
+      const names = await page.$$eval(`#${id} thead th`, (ths) => ths.map((th) => th.textContent!.trim()));
+      // (the last column is the row's delete button under a hidden 操作)
+      labels.slice(0, -1).forEach((label, k) => expect(label).toContain(names[k]!));
+    }
+  });
+
+  it('load cases, per-member l0x/l0y/l1 and a welded section reach the engine, with the governing combination shown', async () => {
+    await open();
+    await page.click('[data-template="portal-cases"]');
+    await analysed();
+    // the column: its μ of Appendix E is replaced by the engineer's l0x; the beam a welded I with a smaller bottom flange
+    await page.fill('[data-cell="members:0:l0x"]', '6.3');
+    await page.fill('[data-cell="members:0:l0y"]', '4.5');
+    await page.selectOption('[data-cell="members:1:section"]', '__welded__');
+    await page.fill('[data-cell="members:1:welded"]', '450×220×8×12');
+    await page.fill('[data-cell="members:1:flange2"]', '180x10');
+    await page.fill('[data-cell="members:1:l1"]', '2');
+    await expect.poll(async () => {
+      const body = decodeFragment(page.url()) as { members: Array<{ section: unknown; design?: unknown }> };
+      return JSON.stringify([body.members[0]!.design, body.members[1]!.section, body.members[1]!.design]);
+    }).toBe(JSON.stringify([{ l0x: 6.3, l0y: 4.5 }, { type: 'welded_i', h: 450, b: 220, tw: 8, tf: 12, b2: 180, tf2: 10 }, { l1: 2 }]));
+    const body = decodeFragment(page.url());
+    const fromPage = await analysed();
+    const { status, body: fromApi } = await api(body);
+    expect(status).toBe(200);
+    expect(fromPage).toEqual(fromApi);
+    expect(fromApi.checks.AB.params.l0x).toBe(6.3);
+    expect(fromApi.load_cases.map((c: { id: string }) => c.id)).toEqual(['G', 'Q', 'WL', 'WR']);
+    // the checks table names each member's governing combination as the API does
+    const combos = await page.$$eval('#r-checks tbody tr', (trs) => trs.map((tr) => tr.querySelectorAll('td')[4]!.textContent!.split(' ')[0]));
+    expect(combos).toEqual(Object.values(fromApi.checks).map((c) => (c as { combination: string }).combination));
+    expect(await page.locator('#r-service tbody tr').count()).toBeGreaterThan(0);
+    // no μ warning: every column has an l0x or μ from Appendix E
+    expect(await page.textContent('#warnings')).not.toContain('μ = 1.0');
+    await b.screenshot('steel-frame-cases-welded');
+  });
+
+  it('bad member inputs are named in Chinese at their cell: plates that are not four numbers, a negative l0x, a load without its case', async () => {
+    await open();
+    await page.click('[data-template="portal-cases"]');
+    await analysed();
+    await page.selectOption('[data-cell="members:1:section"]', '__welded__');
+    await page.fill('[data-cell="members:1:welded"]', '450×220');
+    await expect.poll(() => page.getAttribute('[data-cell="members:1:welded"]', 'aria-invalid')).toBe('true');
+    expect(await page.textContent('#issues')).toContain('杆件第 2 行「焊接截面 h×b×tw×tf (mm)，选焊接工字形时」：焊接截面须为 h×b×tw×tf 四个数');
+    await page.fill('[data-cell="members:1:welded"]', '450×220×8×12');
+    await page.fill('[data-cell="members:0:l0x"]', '-1');
+    await expect.poll(() => page.getAttribute('[data-cell="members:0:l0x"]', 'aria-invalid')).toBe('true');
+    const text = (await page.textContent('#issues'))!;
+    expect(text).toContain('杆件第 1 行「l0x (m)');
+    expect(text).toMatch(/须为数值 > 0/);
+    await page.fill('[data-cell="members:0:l0x"]', '');
+    await page.selectOption('[data-cell="loads:0:case"]', '');
+    await expect.poll(() => page.getAttribute('[data-cell="loads:0:case"]', 'aria-invalid')).toBe('true');
+    // every message on the page is Chinese: no English word of the schema's messages
+    const issues = await page.$$eval('#issues li', (lis) => lis.map((li) => li.textContent!));
+    expect(issues.length).toBeGreaterThan(0);
+    for (const i of issues) expect(i).not.toMatch(/\b(must|required|expected|unknown|invalid|number)\b/i);
+  });
+
   it('phone (390 px): tables, drawing and results fit without sideways scrolling', async () => {
     await page.setViewportSize(PHONE_390);
     await open();
