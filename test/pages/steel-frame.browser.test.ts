@@ -186,6 +186,31 @@ describe.skipIf(!RUN_BROWSER)('/tools/steel-frame in chromium', () => {
     for (const i of issues) expect(i).not.toMatch(/\b(must|required|expected|unknown|invalid|number)\b/i);
   });
 
+  it('the 计算书: header, model, combinations with clauses, reactions, M/V/N, one sheet per member with its steps, printed to PDF', async () => {
+    await open();
+    await page.click('[data-template="portal-cases"]');
+    const r = (await analysed()) as { checks: Record<string, { steps: unknown[] }>; combinations: Array<{ clause: string }> };
+    await page.fill('#project', '测试厂房');
+    await page.click('#report-button');
+    await page.waitForSelector('#report:not([hidden])');
+    const text = (await page.textContent('#report'))!;
+    expect(text).toContain('平面钢框架计算书 · 测试厂房');
+    expect(text).toContain('GB 55001-2021 第 3.1.13 条');
+    for (const view of ['model', 'M', 'V', 'N']) expect(await page.locator(`#report figure[data-view="${view}"] svg`).count()).toBe(1);
+    expect(await page.locator('#report figure[data-view="M"] svg polygon[data-member]').count()).toBe(3);
+    const sheets = await page.$$eval('#report .sheet', (els) => els.map((e) => ({ id: (e as HTMLElement).dataset.member, rows: e.querySelectorAll('table')[0]!.querySelectorAll('tbody tr').length })));
+    expect(sheets.map((x) => x.id)).toEqual(Object.keys(r.checks));
+    for (const x of sheets) expect(x.rows).toBe(r.checks[x.id!]!.steps.length);
+    // Chinese throughout: no sentence of the engines' English halves
+    expect(text).not.toMatch(/\b(the|is|are|not|with|must)\b/);
+    // printed alone: A4 pages, each member on its own sheet
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(sheets.length + 1);
+    await b.screenshot('steel-frame-report');
+  });
+
   it('phone (390 px): tables, drawing and results fit without sideways scrolling', async () => {
     await page.setViewportSize(PHONE_390);
     await open();

@@ -568,6 +568,8 @@ function showIssues(list) {
 
 function clearResult() {
   lastResult = null;
+  $('report').hidden = true;
+  $('print-button').disabled = true;
   $('output').hidden = true;
   $('output').dataset.stale = 'true';
   $('result-json').textContent = '';
@@ -632,6 +634,9 @@ function fillTable(id, rows) {
 }
 
 function render(r) {
+  // a sheet built from an earlier analysis is not this one's
+  $('report').hidden = true;
+  $('print-button').disabled = true;
   const out = $('output');
   out.hidden = false;
   delete out.dataset.stale;
@@ -684,6 +689,125 @@ function render(r) {
   fillTable('r-storeys', r.storeys.map((s) => [String(s.storey), fmt(s.h), fmt(s.sum_N), fmt(s.sum_H), fmt(s.delta_u), s.theta === null ? '无水平荷载' : fmt(s.theta, 3)]));
   $('result-json').textContent = JSON.stringify(r, null, 2);
   out.dataset.analysed = String(Date.now());
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// the calculation sheet (计算书): built from the last analysis (the page asks for steps and stations), printed alone
+
+const LIMIT_STATE_TEXT = { uls: '基本组合（承载能力极限状态）', sls: '标准组合（正常使用极限状态）' };
+const UNIT_TEXT = { coordinates: '坐标', displacement: '位移', rotation: '转角', force: '力', moment: '弯矩', distributed: '分布荷载', x: '杆上位置 x' };
+
+/** An element with children: strings become text, arrays are flattened. */
+function h(name, attrs = {}, ...children) {
+  const e = document.createElement(name);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? '' : String(v));
+  for (const c of children.flat(Infinity)) if (c !== null && c !== undefined && c !== false) e.append(c instanceof Node ? c : String(c));
+  return e;
+}
+
+function table(head, rows, numeric = []) {
+  return h('table', {}, h('thead', {}, h('tr', {}, head.map((t) => h('th', { scope: 'col' }, t)))), h('tbody', {}, rows.map((r) => h('tr', {}, r.map((c, k) => h('td', numeric.includes(k) ? { class: 'num' } : {}, c))))));
+}
+
+/** The drawing of one view (model, M, V, N, deformed) as a copy, for the sheet. */
+function figureOf(which, caption) {
+  const before = view;
+  view = which;
+  draw();
+  const copy = $('drawing').cloneNode(true);
+  copy.removeAttribute('id');
+  view = before;
+  draw();
+  return h('figure', { class: 'drawing', 'data-view': which }, copy, h('figcaption', { class: 'muted small' }, caption));
+}
+
+const sectionText = (m) => (m.section?.type === 'rolled_h' && m.section.designation ? m.section.designation : m.section?.type === 'welded_i' ? `焊接工字形 ${dims(m.section.h, m.section.b, m.section.tw, m.section.tf)}${m.section.b2 !== undefined || m.section.tf2 !== undefined ? `（下翼缘 ${dims(m.section.b2 ?? m.section.b, m.section.tf2 ?? m.section.tf)}）` : ''}` : m.section ? '给定截面特性' : `A = ${m.A} mm²，I = ${m.I} mm⁴`);
+
+function buildReport() {
+  if (!lastResult) return;
+  const { body, result: r } = lastResult;
+  const combos = new Map((r.combinations ?? []).map((c) => [c.id, c]));
+  const comboText = (id) => (id ? `${id}（${combos.get(id)?.name ?? ''}）` : '设计值');
+  const out = $('report');
+  out.replaceChildren();
+  const project = $('project').value.trim() || '（未填工程名称）';
+  out.append(
+    h('h1', {}, `平面钢框架计算书 · ${project}`),
+    table(['项目', '内容'], [
+      ['工程名称', project],
+      ['计算人', $('engineer').value.trim() || '—'],
+      ['日期', new Date().toISOString().slice(0, 10)],
+      ['依据', `${r.code}；GB 55001-2021《工程结构通用规范》（荷载组合）`],
+      ['分析', chinese(r.analysis)],
+      ['单位', Object.entries(r.units).map(([k, u]) => `${UNIT_TEXT[k] ?? k} ${u}`).join('，')],
+      ['结论', { ok: '全部构件验算满足', fail: '有构件验算不满足', not_checked: '未验算构件' }[r.verdict] + (r.serviceability ? `；正常使用${r.serviceability.verdict === 'ok' ? '满足' : '不满足'}` : '')],
+    ]),
+    h('h2', {}, '1 计算模型'),
+    figureOf('model', '计算简图：节点、杆件、支座与荷载（荷载为各工况标准值或输入设计值）'),
+    table(['节点', 'x (m)', 'y (m)'], body.nodes.map((n) => [n.id, n.x, n.y]), [1, 2]),
+    table(['杆件', 'i', 'j', '截面', '牌号', '杆长 (m)', 'l0x / l0y / l1 (m)'], r.members.map((m) => {
+      const src = body.members.find((x) => x.id === m.id) ?? {};
+      const d = src.design ?? {};
+      const c = r.checks[m.id];
+      return [m.id, m.i, m.j, sectionText(src), src.grade ?? '不验算', fmt(m.L), `${d.l0x ?? (c?.params?.l0x !== undefined ? `${fmt(c.params.l0x)}${c.mu !== undefined ? `（μ = ${fmt(c.mu, 4)}，附录 E）` : ''}` : '—')} / ${d.l0y ?? '杆长'} / ${d.l1 ?? '杆长'}`];
+    }), [5]),
+    table(['支座节点', '类型'], body.supports.map((x) => [x.node, `${SUPPORT_TEXT[x.type] ?? x.type}${x.angle !== undefined ? `，倾角 ${x.angle}°` : ''}`])),
+  );
+  out.append(h('h2', {}, '2 荷载工况与组合'));
+  if (r.load_cases) {
+    out.append(
+      table(['工况', '类型', '名称', 'ψc'], r.load_cases.map((c) => [c.id, c.type, c.name, c.psi_c === null ? '—' : fmt(c.psi_c)])),
+      h('h3', {}, '分项系数与组合值系数'),
+      table(['系数', '取值', '依据'], r.factors.map((f) => [f.text, fmt(f.value), f.clause]), [1]),
+      h('h3', {}, '组合'),
+      table(['编号', '组合', '类别', '依据'], r.combinations.map((c) => [c.id, c.name, LIMIT_STATE_TEXT[c.limit_state] ?? c.limit_state, c.clause])),
+    );
+    if (r.self_weight) out.append(h('p', {}, `杆件自重 ρ·A·g（${fmt(r.self_weight.unit_weight)} kN/m³）计入工况 ${r.self_weight.case}，合计 ${fmt(r.self_weight.total)} kN。`));
+  } else out.append(h('p', {}, '未分荷载工况：荷载按输入的设计值（已含分项系数）计算，不再组合。'));
+  out.append(
+    h('h2', {}, '3 支座反力'),
+    h('p', {}, `控制组合 ${comboText(r.combination)} 下：`),
+    table(['节点', 'Rx (kN)', 'Ry (kN)', 'Mz (kN·m)'], r.reactions.map((x) => [x.node, fmt(x.rx), fmt(x.ry), fmt(x.mz)]), [1, 2, 3]),
+  );
+  if (r.reactions_by_combination) {
+    out.append(h('h3', {}, '各基本组合的反力'), table(['组合', '节点', 'Rx (kN)', 'Ry (kN)', 'Mz (kN·m)'], Object.entries(r.reactions_by_combination).flatMap(([id, list]) => list.map((x) => [id, x.node, fmt(x.rx), fmt(x.ry), fmt(x.mz)])), [2, 3, 4]));
+  }
+  out.append(
+    h('h2', {}, '4 内力图（各杆取其控制组合）'),
+    table(['杆件', '控制组合'], r.members.map((m) => [m.id, comboText(m.combination)])),
+    figureOf('M', '弯矩图 M (kN·m)，画在受拉侧'),
+    figureOf('V', '剪力图 V (kN)'),
+    figureOf('N', '轴力图 N (kN)，受拉为正'),
+    figureOf('deformed', '变形图（放大）'),
+  );
+  out.append(h('h2', {}, '5 验算结论'));
+  const checks = Object.entries(r.checks);
+  out.append(table(['杆件', '验算类型', '控制项', '应力比', '控制组合', '结论'], checks.map(([id, c]) => [id, KIND_TEXT[c.kind] ?? c.kind, c.checks.find((x) => x.key === c.governing)?.name ?? '', fmt(c.ratio, 3), comboText(c.combination), h('span', c.verdict === 'ok' ? {} : { class: 'fail' }, c.verdict_text)]), [3]));
+  if (r.serviceability) {
+    const sv = r.serviceability;
+    out.append(h('h3', {}, `正常使用（${sv.clause}）`), table(['对象', '依据', '计算值 (mm)', '容许值 (mm)', '比值'], [
+      ...sv.deflections.map((d) => [d.member, `挠度 [vT] 表 B.1.1 ${d.row}，${d.combination_T}`, fmt(d.v_T, 3), fmt(d.v_T_limit, 3), fmt(d.ratio_T, 3)]),
+      ...sv.drift.map((d) => [`第 ${d.storey} 层（${d.case}）`, d.rule, fmt(d.delta_u, 3), fmt(d.limit, 3), fmt(d.ratio, 3)]),
+    ], [2, 3, 4]));
+  }
+  if (r.storeys.length) out.append(h('h3', {}, `二阶效应系数 θ（5.1.6）${r.theta_combination ? `，${comboText(r.theta_combination)}` : ''}`), table(['层', 'ΣN (kN)', 'ΣH (kN)', 'Δu (mm)', 'θ'], r.storeys.map((s) => [String(s.storey), fmt(s.sum_N), fmt(s.sum_H), fmt(s.delta_u), s.theta === null ? '无水平荷载' : fmt(s.theta, 3)]), [1, 2, 3, 4]));
+  if (r.warnings.length) out.append(h('h3', {}, '提示'), h('ul', {}, r.warnings.map((w) => h('li', {}, `${w.member ? `杆 ${w.member}：` : ''}${chinese(w.message)}〔${w.clause}〕`))));
+  // one sheet per checked member: its forces, the steps with their formulas and figures, the checks and the verdict
+  for (const [id, c] of checks) {
+    const m = r.members.find((x) => x.id === id);
+    out.append(h('section', { class: 'sheet', 'data-member': id },
+      h('h2', {}, `杆件 ${id} 验算：${KIND_TEXT[c.kind] ?? c.kind}`),
+      h('p', {}, `控制组合 ${comboText(c.combination)}；${c.compressed_flange ? `受压翼缘：${c.compressed_flange === 'top' ? '上翼缘' : '下翼缘'}；` : ''}杆端内力 Ni = ${fmt(m.N_i)} kN，Mi = ${fmt(m.M_i)} kN·m，Nj = ${fmt(m.N_j)} kN，Mj = ${fmt(m.M_j)} kN·m。`),
+      h('p', {}, chinese(c.summary ?? '')),
+      table(['符号', '名称', '公式与代入', '数值', '单位', '条文'], (c.steps ?? []).map((s) => [s.symbol, s.name, s.formula ?? '', typeof s.value === 'number' ? fmt(s.value, 5) : String(s.value ?? '—'), s.unit, s.clause]), [3]),
+      table(['验算项', '应力比', '条文', '公式'], c.checks.map((x) => [x.name, fmt(x.ratio, 4), x.clause, x.formula]), [1]),
+      h('p', {}, '结论：', h('span', c.verdict === 'ok' ? {} : { class: 'fail' }, c.verdict_text), `（最大应力比 ${fmt(c.ratio, 3)}）`),
+      c.warnings.length ? h('ul', {}, c.warnings.map((w) => h('li', {}, `${chinese(w.message)}〔${w.clause}〕`))) : null,
+    ));
+  }
+  out.hidden = false;
+  $('print-button').disabled = false;
+  out.dataset.built = String(Date.now());
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -959,6 +1083,11 @@ $('crane').addEventListener('change', () => {
   state.crane = $('crane').checked;
   changed();
 });
+$('report-button').addEventListener('click', () => {
+  buildReport();
+  $('report').scrollIntoView({ block: 'start' });
+});
+$('print-button').addEventListener('click', () => window.print());
 $('analyse').addEventListener('click', () => {
   clearTimeout(timer);
   run();
