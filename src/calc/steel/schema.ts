@@ -258,11 +258,11 @@ export const momentsParams = z
     M1: num({ label: '端弯矩 M1', unit: 'kN·m', min: 0, max: 1e6, description: '绝对值较大的端弯矩（与 Mqx 同时给出）· larger end moment' }).optional(),
     cantilever: z.boolean().default(false).describe('悬臂构件（自由端作用弯矩）· cantilever').meta({ label: '悬臂', unit: '—' }),
     m: num({ label: '自由端/固定端弯矩比 m', unit: '—', min: -1, max: 1, description: '悬臂：自由端弯矩与固定端弯矩之比，无反弯点为正 · cantilever moment ratio' }).optional(),
-    out_of_plane_cantilever: z
-      .boolean()
-      .optional()
-      .describe('悬臂构件在弯矩作用平面外是否亦为悬臂（是：βtx = 1.0，8.2.1-3 第 2 款；否：平面外两端有支承，βtx 按支承间段的端弯矩与横向荷载取，第 1 款）；默认按 l0y ≥ l0x 判为平面外悬臂 · is the cantilever also free out of plane (default: l0y ≥ l0x)')
-      .meta({ label: '平面外悬臂', unit: '—' }),
+    out_of_plane: z
+      .enum(['auto', 'cantilever', 'held'])
+      .default('auto')
+      .describe('悬臂构件在弯矩作用平面外的支承：cantilever 平面外亦为悬臂（βtx = 1.0，8.2.1-3 第 2 款）；held 平面外两端有支承（βtx 按支承间段的端弯矩与横向荷载取，第 1 款）；auto（默认）按 l0y ≥ l0x 判为平面外悬臂 · out-of-plane support of a cantilever (default auto: a cantilever out of plane when l0y ≥ l0x)')
+      .meta({ label: '平面外支承', unit: '—' }),
   })
   .superRefine((p, ctx) => {
     if (p.transverse !== 'none' && p.m2_m1 !== undefined) {

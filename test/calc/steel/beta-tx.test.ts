@@ -17,7 +17,7 @@ describe('βtx of an in-plane cantilever (8.2.1-3)', () => {
     expect(btx({ ...base, l0y: 6, moments })).toBe(1);
   });
   it('said explicitly either way', () => {
-    expect(btx({ ...base, l0y: 3, moments: { ...moments, out_of_plane_cantilever: true } })).toBe(1);
-    expect(btx({ ...base, l0y: 6, moments: { ...moments, out_of_plane_cantilever: false } })).toBeCloseTo(0.79, 12);
+    expect(btx({ ...base, l0y: 3, moments: { ...moments, out_of_plane: 'cantilever' } })).toBe(1);
+    expect(btx({ ...base, l0y: 6, moments: { ...moments, out_of_plane: 'held' } })).toBeCloseTo(0.79, 12);
   });
 });
