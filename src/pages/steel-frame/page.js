@@ -23,42 +23,37 @@ const HW300 = rolled('HW300x300x10x15', 'Q355');
 const HN400 = rolled('HN400x200x8x13', 'Q355');
 const HN300 = rolled('HN300x150x6.5x9', 'Q235');
 const BAR = { ...rolled('HW100x100x6x8', 'Q235'), release_i: true, release_j: true };
+// the portal's geometry, with design loads and with load cases
+const PORTAL_NODES = [
+  { id: 'A', x: 0, y: 0 },
+  { id: 'B', x: 0, y: 4.5 },
+  { id: 'C', x: 6, y: 4.5 },
+  { id: 'D', x: 6, y: 0 },
+];
+const PORTAL_SUPPORTS = [
+  { node: 'A', type: 'fixed' },
+  { node: 'D', type: 'fixed' },
+];
 const TEMPLATES = {
   portal: {
-    nodes: [
-      { id: 'A', x: 0, y: 0 },
-      { id: 'B', x: 0, y: 4.5 },
-      { id: 'C', x: 6, y: 4.5 },
-      { id: 'D', x: 6, y: 0 },
-    ],
+    nodes: PORTAL_NODES,
     members: [
       { id: 'AB', i: 'A', j: 'B', ...HW300 },
       { id: 'BC', i: 'B', j: 'C', ...HN400, loads: [{ type: 'udl', w: -20, dir: 'global_y' }] },
       { id: 'DC', i: 'D', j: 'C', ...HW300 },
     ],
-    supports: [
-      { node: 'A', type: 'fixed' },
-      { node: 'D', type: 'fixed' },
-    ],
+    supports: PORTAL_SUPPORTS,
     nodal_loads: [{ node: 'B', fx: 15 }],
   },
   // the portal with characteristic loads: dead, live and wind from each side, combined by GB 55001-2021
   'portal-cases': {
-    nodes: [
-      { id: 'A', x: 0, y: 0 },
-      { id: 'B', x: 0, y: 4.5 },
-      { id: 'C', x: 6, y: 4.5 },
-      { id: 'D', x: 6, y: 0 },
-    ],
+    nodes: PORTAL_NODES,
     members: [
       { id: 'AB', i: 'A', j: 'B', ...HW300, loads: [{ type: 'udl', w: 2.4, dir: 'global_x', case: 'WL' }] },
       { id: 'BC', i: 'B', j: 'C', ...HN400, design: { l1: 3 }, loads: [{ type: 'udl', w: -12, dir: 'global_y', case: 'G' }, { type: 'udl', w: -6, dir: 'global_y', case: 'Q' }, { type: 'point', p: -20, a: 2, dir: 'global_y', case: 'Q' }] },
       { id: 'DC', i: 'D', j: 'C', ...HW300, loads: [{ type: 'udl', w: -2.4, dir: 'global_x', case: 'WR' }] },
     ],
-    supports: [
-      { node: 'A', type: 'fixed' },
-      { node: 'D', type: 'fixed' },
-    ],
+    supports: PORTAL_SUPPORTS,
     nodal_loads: [],
     load_cases: [
       { id: 'G', type: 'G', name: '恒荷载' },
