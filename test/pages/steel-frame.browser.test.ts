@@ -160,6 +160,13 @@ describe.skipIf(!RUN_BROWSER)('/tools/steel-frame in chromium', () => {
     expect(await page.locator('#r-service tbody tr').count()).toBeGreaterThan(0);
     // no μ warning: every column has an l0x or μ from Appendix E
     expect(await page.textContent('#warnings')).not.toContain('μ = 1.0');
+    // no English on the page: every header, option, message and result outside the JSON and the API's name
+    const visible = await page.evaluate(() => {
+      const copy = document.querySelector('.frame-page')!.cloneNode(true) as HTMLElement;
+      for (const e of copy.querySelectorAll('details.raw, code, pre, noscript, #report')) e.remove();
+      return copy.textContent!;
+    });
+    expect(visible.match(/\b[a-z]{4,}\b/g)).toBeNull();
     await b.screenshot('steel-frame-cases-welded');
   });
 

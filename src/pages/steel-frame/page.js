@@ -374,7 +374,7 @@ function cellControl(table, row, [key, label, kind]) {
     el = document.createElement('input');
     el.type = 'checkbox';
     el.checked = Boolean(value);
-  } else if (kind === 'support') el = select(SUPPORT_TYPES.map((t) => [t, `${t} ${SUPPORT_TEXT[t] ?? ''}`]), value);
+  } else if (kind === 'support') el = select(SUPPORT_TYPES.map((t) => [t, SUPPORT_TEXT[t] ?? t]), value);
   else if (kind === 'dir') el = select(DIRS.map((d) => [d, DIR_TEXT[d] ?? d]), value);
   else if (kind === 'loadtype') el = select([['udl', '分布'], ['point', '集中']], value);
   else if (kind === 'casetype') el = select(Object.entries(CASE_TEXT), value);
