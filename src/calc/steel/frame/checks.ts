@@ -334,7 +334,18 @@ export function rateMember(frame: Frame, k: number, m: MemberAnalysis, warnings:
       check.M_top_compressed = tidy(M1c);
       check.M_bottom_compressed = tidy(M2c);
       if (runs.length > 1) {
-        check.by_flange = runs.map((r) => ({ compressed_flange: r.flange, Mx: r.Mx, governing: r.result.governing, ratio: r.result.governing_ratio, verdict: r.result.verdict }));
+        // each sign's own γx, class and fibre stresses: a checking engineer signs the hogging zone too
+        check.by_flange = runs.map((r) => ({
+          compressed_flange: r.flange,
+          Mx: r.Mx,
+          governing: r.result.governing,
+          ratio: r.result.governing_ratio,
+          verdict: r.result.verdict,
+          gamma_x: r.result.values.gamma_x,
+          class: r.result.values.class,
+          sigma_bending_c: r.result.values.sigma_bending_c ?? r.result.values.sigma_bending,
+          sigma_bending_t: r.result.values.sigma_bending_t ?? null,
+        }));
       }
       if (cantilever) check.cantilever = true;
     }
