@@ -203,8 +203,38 @@ describe.skipIf(!RUN_BROWSER)('/tools/steel-frame in chromium', () => {
     const text = (await page.textContent('#report'))!;
     expect(text).toContain('平面钢框架计算书 · 测试厂房');
     expect(text).toContain('GB 55001-2021 第 3.1.13 条');
-    for (const view of ['model', 'M', 'V', 'N']) expect(await page.locator(`#report figure[data-view="${view}"] svg`).count()).toBe(1);
-    expect(await page.locator('#report figure[data-view="M"] svg polygon[data-member]').count()).toBe(3);
+    // M, V, N of the whole frame under each combination that governs a member
+    const governing = [...new Set(Object.values(r.checks).map((c) => (c as unknown as { combination: string }).combination))];
+    for (const view of ['M', 'V', 'N']) {
+      expect(await page.$$eval(`#report figure[data-view="${view}"]`, (fs) => fs.map((f) => (f as HTMLElement).dataset.combination))).toEqual(governing);
+    }
+    expect(await page.locator('#report figure[data-view="model"] svg').count()).toBe(1);
+    expect(await page.locator('#report figure[data-view="M"] svg polygon[data-member]').count()).toBe(3 * governing.length);
+    // each is that combination's analysis: its moments are the API's for the model with the loads so factored
+    const first = governing[0]!;
+    const body = decodeFragment(page.url()) as { members: Array<{ id: string; loads?: Array<Record<string, unknown>> }>; load_cases?: unknown };
+    const full = await api(body);
+    const factors = full.body.combinations.find((c: { id: string }) => c.id === first).factors as Record<string, number>;
+    const factored = {
+      ...body,
+      load_cases: undefined,
+      self_weight: false,
+      members: body.members.map((m) => ({
+        ...m,
+        loads: [
+          ...(m.loads ?? []).filter((l) => factors[l.case as string]).map(({ case: c, ...l }) => (l.type === 'point' ? { ...l, p: (l.p as number) * factors[c as string]! } : { ...l, w: (l.w as number) * factors[c as string]! })),
+          { type: 'udl', w: -full.body.self_weight.per_member[m.id] * (factors[full.body.self_weight.case] ?? 0), dir: 'global_y' },
+        ],
+      })),
+    };
+    const one = await api(factored);
+    expect(one.status).toBe(200);
+    // a member that this combination governs shows the same end moments in both answers
+    const mid = Object.entries(full.body.checks).find(([, c]) => (c as { combination: string }).combination === first)![0];
+    const mine = one.body.members.find((m: { id: string }) => m.id === mid);
+    const shown = full.body.members.find((m: { id: string }) => m.id === mid);
+    expect(shown.combination).toBe(first);
+    for (const key of ['M_i', 'M_j', 'N_i']) expect(Math.abs(mine[key] - shown[key])).toBeLessThan(1e-5 * Math.max(1, Math.abs(shown[key])));
     const sheets = await page.$$eval('#report .sheet', (els) => els.map((e) => ({ id: (e as HTMLElement).dataset.member, rows: e.querySelectorAll('table')[0]!.querySelectorAll('tbody tr').length })));
     expect(sheets.map((x) => x.id)).toEqual(Object.keys(r.checks));
     for (const x of sheets) expect(x.rows).toBe(r.checks[x.id!]!.steps.length);

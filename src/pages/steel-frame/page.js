@@ -704,16 +704,41 @@ function table(head, rows, numeric = []) {
   return h('table', {}, h('thead', {}, h('tr', {}, head.map((t) => h('th', { scope: 'col' }, t)))), h('tbody', {}, rows.map((r) => h('tr', {}, r.map((c, k) => h('td', numeric.includes(k) ? { class: 'num' } : {}, c))))));
 }
 
-/** The drawing of one view (model, M, V, N, deformed) as a copy, for the sheet. */
-function figureOf(which, caption) {
-  const before = view;
+/** The drawing of one view (model, M, V, N, deformed) as a copy, for the sheet; `result` draws another analysis of
+ * the same model (one combination's). */
+function figureOf(which, caption, result = lastResult.result, combo = '') {
+  const [before, shown] = [view, lastResult.result];
   view = which;
+  lastResult.result = result;
   draw();
   const copy = $('drawing').cloneNode(true);
   copy.removeAttribute('id');
   view = before;
+  lastResult.result = shown;
   draw();
-  return h('figure', { class: 'drawing', 'data-view': which }, copy, h('figcaption', { class: 'muted small' }, caption));
+  return h('figure', { class: 'drawing', 'data-view': which, 'data-combination': combo }, copy, h('figcaption', { class: 'muted small' }, caption));
+}
+
+/** The model under one combination as design loads: each case's loads times the combination's factor, self-weight as
+ * the permanent case's UDL; analysed on its own, it gives the whole frame's M, V, N of that combination. */
+function factoredBody(body, r, combo) {
+  const f = (id) => combo.factors[id] ?? 0;
+  const scaled = (l) => {
+    const { case: id, ...rest } = l;
+    const k = f(id);
+    if (rest.type === 'point') return { ...rest, p: rest.p * k };
+    return { ...rest, w: rest.w * k, ...(rest.w2 !== undefined ? { w2: rest.w2 * k } : {}) };
+  };
+  const weight = r.self_weight;
+  const members = body.members.map((m) => {
+    const loads = (m.loads ?? []).filter((l) => f(l.case) !== 0).map(scaled);
+    const w = weight ? (weight.per_member[m.id] ?? 0) * f(weight.case) : 0;
+    if (w) loads.push({ type: 'udl', w: -w, dir: 'global_y' });
+    return { ...m, loads };
+  });
+  const nodal_loads = (body.nodal_loads ?? []).filter((l) => f(l.case) !== 0).map(({ case: id, ...l }) => ({ ...l, fx: (l.fx ?? 0) * f(id), fy: (l.fy ?? 0) * f(id), mz: (l.mz ?? 0) * f(id) }));
+  const { load_cases: _c, self_weight: _w, ...rest } = body;
+  return { ...rest, members, nodal_loads, self_weight: false, stations: true };
 }
 
 const sectionText = (m) => (m.section?.type === 'rolled_h' && m.section.designation ? m.section.designation : m.section?.type === 'welded_i' ? `焊接工字形 ${dims(m.section.h, m.section.b, m.section.tw, m.section.tf)}${m.section.b2 !== undefined || m.section.tf2 !== undefined ? `（下翼缘 ${dims(m.section.b2 ?? m.section.b, m.section.tf2 ?? m.section.tf)}）` : ''}` : m.section ? '给定截面特性' : `A = ${m.A} mm²，I = ${m.I} mm⁴`);
@@ -767,14 +792,22 @@ function buildReport() {
   if (r.reactions_by_combination) {
     out.append(h('h3', {}, '各基本组合的反力'), table(['组合', '节点', 'Rx (kN)', 'Ry (kN)', 'Mz (kN·m)'], Object.entries(r.reactions_by_combination).flatMap(([id, list]) => list.map((x) => [id, x.node, fmt(x.rx), fmt(x.ry), fmt(x.mz)])), [2, 3, 4]));
   }
-  out.append(
-    h('h2', {}, '4 内力图（各杆取其控制组合）'),
-    table(['杆件', '控制组合'], r.members.map((m) => [m.id, comboText(m.combination)])),
-    figureOf('M', '弯矩图 M (kN·m)，画在受拉侧'),
-    figureOf('V', '剪力图 V (kN)'),
-    figureOf('N', '轴力图 N (kN)，受拉为正'),
-    figureOf('deformed', '变形图（放大）'),
-  );
+  out.append(h('h2', {}, '4 内力图'));
+  // the whole frame under each combination that governs a member's check (without load cases: the design loads)
+  const governing = [...new Set(Object.values(r.checks).map((c) => c.combination).filter(Boolean))];
+  if (governing.length) {
+    for (const id of governing) {
+      const members = Object.entries(r.checks).filter(([, c]) => c.combination === id).map(([m]) => m);
+      const one = analyseFrame(factoredBody(body, r, combos.get(id)));
+      out.append(
+        h('h3', {}, `组合 ${comboText(id)}：控制杆件 ${members.join('、')}`),
+        figureOf('M', `弯矩图 M (kN·m)，画在受拉侧；${id}`, one, id),
+        figureOf('V', `剪力图 V (kN)；${id}`, one, id),
+        figureOf('N', `轴力图 N (kN)，受拉为正；${id}`, one, id),
+      );
+    }
+  } else out.append(figureOf('M', '弯矩图 M (kN·m)，画在受拉侧'), figureOf('V', '剪力图 V (kN)'), figureOf('N', '轴力图 N (kN)，受拉为正'));
+  out.append(figureOf('deformed', '变形图（放大；各杆取其控制组合）'));
   out.append(h('h2', {}, '5 验算结论'));
   const checks = Object.entries(r.checks);
   out.append(table(['杆件', '验算类型', '控制项', '应力比', '控制组合', '结论'], checks.map(([id, c]) => [id, KIND_TEXT[c.kind] ?? c.kind, c.checks.find((x) => x.key === c.governing)?.name ?? '', fmt(c.ratio, 3), comboText(c.combination), h('span', c.verdict === 'ok' ? {} : { class: 'fail' }, c.verdict_text)]), [3]));
