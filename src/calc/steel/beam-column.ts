@@ -49,12 +49,16 @@ export function equivalentMoment(p: BeamColumnParams, N: number, Ncr: number, wa
         bmxWhy = `端弯矩与横向荷载：βmx Mx = βmqx Mqx + βm1x M1（${qText}，βm1x = 0.6 + 0.4M2/M1）`;
       }
     }
-    if (mo.cantilever) [btx, btxWhy] = [1, '悬臂构件：βtx = 1.0'];
+    // 8.2.1-3: βtx = 1.0 is item 2's, for a member that is a cantilever out of the plane of bending; a member
+    // cantilevered in plane but held out of plane at both ends takes item 1 (its segment's moments and loads)
+    const outOfPlane = mo.cantilever && (mo.out_of_plane === 'auto' ? p.l0y >= p.l0x : mo.out_of_plane === 'cantilever');
+    const heldText = mo.cantilever ? `平面内悬臂、平面外两端有支承（${mo.out_of_plane === 'held' ? '输入' : `l0y = ${fmt(p.l0y)} m < l0x = ${fmt(p.l0x)} m`}），按支承间段取；` : '';
+    if (outOfPlane) [btx, btxWhy] = [1, `弯矩作用平面外为悬臂的构件：βtx = 1.0（${mo.out_of_plane === 'cantilever' ? '输入' : `l0y = ${fmt(p.l0y)} m ≥ l0x = ${fmt(p.l0x)} m`}）`];
     else if (mo.transverse === 'none') {
       const rr = r ?? 1;
-      [btx, btxWhy] = [0.65 + 0.35 * rr, `无横向荷载：βtx = 0.65 + 0.35M2/M1，M2/M1 = ${fmt(rr, 3)}${r === undefined ? '（未给，取 1.0）' : ''}`];
-    } else if (r === undefined) [btx, btxWhy] = [1, '仅横向荷载：βtx = 1.0'];
-    else [btx, btxWhy] = r >= 0 ? [1, '端弯矩与横向荷载，同向曲率：βtx = 1.0'] : [0.85, '端弯矩与横向荷载，反向曲率：βtx = 0.85'];
+      [btx, btxWhy] = [0.65 + 0.35 * rr, `${heldText}无横向荷载：βtx = 0.65 + 0.35M2/M1，M2/M1 = ${fmt(rr, 3)}${r === undefined ? '（未给，取 1.0）' : ''}`];
+    } else if (r === undefined) [btx, btxWhy] = [1, `${heldText}仅横向荷载：βtx = 1.0`];
+    else [btx, btxWhy] = r >= 0 ? [1, `${heldText}端弯矩与横向荷载，同向曲率：βtx = 1.0`] : [0.85, `${heldText}端弯矩与横向荷载，反向曲率：βtx = 0.85`];
   }
   if (p.beta_mx !== undefined) [bmx, bmxWhy] = [p.beta_mx, 'override（输入值）'];
   if (p.beta_tx !== undefined) [btx, btxWhy] = [p.beta_tx, 'override（输入值）'];

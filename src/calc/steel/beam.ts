@@ -5,7 +5,7 @@ import { classify, echo, epsStep, member, need, sectionSteps, strengthAt, streng
 import { E } from './materials.ts';
 import { flippedSection } from './sections.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
-import { beamParams, DEFLECTION_ROWS, type BeamParams } from './schema.ts';
+import { beamParams, DEFLECTION_ROWS, deflectionLimits, type BeamParams } from './schema.ts';
 import { betaB, betaBC04, betaBFactor, etaB, phiBC01, phiBCorrected } from './stability.ts';
 
 interface LtbOut {
@@ -159,18 +159,19 @@ export function beam(p: BeamParams): SteelResult {
     const defl = (q: number) => (coef * q * L ** 4) / (E * sec.Ix);
     const formulaV = sv.support === 'cantilever' ? 'v = q l⁴/(8 E Ix)' : 'v = 5 q l⁴/(384 E Ix)';
     const nT = sv.limit_T ?? row.T;
+    const lim = deflectionLimits(sv.member, Lref, L, sv.limit_T, sv.limit_Q);
     const vT = defl(sv.qk);
     st.add('v_T', 'vT', '全部荷载标准值产生的挠度', vT, 'mm', '附录 B', formulaV);
-    st.add('v_T_limit', '[vT]', `挠度容许值 ${sv.support === 'cantilever' ? '2l' : 'l'}/${nT}（${sv.limit_T !== undefined ? '输入' : `表 B.1.1 ${sv.member} ${row.text}`}）`, Lref / nT, 'mm', '表 B.1.1');
-    st.add('ratio_v_T', 'vT/[vT]', '挠度验算（全部荷载）', vT / (Lref / nT), '—', '表 B.1.1');
-    checks.add('ratio_v_T', '挠度（全部荷载）', vT / (Lref / nT), null, '表 B.1.1', 'vT ≤ [vT]');
+    st.add('v_T_limit', '[vT]', `挠度容许值 ${sv.support === 'cantilever' ? '2l' : 'l'}/${nT}（${sv.limit_T !== undefined ? '输入' : `表 B.1.1 ${sv.member} ${row.text}`}）${lim.note}`, lim.T, 'mm', '表 B.1.1');
+    st.add('ratio_v_T', 'vT/[vT]', '挠度验算（全部荷载）', vT / lim.T, '—', '表 B.1.1');
+    checks.add('ratio_v_T', '挠度（全部荷载）', vT / lim.T, null, '表 B.1.1', 'vT ≤ [vT]');
     const nQ = sv.limit_Q ?? row.Q;
-    if (sv.qqk !== undefined && nQ !== null) {
+    if (sv.qqk !== undefined && lim.Q !== null) {
       const vQ = defl(sv.qqk);
       st.add('v_Q', 'vQ', '可变荷载标准值产生的挠度', vQ, 'mm', '附录 B', formulaV);
-      st.add('v_Q_limit', '[vQ]', `挠度容许值 ${sv.support === 'cantilever' ? '2l' : 'l'}/${nQ}`, Lref / nQ, 'mm', '表 B.1.1');
-      st.add('ratio_v_Q', 'vQ/[vQ]', '挠度验算（可变荷载）', vQ / (Lref / nQ), '—', '表 B.1.1');
-      checks.add('ratio_v_Q', '挠度（可变荷载）', vQ / (Lref / nQ), null, '表 B.1.1', 'vQ ≤ [vQ]');
+      st.add('v_Q_limit', '[vQ]', `挠度容许值 ${sv.support === 'cantilever' ? '2l' : 'l'}/${nQ}`, lim.Q, 'mm', '表 B.1.1');
+      st.add('ratio_v_Q', 'vQ/[vQ]', '挠度验算（可变荷载）', vQ / lim.Q, '—', '表 B.1.1');
+      checks.add('ratio_v_Q', '挠度（可变荷载）', vQ / lim.Q, null, '表 B.1.1', 'vQ ≤ [vQ]');
     }
   }
   warnings.push({ code: 'out_of_scope', message: '局部承压（6.1.4）与折算应力（6.1.5）未验算', clause: '6.1.4, 6.1.5' });
