@@ -119,7 +119,12 @@ export function openapiTransform(input: TransformInput) {
   const auth = authOf(input.url, route.config);
   const schema: Json = { ...out.schema };
   for (const part of ['body', 'querystring', 'params', 'headers'] as const) if (schema[part]) schema[part] = prefixCustomKeywords(schema[part]);
-  const success = Object.fromEntries(Object.entries((schema.response as Json | undefined) ?? {}).map(([status, s]) => [status, prefixCustomKeywords(s)]));
+  // a response with a schema per content type ({description, content: {type: {schema}}}) keeps that shape
+  const documented = (s: Json): unknown =>
+    s && typeof s === 'object' && s.content && typeof s.content === 'object' && !('type' in s)
+      ? { ...s, content: Object.fromEntries(Object.entries(s.content as Record<string, Json>).map(([type, c]) => [type, { ...c, schema: prefixCustomKeywords(c.schema) }])) }
+      : prefixCustomKeywords(s);
+  const success = Object.fromEntries(Object.entries((schema.response as Json | undefined) ?? {}).map(([status, s]) => [status, documented(s as Json)]));
   const shape: RouteShape = {
     url: input.url,
     method,
