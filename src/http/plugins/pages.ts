@@ -76,14 +76,17 @@ const zodEnglishOnly: Plugin = {
 /**
  * Bundles a TypeScript entry (and what it imports) as one minified ES module for the browser. `prelude`: modules
  * run before anything the entry imports (an ES module's imports are evaluated before its own body, so a setting
- * made in the entry itself comes too late for the modules it re-exports).
+ * made in the entry itself comes too late for the modules it re-exports). `own`: module source appended after the
+ * entry's re-export; an export declared there takes the place of the entry's export of the same name (a module's
+ * own export shadows what `export *` brings).
  */
-export async function bundle(entry: string, prelude: string[] = []): Promise<Asset> {
+export async function bundle(entry: string, prelude: string[] = [], own = ''): Promise<Asset> {
   // imported only when a bundle is first asked for
   const esbuild = await import('esbuild');
-  const source = prelude.length
-    ? { stdin: { contents: `${prelude.map((p) => `import ${JSON.stringify(p)};\n`).join('')}export * from ${JSON.stringify(entry)};\n`, resolveDir: path.dirname(entry), sourcefile: 'entry-with-prelude.ts', loader: 'ts' as const } }
-    : { entryPoints: [entry] };
+  const source =
+    prelude.length || own
+      ? { stdin: { contents: `${prelude.map((p) => `import ${JSON.stringify(p)};\n`).join('')}export * from ${JSON.stringify(entry)};\n${own}`, resolveDir: path.dirname(entry), sourcefile: 'entry-with-prelude.ts', loader: 'ts' as const } }
+      : { entryPoints: [entry] };
   const out = await esbuild.build({
     ...source,
     bundle: true,
