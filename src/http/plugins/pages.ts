@@ -131,9 +131,14 @@ export function assetSender(what: string) {
   };
 }
 
+/** The browser takes a gzipped answer. */
+export function acceptsGzip(req: FastifyRequest): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
 /** Sends a built asset (gzip when accepted, ETag per encoding, 304 on a match). */
 export function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip = acceptsGzip(req);
   // each encoding is its own representation, so each gets its own strong validator
   const etag = gzip ? `${a.etag.slice(0, -1)}-gz"` : a.etag;
   reply.header('content-type', a.type).header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
@@ -142,10 +147,12 @@ export function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
   return gzip ? reply.header('content-encoding', 'gzip').send(a.gzip) : reply.send(a.body);
 }
 
-/** Sends a page rendered for this request with its own status (a 400 explaining a bad filter, a 404): not an asset,
- * so no ETag; `no-store` for answers that must not be kept. */
+/** Sends a page rendered for this request with its own status (a 400 explaining a bad filter, a 404, the forum's
+ * list): not an asset, so no ETag; `no-store` for answers that must not be kept. Gzip when accepted, as assets are
+ * (the forum's list is about 30 kB of HTML, 6 kB gzipped). */
 export function sendPage(reply: FastifyReply, status: number, page: string, cache: 'no-cache' | 'no-store' = 'no-cache') {
-  return reply.code(status).header('content-type', TYPES.html).header('cache-control', cache).send(page);
+  reply.code(status).header('content-type', TYPES.html).header('cache-control', cache).header('vary', 'accept-encoding');
+  return acceptsGzip(reply.request) ? reply.header('content-encoding', 'gzip').send(gzipSync(page)) : reply.send(page);
 }
 
 /** The words a page shows for a refused filter or search: which field, and why. */
