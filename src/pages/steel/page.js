@@ -449,15 +449,24 @@ function compute(params) {
   }
 }
 
-function selectKind(k, v) {
+/** The form of kind `k` with values `v` (the kind's example when none), and no result yet. */
+function showKind(k, v) {
   kind = k;
   values = v ?? structuredClone(EXAMPLES[k]);
   touched.clear();
   for (const b of document.querySelectorAll('#kinds button')) b.setAttribute('aria-selected', String(b.dataset.kind === k));
   renderForm();
   clearOutput();
+}
+
+function computeShown() {
   const { params, ok } = check(false);
   if (ok) compute(params);
+}
+
+function selectKind(k, v) {
+  showKind(k, v);
+  computeShown();
 }
 
 function fromHash() {
@@ -502,5 +511,8 @@ await new Promise((resolve) => setTimeout(resolve));
 const initial = fromHash();
 kind = initial.kind;
 renderTabs();
-selectKind(initial.kind, initial.params);
+showKind(initial.kind, initial.params);
+// and the example's result in a task of its own
+await new Promise((resolve) => setTimeout(resolve));
+computeShown();
 document.documentElement.dataset.ready = 'true';
