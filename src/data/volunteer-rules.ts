@@ -85,13 +85,17 @@ export function volunteerRules(): { about: string; rows: VolunteerRule[] } {
 
 /**
  * The rule of a province's exam year; null when the file has none (never a nearer past year: rules change). A year
- * after every rule on file (a candidate preparing for the next exam) takes the province's latest rule, which stands
- * until the authority publishes a new one; the rule's own `year` says which it is.
+ * after the newest year of the whole table (a candidate preparing for the next exam, whose rules are not out yet)
+ * takes the province's rule of that newest year, which stands until the authority publishes a new one; the rule's
+ * own `year` says which it is. An older rule never stands in for a year whose rules were published but are not on
+ * file (北京 2022 says nothing of 北京 2026).
  */
 export function ruleFor(province: string, year: number): VolunteerRule | null {
-  const rows = volunteerRules().rows.filter((r) => r.province === province);
+  const all = volunteerRules().rows;
+  const rows = all.filter((r) => r.province === province);
   const exact = rows.find((r) => r.year === year);
   if (exact) return exact;
-  const latest = rows.reduce<VolunteerRule | null>((a, r) => (a === null || r.year > a.year ? r : a), null);
-  return latest !== null && latest.year < year ? latest : null;
+  const newest = all.reduce((a, r) => Math.max(a, r.year), 0);
+  const latest = rows.find((r) => r.year === newest) ?? null;
+  return latest !== null && year > newest ? latest : null;
 }

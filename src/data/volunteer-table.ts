@@ -12,7 +12,7 @@ import { prepared } from './paging.ts';
 import { predictLine, spanChance } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
 import { VOLUNTEER_UNITS, volunteerRuleSchema } from './volunteer-rules.ts';
-import { unitHistory, unitKey, unitKind, unitLines, universityPlans, type PlanRow, type UnitRef } from './volunteer-units.ts';
+import { unitHistory, unitKey, unitKind, unitLines, unitSchoolCode, universityPlans, type PlanRow, type UnitRef } from './volunteer-units.ts';
 import { band } from './volunteer-warnings.ts';
 
 export const unitsQuerySchema = z
@@ -124,7 +124,7 @@ export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
       name: [ref.unit ? `${base}（${ref.unit}）` : base, unitName].filter(Boolean).join(' '),
       campus: ref.campus,
       unit: ref.unit,
-      school_code: newest?.school_code ?? planRows[0]?.school_code ?? null,
+      school_code: newest?.school_code ?? planRows[0]?.school_code ?? unitSchoolCode(db, province, hist.map((h) => h.l.year), ref),
       major_group: ref.major_group,
       major_name: ref.major_name,
       majors: kind.unit === '专业+院校' ? [] : planMajors.length ? planMajors : lineMajors,
