@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from '../config.ts';
-import { PROVINCE_NAMES } from './normalize.ts';
+import { examSystem, PROVINCE_NAMES } from './normalize.ts';
 
 export const RULES_FILE = path.join(REPO_ROOT, 'data', 'site', 'zhiyuan-rules.json');
 
@@ -84,18 +84,17 @@ export function volunteerRules(): { about: string; rows: VolunteerRule[] } {
 }
 
 /**
- * The rule of a province's exam year; null when the file has none (never a nearer past year: rules change). A year
- * after the newest year of the whole table (a candidate preparing for the next exam, whose rules are not out yet)
- * takes the province's rule of that newest year, which stands until the authority publishes a new one; the rule's
- * own `year` says which it is. An older rule never stands in for a year whose rules were published but are not on
- * file (北京 2022 says nothing of 北京 2026).
+ * The rule of a province's exam year; null when the file has none that can describe it. Without a row for the year
+ * itself, the province's latest earlier rule stands in when that year had the same exam system (文理, 3+3, 3+1+2:
+ * the unit of a 志愿 follows the system, and a rule stands until the authority publishes another), so a 文理 year's
+ * rule never describes a reformed year. The rule's own `year` says which text it is, and every reader shows it. A
+ * candidate preparing for the next exam is the same case: the newest rule, of the year before.
  */
 export function ruleFor(province: string, year: number): VolunteerRule | null {
-  const all = volunteerRules().rows;
-  const rows = all.filter((r) => r.province === province);
+  const rows = volunteerRules().rows.filter((r) => r.province === province);
   const exact = rows.find((r) => r.year === year);
   if (exact) return exact;
-  const newest = all.reduce((a, r) => Math.max(a, r.year), 0);
-  const latest = rows.find((r) => r.year === newest) ?? null;
-  return latest !== null && year > newest ? latest : null;
+  const system = examSystem(province, year);
+  const earlier = rows.filter((r) => r.year < year && examSystem(province, r.year) === system);
+  return earlier.reduce<VolunteerRule | null>((a, r) => (a === null || r.year > a.year ? r : a), null);
 }

@@ -139,7 +139,7 @@ export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
   });
   // easiest last, as a list is filled: by probability, units without history at the end
   units.sort((a, b) => (a.probability ?? 2) - (b.probability ?? 2) || a.name.localeCompare(b.name, 'zh'));
-  const ruleText = kind.rule ? `${province}${kind.rule.year}年${kind.rule.batch}${kind.rule.year === year ? '' : `（${year}年的规则尚未公布，按最近一年）`}：一个志愿是一个${kind.unit}，最多 ${kind.rule.volunteers} 个` : `本站没有${province}${year}年填报规则的原文，按数据中往年的线别，一个志愿按${kind.unit}列出`;
+  const ruleText = kind.rule ? `${province}${kind.rule.year}年${kind.rule.batch}${kind.rule.year === year ? '' : `（本站没有${year}年的规则原文，按同一高考模式下最近的${kind.rule.year}年规则）`}：一个志愿是一个${kind.unit}，最多 ${kind.rule.volunteers} 个` : `本站没有${province}${year}年填报规则的原文，按数据中往年的线别，一个志愿按${kind.unit}列出`;
   return {
     province,
     year,

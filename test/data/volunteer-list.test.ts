@@ -127,13 +127,16 @@ describe('the rules table', () => {
     expect(ruleFor('山东', 2026)).toMatchObject({ unit: '专业+院校', volunteers: 96 });
     expect(ruleFor('广东', 2026)).toMatchObject({ unit: '院校专业组', volunteers: 45, majors_per_unit: 6 });
     expect(ruleFor('山东', 2019)).toBeNull();
-    // a candidate preparing for 2027 gets the newest rule (2026) and is told its year; an older rule never stands in
-    // for a later year whose rules were published (北京 2022 is not 北京 2026, 黑龙江 2024 is not 黑龙江 2025)
+    // without a row for the year, the latest earlier rule of the same exam system stands in, its own year said; a
+    // rule never describes an earlier year, nor a year of another system (河南 2026's 院校专业组 is not 河南 2024's 文理)
     expect(ruleFor('山东', 2027)).toMatchObject({ year: 2026, volunteers: 96 });
     expect(ruleFor('北京', 2022)).toMatchObject({ unit: '院校专业组', volunteers: 30 });
-    expect(ruleFor('北京', 2026)).toBeNull();
-    expect(ruleFor('北京', 2027)).toBeNull();
-    expect(ruleFor('黑龙江', 2025)).toBeNull();
+    expect(ruleFor('北京', 2026)).toMatchObject({ year: 2022 });
+    expect(ruleFor('黑龙江', 2025)).toMatchObject({ year: 2024, volunteers: 40 });
+    expect(ruleFor('黑龙江', 2023)).toBeNull();
+    expect(ruleFor('重庆', 2026)).toMatchObject({ year: 2025, unit: '专业+院校' });
+    expect(ruleFor('河南', 2024)).toBeNull();
+    expect(ruleFor('河南', 2025)).toBeNull();
   });
 
   it('a row without a source, or twice the same province-year, stops the load naming it', () => {
