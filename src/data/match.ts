@@ -327,6 +327,31 @@ export interface CandidateRank {
   table: { year: number; subject_type: string | null; file: string; url: string | null } | null;
 }
 
+/** A candidate placed for a 志愿表 or a unit query (mirofish, GET /api/recommendation/units): the subject family,
+ * the exam year and the years compared with it, and the rank, from the exam year's 一分一段 table or, for a candidate
+ * preparing for the next exam, the latest one. What cannot be placed is a 400 naming the field. */
+export interface PlacedCandidate {
+  family: SubjectFamily;
+  exam: ExamYear;
+  year: number;
+  /** the year of the table that places the candidate */
+  tableYear: number;
+  examWindow: ExamWindow;
+  rank: CandidateRank;
+}
+
+export function placeCandidate(db: DB, q: { province: string; year?: number; subject_type?: SubjectFamily; score?: number; rank?: number }): PlacedCandidate {
+  const { province } = q;
+  const family = resolveFamily(db, province, q.subject_type, q.year);
+  const exam = examYear(db, province, family, q.year);
+  const { year, reason } = exam;
+  if (year === null) throw new InputError(`province: ${reason}`, 'province');
+  const tableYear = exam.table_year ?? year;
+  const rank = candidateRank(db, province, tableYear, family, q.score, q.rank);
+  if (!rank) throw new InputError(`score: ${province} ${tableYear} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
+  return { family, exam, year, tableYear, examWindow: { year, table_year: exam.table_year, preparing: exam.preparing }, rank };
+}
+
 /** The candidate's rank in their year: given, or from the score with that year's table; null without a table. */
 export function candidateRank(db: DB, province: string, year: number, family: SubjectFamily, score: number | undefined, rank: number | undefined): CandidateRank | null {
   if (rank !== undefined) return { value: rank, best_case: rank, source: 'given', count_at_score: null, table: null };

@@ -8,7 +8,7 @@ import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { provinceField, rankField, subjectField, yearField } from './filters.ts';
 import { rankTable, targetKey, targetName, type LineFilter, type TargetLine } from './line-history.ts';
-import { candidateRank, candidateRankSchema, citeLine, comparedYears, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
+import { candidateRankSchema, citeLine, comparedYears, lineSchema, pastYears, type MatchLine, placeCandidate } from './match.ts';
 import { matchSchoolName } from './names.ts';
 import { UNLISTED_NOTE } from './unlisted.ts';
 import { unitHistory, unitKey, unitKind, type UnitKind } from './volunteer-units.ts';
@@ -178,16 +178,10 @@ function resolve(db: DB, t: TargetInput): { id: number | null; name: string | nu
 
 export function mirofish(db: DB, q: MirofishQuery) {
   const { province } = q;
-  const family = resolveFamily(db, province, q.subject_type, q.year);
-  const exam = examYear(db, province, family, q.year);
-  const { year, reason } = exam;
-  if (year === null) throw new InputError(`province: ${reason}`, 'province');
   // the table that places the candidate: the exam year's, or the latest one for a candidate preparing for the next exam
-  const tableYear = exam.table_year ?? year;
-  const examWindow = { year, table_year: exam.table_year, preparing: exam.preparing };
+  const { family, exam, year, tableYear, examWindow, rank } = placeCandidate(db, q);
+  const reason = exam.reason;
   const window = comparedYears(db, province, family, examWindow);
-  const rank: CandidateRank | null = candidateRank(db, province, tableYear, family, q.score, q.rank);
-  if (!rank) throw new InputError(`score: ${province} ${tableYear} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
   const seed = q.seed === undefined ? Math.random().toString(36).slice(2, 12) : String(q.seed);
   const model = spreadModel();
   const table = rankTable(db, province, tableYear, family);

@@ -7,7 +7,7 @@ import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { provinceField, rankField, subjectField, yearField } from './filters.ts';
 import { rankTable } from './line-history.ts';
-import { candidateRank, candidateRankSchema, citeLine, comparedYears, examYear, lineSchema, pastYears, resolveFamily } from './match.ts';
+import { candidateRankSchema, citeLine, comparedYears, lineSchema, pastYears, placeCandidate } from './match.ts';
 import { prepared } from './paging.ts';
 import { predictLine, spanChance } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
@@ -69,15 +69,8 @@ const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
 export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
   const { province } = q;
-  const family = resolveFamily(db, province, q.subject_type, q.year);
-  const exam = examYear(db, province, family, q.year);
-  const { year, reason } = exam;
-  if (year === null) throw new InputError(`province: ${reason}`, 'province');
   // the table that places the candidate: the exam year's, or the latest one for a candidate preparing for the next exam
-  const tableYear = exam.table_year ?? year;
-  const examWindow = { year, table_year: exam.table_year, preparing: exam.preparing };
-  const rank = candidateRank(db, province, tableYear, family, q.score, q.rank);
-  if (!rank) throw new InputError(`score: ${province} ${tableYear} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
+  const { family, year, tableYear, examWindow, rank } = placeCandidate(db, q);
   const name = prepared(db, 'SELECT name FROM universities WHERE id = ?').pluck().get(q.university_id) as string | undefined;
   if (!name) throw new InputError(`university_id: no university with id ${q.university_id}`, 'university_id');
   const kind = unitKind(db, province, year, family);
