@@ -12,7 +12,7 @@ import { prepared } from './paging.ts';
 import { predictLine, spanChance } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
 import { VOLUNTEER_UNITS, volunteerRuleSchema } from './volunteer-rules.ts';
-import { unitHistory, unitKey, unitKind, unitLines, universityPlans, type PlanRow, type UnitRef } from './volunteer-units.ts';
+import { unitHistory, unitKey, unitKind, unitLines, unitSchoolCode, universityPlans, type PlanRow, type UnitRef } from './volunteer-units.ts';
 import { band } from './volunteer-warnings.ts';
 
 export const unitsQuerySchema = z
@@ -118,7 +118,7 @@ export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
       name: [ref.unit ? `${base}（${ref.unit}）` : base, unitName].filter(Boolean).join(' '),
       campus: ref.campus,
       unit: ref.unit,
-      school_code: newest?.school_code ?? planRows[0]?.school_code ?? null,
+      school_code: newest?.school_code ?? planRows[0]?.school_code ?? unitSchoolCode(db, province, hist.map((h) => h.l.year), ref),
       major_group: ref.major_group,
       major_name: ref.major_name,
       majors: kind.unit === '专业+院校' ? [] : planMajors.length ? planMajors : lineMajors,
@@ -133,7 +133,7 @@ export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
   });
   // easiest last, as a list is filled: by probability, units without history at the end
   units.sort((a, b) => (a.probability ?? 2) - (b.probability ?? 2) || a.name.localeCompare(b.name, 'zh'));
-  const ruleText = kind.rule ? `${province}${kind.rule.year}年${kind.rule.batch}${kind.rule.year === year ? '' : `（${year}年的规则尚未公布，按最近一年）`}：一个志愿是一个${kind.unit}，最多 ${kind.rule.volunteers} 个` : `本站没有${province}${year}年填报规则的原文，按数据中往年的线别，一个志愿按${kind.unit}列出`;
+  const ruleText = kind.rule ? `${province}${kind.rule.year}年${kind.rule.batch}${kind.rule.year === year ? '' : `（本站没有${year}年的规则原文，按同一高考模式下最近的${kind.rule.year}年规则）`}：一个志愿是一个${kind.unit}，最多 ${kind.rule.volunteers} 个` : `本站没有${province}${year}年填报规则的原文，按数据中往年的线别，一个志愿按${kind.unit}列出`;
   return {
     province,
     year,
