@@ -4,7 +4,8 @@
 // or rank; the university or major a follow-up points at).
 import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
-import { extractArgs, toolFields } from '../extract.ts';
+import { extractArgs } from '../extract.ts';
+import { toolFields } from '../tool-fields.ts';
 import { longitudinalBars, momentFromLoads, readConcrete } from './concrete.ts';
 import { steelParams } from '../steel-args.ts';
 import { frameFromWords, frameLoadsChanged } from './frame-words.ts';

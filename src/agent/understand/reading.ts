@@ -4,13 +4,13 @@
 // mention reader; university names are blanked before that, so 河南大学 does not name the province 河南.
 import type { DB } from '../../db/open.ts';
 import { PROVINCES } from '../../data/normalize.ts';
-import { readMentions, type Mentions } from '../mentions.ts';
+import { batchesIn, readMentions, type Mentions } from '../mentions.ts';
 import { lunarBirth, relativeYears, type LunarBirth } from './calendar.ts';
 import { readConstraints, type Constraints } from './constraints.ts';
 import { findMajors, type MajorMention } from './majors.ts';
 import { normalizeNumbers } from './numbers.ts';
-import { languageOf } from './smalltalk.ts';
-import { findCity, findUniversities, resolveByPlace, type UniversityMention } from './universities.ts';
+import { languageOf, otherAssistantName } from './smalltalk.ts';
+import { findCity, findUniversities, nearestNames, resolveByPlace, type UniversityMention } from './universities.ts';
 
 export interface Reading {
   /** the text as typed */
@@ -28,6 +28,10 @@ export interface Reading {
   city: string | null;
   /** 「在火星的录取线」「在香港招多少人」: a place the question asks about that no province or city of the data is */
   unknownPlace: string | null;
+  /** every batch named, in the list's order (河南一本线和二本线 → 本科一批, 本科二批) */
+  batches: string[];
+  /** 「你是chatgpt吗」: another assistant's name the user took this one for */
+  otherAssistant: string | null;
 }
 
 const RANK_WORDS = /位次|排名|名次|省排|排位|全省第|rank/i;
@@ -37,6 +41,8 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   const lunar = lunarBirth(text);
   if (lunar) text = lunar.text;
   const universities = findUniversities(text, db);
+  // a name that matches none: the real names nearest to it, read now so no later stage looks names up again
+  for (const u of universities) if (u.how === 'unknown') u.nearest = nearestNames(u.written, db);
   let blanked = text;
   for (const u of [...universities].sort((a, b) => b.start - a.start)) blanked = `${blanked.slice(0, u.start)}□${blanked.slice(u.end)}`;
   const majors = findMajors(blanked, db);
@@ -62,7 +68,20 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   if (constraints.universityProvince && m.provinces.length > 1) m.provinces = m.provinces.filter((p) => p !== constraints.universityProvince);
   if (constraints.subjects && !m.subjectType) m.subjectType = constraints.subjects.family;
   const city = findCity(blanked, db);
-  return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints, city, unknownPlace: unknownPlace(blanked, m.provinces, city) };
+  return {
+    raw,
+    text,
+    language: languageOf(raw),
+    universities,
+    majors,
+    m,
+    lunar,
+    constraints,
+    city,
+    unknownPlace: unknownPlace(blanked, m.provinces, city),
+    batches: batchesIn(text),
+    otherAssistant: otherAssistantName(text),
+  };
 }
 
 const PLACE_ASKED = /在([\u4e00-\u9fff]{2,4}?)(?:省|市|地区)?的?(?:录取|分数|投档|招生|招|一分一段|位次|本科线|批次线|考生)/;

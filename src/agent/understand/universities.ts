@@ -22,6 +22,8 @@ export interface UniversityMention {
   candidates: string[];
   start: number;
   end: number;
+  /** how = 'unknown': the real names nearest to what was written (filled by the reader) */
+  nearest?: string[];
 }
 
 interface Entry {
