@@ -7,9 +7,10 @@
 import type { SiteTool } from '../../../tools/types.ts';
 import { toolFields } from '../tool-fields.ts';
 import { routeAll } from '../router.ts';
-import { askedIntent, INTENT_CUES, INTENT_TOOL, intentsOf, type Intent } from './intents.ts';
+import { INTENT_CUES } from './cues.ts';
+import { askedIntent, INTENT_TOOL, intentsOf, type Intent } from './intents.ts';
 import type { Memory } from './memory.ts';
-import { joinReadings, type MessageReading } from './read.ts';
+import type { MessageReading } from './read.ts';
 import type { Reading } from './reading.ts';
 
 const FOLLOW_UP = /^(只看|只要|只考虑|只想|不要|不考虑|排除|其中|那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下|换(?=\s*[A-Za-z0-9])|[加减降调]到|提高到|增加到|改(?=\s*[@\d])/i;
@@ -51,6 +52,52 @@ function trimComma(group: Reading[]): Reading[] {
   if (!/[，,]\s*$/.test(last.text)) return group;
   const cut = (s: string) => s.replace(/[，,]\s*$/, '');
   return [...group.slice(0, -1), { ...last, raw: cut(last.raw), text: cut(last.text), m: { ...last.m, text: cut(last.m.text) } }];
+}
+
+/**
+ * Clauses read apart, taken together as one piece (「我是河南考生，物理类，600分能上什么学校」 after the next clause
+ * asks something else): the texts joined, the entities of each kept in order, positions shifted to the joined
+ * text. Nothing is read again: the readings of stage 1 are combined.
+ */
+export function joinReadings(parts: Reading[]): Reading {
+  if (parts.length === 1) return parts[0]!;
+  const first = parts[0]!;
+  let offset = 0;
+  const universities = parts.flatMap((p) => {
+    const shifted = p.universities.map((u) => ({ ...u, start: u.start + offset, end: u.end + offset }));
+    offset += p.text.length;
+    return shifted;
+  });
+  const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
+  const firstOf = <K extends keyof Reading['m']>(k: K): Reading['m'][K] => (parts.find((p) => p.m[k] !== null && p.m[k] !== undefined)?.m[k] ?? first.m[k]);
+  const text = parts.map((p) => p.text).join('');
+  const m: Reading['m'] = {
+    ...first.m,
+    text,
+    universities: uniq(parts.flatMap((p) => p.m.universities)),
+    majors: uniq(parts.flatMap((p) => p.m.majors)),
+    provinces: uniq(parts.flatMap((p) => p.m.provinces)),
+    years: uniq(parts.flatMap((p) => p.m.years)),
+    scores: uniq(parts.flatMap((p) => p.m.scores)),
+    quoted: parts.flatMap((p) => p.m.quoted),
+  };
+  for (const k of ['scoreRange', 'rank', 'subjectType', 'batch', 'level', 'grade', 'universityId', 'birth', 'sex', 'longitude', 'seed', 'ordinal', 'date', 'topN'] as const) {
+    (m as unknown as Record<string, unknown>)[k] = firstOf(k);
+  }
+  return {
+    raw: parts.map((p) => p.raw).join(''),
+    text,
+    language: parts.every((p) => p.language === 'en') ? 'en' : 'zh',
+    universities,
+    majors: parts.flatMap((p) => p.majors),
+    m,
+    lunar: parts.find((p) => p.lunar)?.lunar ?? null,
+    constraints: Object.assign({}, ...parts.map((p) => p.constraints)),
+    city: parts.find((p) => p.city)?.city ?? null,
+    unknownPlace: parts.find((p) => p.unknownPlace)?.unknownPlace ?? null,
+    batches: uniq(parts.flatMap((p) => p.batches)),
+    otherAssistant: parts.find((p) => p.otherAssistant)?.otherAssistant ?? null,
+  };
 }
 
 /** What a piece asks, decided before any argument is filled. */

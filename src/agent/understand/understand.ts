@@ -17,7 +17,7 @@ import { fill } from './fill.ts';
 import { absorb, emptyMemory, remember, statesFacts, type Memory } from './memory.ts';
 import type { PartPlan, Plan, ToolState, Understanding } from './plan.ts';
 import { planOf } from './planner.ts';
-import { readMessage } from './read.ts';
+import { READ_CHARS, readMessage } from './read.ts';
 import type { Reading } from './reading.ts';
 import { asksIdentity } from './smalltalk.ts';
 
@@ -31,11 +31,39 @@ export interface UnderstandDeps {
 }
 
 /**
- * Earlier user messages replayed into the memory: the last ones only, so a long history costs no more than this
- * many messages (what a conversation established is in its recent turns; a client resending 500 turns gets the
- * same memory from their tail).
+ * Earlier user messages replayed into the memory: the most recent ones, at most REPLAYED_MESSAGES of them and
+ * REPLAY_CHARS characters in all (each counted up to READ_CHARS). What a conversation established is in its recent
+ * turns; a client resending 500 long turns costs what 20 short ones cost, so one turn's understanding stays bounded
+ * (issue 33: no request may hold the event loop long).
  */
 export const REPLAYED_MESSAGES = 20;
+export const REPLAY_CHARS = 4000;
+
+/** The indexes of the earlier user messages replayed (ascending), within the budget above. */
+export function replayedMessages(messages: ChatMessage[], lastUser: number): number[] {
+  const out: number[] = [];
+  let chars = 0;
+  for (let i = lastUser - 1; i >= 0 && out.length < REPLAYED_MESSAGES; i--) {
+    if (messages[i]!.role !== 'user') continue;
+    chars += Math.min(messageText(messages[i]!).length, READ_CHARS);
+    if (chars > REPLAY_CHARS && out.length) break;
+    out.push(i);
+  }
+  return out.reverse();
+}
+
+/** Lets timers and other requests run between pieces and replayed messages once a turn has worked this long (ms). */
+const SLICE_MS = 8;
+
+/** A pause point: yields to the event loop when the turn has worked SLICE_MS since the last one. */
+function slicer(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since <= SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
 
 /** One piece through decide → fill → plan, with the memory as it stands. */
 async function planPiece(r: Reading, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null) {
@@ -46,13 +74,14 @@ async function planPiece(r: Reading, mem: Memory, deps: UnderstandDeps, forced: 
 }
 
 /** The plan of one message: a greeting, or each of its questions planned in order, sharing the memory. */
-async function understandMessage(raw: string, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null): Promise<Understanding> {
+async function understandMessage(raw: string, mem: Memory, deps: UnderstandDeps, forced: SiteTool | null, pause: () => Promise<void>): Promise<Understanding> {
   const message = readMessage(raw, deps.db, deps.now, forced !== null);
   const { language } = message;
   if (message.greeting) return { language, parts: [{ kind: 'greeting', greeting: message.greeting, text: raw }] };
   const pieces = piecesOf(message);
   const parts: PartPlan[] = [];
   for (const r of pieces) {
+    await pause();
     const { plan, intent } = await planPiece(r, mem, deps, forced);
     // A piece that only states facts ("我是河南考生，物理类。") adds to the memory and asks nothing itself.
     if (plan.kind === 'none' && pieces.length > 1 && statesFacts(r)) {
@@ -79,17 +108,14 @@ export async function understandConversation(messages: ChatMessage[], deps: Unde
   const lastUser = messages.map((m) => m.role).lastIndexOf('user');
   if (lastUser < 0) return { language: 'zh', parts: [{ kind: 'none', text: '' }] };
   const mem = emptyMemory();
-  const earlierUsers = messages.slice(0, lastUser).filter((m) => m.role === 'user').length;
-  let skip = Math.max(0, earlierUsers - REPLAYED_MESSAGES);
-  for (let i = 0; i < lastUser; i++) {
+  const replayed = replayedMessages(messages, lastUser);
+  const pause = slicer();
+  for (let i = replayed[0] ?? lastUser; i < lastUser; i++) {
     const msg = messages[i]!;
     if (msg.role === 'user') {
-      if (skip > 0) {
-        skip--;
-        continue;
-      }
-      await understandMessage(messageText(msg), mem, deps, null);
-    } else if (msg.role === 'assistant' && msg.tool_calls?.length && skip === 0) {
+      await pause();
+      await understandMessage(messageText(msg), mem, deps, null, pause);
+    } else if (msg.role === 'assistant' && msg.tool_calls?.length) {
       for (const call of msg.tool_calls) {
         const tool = deps.tools.find((t) => t.name === call.function.name);
         if (!tool) continue;
@@ -102,7 +128,8 @@ export async function understandConversation(messages: ChatMessage[], deps: Unde
       }
     }
   }
-  return understandMessage(messageText(messages[lastUser]!), mem, deps, forced);
+  await pause();
+  return understandMessage(messageText(messages[lastUser]!), mem, deps, forced, pause);
 }
 
 /** All parts as one plan (the tool calls of every part, in order), for callers that take a single plan. */
