@@ -256,3 +256,16 @@ describe('answers', () => {
     expect(text).toMatch(lang === 'en' ? /holds no score-to-rank rows/ : /数据中没有/);
   });
 });
+
+describe('batch lines lead with the ordinary batch', () => {
+  it('广东2024物理本科线: the ordinary 本科 line (batch_family 本科批) is the first figure, special lines after it', async () => {
+    const { lead, r } = await answer('query_batch_lines', { province: '广东', year: 2024, subject_type: '物理' }, '广东2024物理本科线是几分');
+    const ordinary = r.items.find((b: any) => b.batch_family === '本科批');
+    const special = r.items.find((b: any) => b.batch_family === '特殊类型');
+    expect(ordinary && special).toBeTruthy();
+    // the result's own order is by score (特殊类型 532 first); the answer names the ordinary line first
+    expect(lead.indexOf(`${ordinary.score} 分`)).toBeGreaterThan(-1);
+    expect(lead.indexOf(`${ordinary.batch} ${ordinary.score} 分`)).toBeLessThan(lead.indexOf(`${special.batch} ${special.score} 分`));
+    expect(lead.indexOf(`${ordinary.batch} ${ordinary.score} 分`)).toBeLessThan(20);
+  });
+});

@@ -47,6 +47,50 @@ function rankTableYear(db: DB | null, province: string): number | null {
   return cache.get(province) ?? null;
 }
 
+const latestFamilies = new WeakMap<DB, Map<string, Set<string>>>();
+
+/** The subject families of a province's latest rank table (山东: 综合; 河南: 物理, 历史), empty when unknown. */
+function provinceFamilies(db: DB | null, province: string): Set<string> {
+  if (!db) return new Set();
+  let cache = latestFamilies.get(db);
+  if (!cache) latestFamilies.set(db, (cache = new Map()));
+  let families = cache.get(province);
+  if (!families) {
+    try {
+      const rows = db
+        .prepare('SELECT DISTINCT subject_family FROM rank_tables WHERE province = ? AND cleaned = 0 AND year = (SELECT max(year) FROM rank_tables WHERE province = ? AND cleaned = 0)')
+        .pluck()
+        .all(province, province) as Array<string | null>;
+      families = new Set(rows.filter((x): x is string => !!x));
+    } catch {
+      families = new Set();
+    }
+    cache.set(province, families);
+  }
+  return families;
+}
+
+const FAMILY: Record<string, string> = { 物理: '物理', 理科: '物理', 历史: '历史', 文科: '历史', 综合: '综合' };
+
+/**
+ * A subject type carried from earlier turns into a province that does not examine it (物理 from a 河南 question
+ * into 「那山东呢」: 山东 is 综合) is dropped, and that is said; a subject the turn itself names is kept. The note,
+ * or null when nothing was dropped.
+ */
+export function dropForeignSubject(args: Record<string, unknown>, r: Reading, db: DB | null): string | null {
+  const subject = typeof args.subject_type === 'string' ? args.subject_type : null;
+  const province = typeof args.province === 'string' ? args.province : null;
+  if (!subject || !province || r.m.subjectType) return null;
+  const family = FAMILY[subject.replace(/类$/, '')];
+  const families = provinceFamilies(db, province);
+  if (!family || !families.size || families.has(family)) return null;
+  delete args.subject_type;
+  const has = [...families].filter((f) => FAMILY[f]).join('/');
+  return r.language === 'en'
+    ? `${province} does not examine a ${subject} stream (its stream: ${has}); the earlier ${subject} is not carried over.`
+    : `${province}考生的科类是${has}，没有${subject}，未沿用前面的“${subject}”。`;
+}
+
 /** Sets a field the tool declares, when the value says something. */
 type Setter = (field: string, value: unknown) => void;
 
@@ -211,7 +255,8 @@ function conversationArgs(tool: string, r: Reading, mem: Memory, refersBack: boo
     if (args.subject_type === undefined) set('subject_type', mem.subjectType);
     if (tool === 'match_by_score' && args.score === undefined && args.rank === undefined) set(mem.rank !== undefined ? 'rank' : 'score', mem.rank ?? mem.score);
     if (tool === 'query_rank_table' && args.score === undefined && args.score_from === undefined && args.rank === undefined) set('score', mem.score);
-    if ((tool === 'match_by_score' || tool === 'query_rank_table') && args.year === undefined) set('year', mem.year);
+    // the candidate's exam year also dates the batch lines asked beside it (「…580分排多少名 本科线是多少」)
+    if ((tool === 'match_by_score' || tool === 'query_rank_table' || tool === 'query_batch_lines') && args.year === undefined) set('year', mem.year);
   }
   if (tool === 'match_by_score' && (r.constraints.inProvince || mem.constraints.inProvince) && args.university_province === undefined) set('university_province', args.province);
   const anchorless = args.university_name === undefined && args.university_id === undefined && args.name === undefined && args.id === undefined;

@@ -15,12 +15,13 @@ import type { Reading } from './reading.ts';
 
 const FOLLOW_UP = /^(只看|只要|只考虑|只想|不要|不考虑|排除|其中|那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下|换(?=\s*[A-Za-z0-9])|[加减降调]到|提高到|增加到|改(?=\s*[@\d])/i;
 const REFERS_BACK = /它|该校|这所|这个学校|这学校|那所|他们学校|他家|its?\b|this (?:university|school)/i;
+const CALCULATOR = new Set<string>(['steel', 'steel_frame', 'concrete', 'chart', 'hexagram']);
 /** A route scoring below this (one short generic keyword) does not run a tool unless it can be given arguments. */
 const WEAK_ROUTE = 4;
 
 /** The pieces of a message that may each ask something, in order. */
 export function piecesOf(message: MessageReading): Reading[] {
-  const all = message.sentences.flatMap((s) => (clauseGroups(s.clauses) ?? [s.whole]).map((p) => ({ p, greeting: p === s.whole ? s.greeting : null })));
+  const all = message.sentences.flatMap((s) => (clauseGroups(s.whole, s.clauses) ?? [s.whole]).map((p) => ({ p, greeting: p === s.whole ? s.greeting : null })));
   // 「Hello! What can you help me with?」: the greeting before a question is answered by answering the question
   return (all.length > 1 ? all.filter((x) => !x.greeting) : all).map((x) => x.p);
 }
@@ -29,8 +30,11 @@ export function piecesOf(message: MessageReading): Reading[] {
  * 「北京2026本科线多少，620分排多少名」: a sentence whose clauses ask different things is that many questions; clauses
  * that ask nothing of their own (我是河南考生，…) go with the clause after them. null: the sentence is one question.
  */
-function clauseGroups(clauses: Reading[]): Reading[] | null {
+function clauseGroups(whole: Reading, clauses: Reading[]): Reading[] | null {
   if (clauses.length < 2) return null;
+  // a calculator's or chart's inputs are a list written with commas (「Q355 HN450×200, M = 250 kN·m, 跨度 5 m」):
+  // one question, never split into its inputs
+  if (CALCULATOR.has(intentsOf(whole)[0] ?? 'none')) return null;
   const asked = clauses.map(askedIntent);
   if (new Set(asked.filter((a) => a !== null)).size < 2) return null;
   const groups: Reading[][] = [];

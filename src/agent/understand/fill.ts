@@ -6,7 +6,7 @@
 import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
 import { toolEntity, toolFields } from '../tool-fields.ts';
-import { argsFor, calculatorFollowUp } from './arguments.ts';
+import { argsFor, calculatorFollowUp, dropForeignSubject } from './arguments.ts';
 import type { Decision } from './decide.ts';
 import type { Intent } from './intents.ts';
 import type { Memory } from './memory.ts';
@@ -40,11 +40,17 @@ export async function fill(d: AskDecision, mem: Memory, deps: FillDeps): Promise
     if (changedInput) return { via: 'changed', tool: prev.tool, args: changedInput, notes, intent: mem.lastIntent };
     const { args, notes: more } = argsFor(prev.tool, mem.lastIntent, r, mem, d.refersBack, deps.db);
     const changed = Object.keys(args).some((k) => JSON.stringify(args[k]) !== JSON.stringify(prev.args[k]));
-    if (d.followUp || changed) return { via: 'carried', tool: prev.tool, args: carryOver(prev.tool, prev, args), notes: [...notes, ...more], intent: mem.lastIntent };
+    if (d.followUp || changed) {
+      const carried = carryOver(prev.tool, prev, args);
+      const foreign = dropForeignSubject(carried, r, deps.db);
+      return { via: 'carried', tool: prev.tool, args: carried, notes: [...notes, ...more, ...(foreign ? [foreign] : [])], intent: mem.lastIntent };
+    }
   }
   const tool = d.tool ?? d.candidates.find((c) => c.sure || Object.keys(argsFor(c.tool, null, r, mem, false, deps.db).args).length)?.tool ?? null;
   if (!tool) return { via: 'nothing', notes };
   const { args, notes: more } = argsFor(tool, d.intent, r, mem, d.refersBack, deps.db);
+  const foreign = dropForeignSubject(args, r, deps.db);
+  if (foreign) more.push(foreign);
   return { via: 'fresh', tool, args, notes: [...notes, ...more], intent: d.intent };
 }
 

@@ -24,7 +24,11 @@ const IDENTITY = /你是(谁|什么|哪个|哪家|真人|人工|机器人|ai|cha
 
 /** A question about the assistant itself. */
 export function asksIdentity(text: string): boolean {
-  const t = matchForm(text).replace(/[？?！!。.,，~～]+$/, '');
+  // fillers that change nothing asked (你都能干点什么呀, 你到底可以帮我做些啥, 那你还会什么): dropped before the patterns
+  const t = matchForm(text)
+    .replace(/[？?！!。.,，~～]+$/, '')
+    .replace(/(?<=你|您|我)(?:都|还|到底|究竟|具体|一般|主要|平时)+/g, '')
+    .replace(/^(?:那|请问|问下|问一下|想问下?)/, '');
   return IDENTITY.test(t) || (CAPABILITIES.test(t) && t.length <= 30);
 }
 

@@ -1,0 +1,79 @@
+// Issue 30, wave 5: classes written as new phrasings before the rules that read them — Chinese numbers with 千/万
+// before any word, what-can-you-do questions with fillers, two questions separated by a space, a calculator's
+// comma-separated inputs kept together, and a subject family that another province does not examine never carried
+// into it. Expected tools and arguments are read off the questions (and, for the provinces' systems, off the
+// data: 山东's latest rank table is 综合).
+import { describe, expect, it } from 'vitest';
+import { understandConversation } from '../../../src/agent/understand/understand.ts';
+import { normalizeNumbers } from '../../../src/agent/understand/numbers.ts';
+import type { PartPlan } from '../../../src/agent/understand/plan.ts';
+import type { ChatMessage } from '../../../src/agent/request.ts';
+import { TOOLS } from '../../../tools/index.ts';
+import { realDb } from '../../data/helpers.ts';
+
+async function understand(...turns: string[]) {
+  const messages: ChatMessage[] = turns.flatMap((t, i) => [{ role: 'user' as const, content: t }, ...(i < turns.length - 1 ? [{ role: 'assistant' as const, content: '…' }] : [])]);
+  return understandConversation(messages, { tools: TOOLS, db: realDb(), itemsOf: async () => [] });
+}
+const calls = (p: PartPlan) => (p.kind === 'tools' ? p.calls.map((c) => [c.tool.name, c.args]) : []);
+const notes = (p: PartPlan) => ('notes' in p ? (p.notes ?? []) : []).join(' ');
+
+describe('numbers with 千 or 万 are numbers whatever word follows', () => {
+  it.each([
+    ['排名两万大概多少分', '排名20000大概多少分'],
+    ['位次三千五上下', '位次3500上下'],
+    ['一万二千名', '12000名'],
+    // not numbers: 千万 (by all means), 万一 (in case), a lunar day
+    ['千万不要滑档', '千万不要滑档'],
+    ['万一没考好', '万一没考好'],
+    ['腊月二十三', '腊月二十三'],
+  ])('%s → %s', (raw, out) => expect(normalizeNumbers(raw)).toBe(out));
+
+  it('山东2025年排名两万大概要考多少分 asks the rank table for the score of rank 20000', async () => {
+    const u = await understand('山东2025年排名两万大概要考多少分');
+    expect(calls(u.parts[0]!)[0]).toEqual(['query_rank_table', expect.objectContaining({ province: '山东', year: 2025, rank: 20000 })]);
+  });
+});
+
+describe('what the assistant can do, asked with fillers', () => {
+  it.each(['你都能干点什么呀', '你到底可以帮我做些啥', '那你还会什么'])('%s', async (q) => {
+    const u = await understand(q);
+    expect(calls(u.parts[0]!)[0]?.[0]).toBe('site_about');
+  });
+});
+
+describe('pieces of a message', () => {
+  it('two questions separated by a space are two questions', async () => {
+    const u = await understand('湖北2025物理580分排多少名 本科线是多少');
+    expect(u.parts.map((p) => calls(p)[0]?.[0])).toEqual(['query_rank_table', 'query_batch_lines']);
+    expect(calls(u.parts[1]!)[0]?.[1]).toMatchObject({ province: '湖北', year: 2025 });
+  });
+
+  it('words separated by spaces that ask one thing stay one question', async () => {
+    const u = await understand('郑州大学 2024 河南 理科 最低分');
+    expect(u.parts).toHaveLength(1);
+    expect(calls(u.parts[0]!)[0]).toEqual(['query_score_lines', expect.objectContaining({ university_name: '郑州大学', province: '河南', year: 2024 })]);
+  });
+
+  it("a calculator's comma-separated inputs are one question", async () => {
+    const u = await understand('Check a Q355 HN450x200x9x14 beam, M = 250 kN·m, unbraced length 5 m, uniform load on the top flange');
+    expect(u.parts).toHaveLength(1);
+    expect(calls(u.parts[0]!)[0]?.[0]).toBe('calc_steel');
+  });
+});
+
+describe("a subject family is not carried into a province that does not examine it", () => {
+  it('物理 from a 河南 match is dropped in 「那山东呢」, and that is said', async () => {
+    const u = await understand('河南600分物理能上哪些学校', '那山东呢');
+    const [tool, args] = calls(u.parts[0]!)[0]!;
+    expect(tool).toBe('match_by_score');
+    expect(args).toMatchObject({ province: '山东', score: 600 });
+    expect((args as Record<string, unknown>).subject_type).toBeUndefined();
+    expect(notes(u.parts[0]!)).toContain('物理');
+  });
+
+  it('a subject the turn names itself is kept, and one the new province examines is carried', async () => {
+    const kept = await understand('河南600分物理能上哪些学校', '那湖北呢');
+    expect(calls(kept.parts[0]!)[0]?.[1]).toMatchObject({ province: '湖北', subject_type: '物理' });
+  });
+});
