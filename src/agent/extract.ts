@@ -16,7 +16,8 @@ import { toolEntity, toolFields } from './tool-fields.ts';
 const COMMAND_WORDS = /请|随便|随机|帮我|帮忙|给我|麻烦|一下|查一查|查查|查询|查一下|搜一下|搜索|找一下|看看|告诉我|我想知道|想问|问一下|问问|用铜钱法|用蓍草法|用随机法|铜钱|蓍草|起一卦|算一卦|占一卦|卜一卦|起个卦|起卦|算卦|占卜|周易|易经|关于|[，。！？、,.!?:：；;\s]+/g;
 
 function residue(m: Mentions, keywords: string[]): string {
-  let s = m.text.replace(/(?:种子|seed)\s*(?:为|是|=|:|：)?\s*["“]?[A-Za-z0-9_\-]{1,50}["”]?/gi, ' ');
+  let s = m.text.replace(/(?:种子|seed)\s*(?:就用|就写|用的是|写的是|为|是|用|写|取|叫|=|:|：)?\s*["“「]?[A-Za-z0-9_\-]{1,50}["”」]?/gi, ' ');
+  if (m.seed) s = s.split(m.seed).join(' ').replace(/(?:种子|seed)\s*(?:就用|就写|用的是|写的是|为|是|用|写|取|叫|=|:|：)?/gi, ' ');
   s = s.replace(/用\S{1,4}?法/g, ' ').replace(COMMAND_WORDS, ' ');
   for (const k of [...keywords].sort((a, b) => b.length - a.length)) if (k.length > 1) s = s.split(k).join(' ');
   s = s.replace(COMMAND_WORDS, ' ').trim().replace(/^[问求看]\s*/, '').trim();
@@ -98,7 +99,8 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
     } else if (n === 'question') {
       // what the user asks about (考研能不能上岸); an English request's leftover words are no question
       const left = residue(m, tool.keywords ?? []);
-      v = left && /[\u4e00-\u9fff]/.test(left) ? left : undefined;
+      // what is asked about, not what to do (「本卦变卦都告诉我」「给我起个卦吧」 ask nothing of the cast)
+      v = left && /[\u4e00-\u9fff]/.test(left) && /能否|能不能|会不会|是否|好不好|怎么样|如何|吗|运势|前景|顺利|成功|结果|考研|考试|工作|感情|事业|财运|问/.test(left) ? left : undefined;
     }
     else if (n === 'seed') v = m.seed ?? undefined;
     else if (n === 'slug') v = /(?<![A-Za-z0-9-])([a-z0-9]+(?:-[a-z0-9]+)+)(?![A-Za-z0-9-])/.exec(m.text)?.[1];
@@ -117,7 +119,8 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
       if (hit && !(n === 'level' && hit.length <= 2 && /本科|专科/.test(hit) && m.batch)) v = hit;
     }
     if (v === undefined && n === 'method' && f.kind === 'enum') {
-      const method = /蓍草|yarrow/i.test(m.text) ? 'yarrow' : /随机|梅花|random/i.test(m.text) ? 'random' : /铜钱|硬币|coins?/i.test(m.text) ? 'coins' : undefined;
+      // 「随机起个卦」 is casting at random (the default method); the method named random is 梅花 / 随机法 / random method
+      const method = /蓍草|yarrow/i.test(m.text) ? 'yarrow' : /梅花|随机法|随机方法|随机的方法|random (?:method|casting)|method[: ]+random/i.test(m.text) ? 'random' : /铜钱|硬币|coins?/i.test(m.text) ? 'coins' : undefined;
       if (method && f.values.includes(method)) v = method;
     }
     if (v !== undefined && v !== null && v !== '') args[n] = v;

@@ -117,7 +117,8 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
     if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
   };
   intentArgs(tool.name, intent, r, mem, args, set, notes);
-  if (r.m.topN && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', Math.min(r.m.topN, 100));
+  // 前10 is a page size; 前5000名 is a rank (a candidate's place), never a list of 5000 rows
+  if (r.m.topN && r.m.topN <= 100 && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', r.m.topN);
   conversationArgs(tool.name, r, mem, refersBack, args, set);
   // 「河南师大2024理科最低分」: no province said but the school's name starts with one — that province, said
   if (tool.name === 'query_score_lines' && args.province === undefined && fields.has('province')) {

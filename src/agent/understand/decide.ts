@@ -13,7 +13,7 @@ import type { Memory } from './memory.ts';
 import type { MessageReading } from './read.ts';
 import type { Reading } from './reading.ts';
 
-const FOLLOW_UP = /^(只看|只要|只考虑|只想|不要|不考虑|排除|其中|那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下|换(?=\s*[A-Za-z0-9])|[加减降调]到|提高到|增加到|改(?=\s*[@\d])/i;
+const FOLLOW_UP = /^(只看|只要|只考虑|只想|不要|不考虑|排除|其中|那|那么|那如果|如果是|要是|换成|换|改成|改为|改|再|还有|它|该校|这所|这个|同样|同一|and|what about|how about)|呢\s*[？?]?\s*$|换成|改成|改为|换一下|换(?=\s*[A-Za-z0-9])|[加减降调]到|提高到|增加到|改(?=\s*[@\d])|^(?:不对|搞错了|弄错了|说错了|写错了|打错了|记错了|更正|纠正|应该是|其实是)|再算|重新算/i;
 const REFERS_BACK = /它|该校|这所|这个学校|这学校|那所|他们学校|他家|its?\b|this (?:university|school)/i;
 const CALCULATOR = new Set<string>(['steel', 'steel_frame', 'concrete', 'chart', 'hexagram']);
 /** A route scoring below this (one short generic keyword) does not run a tool unless it can be given arguments. */
@@ -35,6 +35,8 @@ function clauseGroups(whole: Reading, clauses: Reading[]): Reading[] | null {
   // a calculator's or chart's inputs are a list written with commas (「Q355 HN450×200, M = 250 kN·m, 跨度 5 m」):
   // one question, never split into its inputs
   if (CALCULATOR.has(intentsOf(whole)[0] ?? 'none')) return null;
+  // a request refused as a whole is one answer
+  if (whole.refusal) return null;
   const asked = clauses.map(askedIntent);
   if (new Set(asked.filter((a) => a !== null)).size < 2) return null;
   const groups: Reading[][] = [];
@@ -101,11 +103,14 @@ export function joinReadings(parts: Reading[]): Reading {
     unknownPlace: parts.find((p) => p.unknownPlace)?.unknownPlace ?? null,
     batches: uniq(parts.flatMap((p) => p.batches)),
     otherAssistant: parts.find((p) => p.otherAssistant)?.otherAssistant ?? null,
+    refusal: parts.find((p) => p.refusal)?.refusal ?? null,
   };
 }
 
 /** What a piece asks, decided before any argument is filled. */
 export type Decision =
+  /** 「教我黑进考试院」「做一份以假乱真的录取通知书」: refused, saying why */
+  | { kind: 'refuse'; r: Reading; why: NonNullable<Reading['refusal']> }
   /** only a shared short name (华师): which one is asked */
   | { kind: 'ambiguous'; r: Reading }
   /** 「2001年2月30日」: a date no calendar has */
@@ -148,6 +153,7 @@ function findTool(tools: readonly SiteTool[], intent: Intent): SiteTool | null {
 
 /** The decision for one piece, given what the conversation established so far. */
 export function decide(r: Reading, mem: Memory, tools: readonly SiteTool[], forced: SiteTool | null): Decision {
+  if (r.refusal && !forced) return { kind: 'refuse', r, why: r.refusal };
   if (r.universities.length && r.universities.every((u) => u.how === 'ambiguous')) return { kind: 'ambiguous', r };
   const b = r.m.birth;
   if (!forced && b && b.month >= 1 && b.month <= 12) {

@@ -129,6 +129,8 @@ export function intentsOf(r: Reading): Intent[] {
     if ((/专业/.test(t) || (hasUniversity && hasMajor)) && !/学科/.test(t)) add('major_rankings');
     else add('evaluations');
   }
+  // 「软科2026机械工程前五」: 软科 with a major (or a major's top N) is the 软科 major ranking
+  if (hasMajor && !hasUniversity && (ruanke || /前\s*\d+\s*(?:名|所|位|的|个)?\s*(?:学校|大学|院校|高校)?\s*$|前\s*\d+\s*(?:名|所)?(?:的)?(?:学校|大学|院校|高校)/.test(t)) && !hasScore && !hasRank) add('major_rankings');
   if (CUES.majorRankings.test(t) && hasMajor) add('major_rankings');
   if (hasUniversity && hasMajor && /排名|排第几|实力|怎么样|强|好不好|哪个好/.test(t) && !CUES.scoreLines.test(t)) add('major_rankings');
   // 「哪些大学有临床医学」: the universities ranked for that major

@@ -14,6 +14,7 @@ import type { Reading } from './reading.ts';
 /** The plan of one piece. `filled` is null for decisions that need no arguments (a clarification). */
 export function planOf(d: Decision, filled: Filled | null, tools: readonly SiteTool[]): Plan {
   const r = d.r;
+  if (d.kind === 'refuse') return { kind: 'clarify', candidates: [], notes: [refusalSaid(d.why, r.language)] };
   if (d.kind === 'ambiguous') {
     const ambiguous = r.universities.find((u) => u.how === 'ambiguous')!;
     const list = ambiguous.candidates.join('、');
@@ -143,4 +144,15 @@ function nameNotes(r: Reading): string[] {
         ? `Read "${u.written}" as ${u.official}${u.candidates.length ? ` (or ${u.candidates.join(', ')})` : ''}.`
         : `按“${u.official}”理解“${u.written}”${u.candidates.length ? `（也可能是${u.candidates.join('、')}）` : ''}。`,
     ));
+}
+
+const REFUSAL_SAID: Record<NonNullable<Reading['refusal']>, [string, string]> = {
+  intrusion: ['这个请求我不能帮忙：入侵考试院或任何系统、篡改分数或录取结果是违法行为。分数与录取以省级招生考试机构公布的为准；对成绩有疑问可按本省规定申请成绩复核。', 'I cannot help with that: breaking into an exam authority\'s or any system, or altering scores, is illegal. Scores are those the provincial exam authority publishes; a candidate who doubts a score can apply for the official re-check.'],
+  forgery: ['这个请求我不能帮忙：伪造录取通知书、证书或成绩单是违法行为。录取结果请以高校和省级招生考试机构的官方查询为准。', 'I cannot help with that: forging an admission letter, certificate or transcript is illegal. Admission results are those the university and the provincial exam authority publish.'],
+  cheating: ['这个请求我不能帮忙：替考、作弊、买卖试题都违反《教育法》和《刑法》的相关规定。', 'I cannot help with that: impersonation, cheating and trading exam papers are crimes under Chinese law.'],
+  instructions: ['我不会公开或改变自己的工作说明。我是本站的助手，只根据本站的数据与工具回答；可以问我院校、分数线、位次、志愿规则或本站的计算器。', 'I do not reveal or change my working instructions. I am this site\'s assistant and answer from the site\'s data and tools: ask about universities, score lines, ranks, the rules of 志愿 filling or the site\'s calculators.'],
+};
+
+function refusalSaid(why: NonNullable<Reading['refusal']>, lang: 'zh' | 'en'): string {
+  return REFUSAL_SAID[why][lang === 'en' ? 1 : 0];
 }

@@ -9,7 +9,7 @@ import { lunarBirth, relativeYears, type LunarBirth } from './calendar.ts';
 import { readConstraints, type Constraints } from './constraints.ts';
 import { findMajors, type MajorMention } from './majors.ts';
 import { normalizeNumbers } from './numbers.ts';
-import { languageOf, otherAssistantName } from './smalltalk.ts';
+import { languageOf, otherAssistantName, refusalOf, type Refusal } from './smalltalk.ts';
 import { findCity, findUniversities, nearestNames, resolveByPlace, type UniversityMention } from './universities.ts';
 
 export interface Reading {
@@ -32,6 +32,8 @@ export interface Reading {
   batches: string[];
   /** 「你是chatgpt吗」: another assistant's name the user took this one for */
   otherAssistant: string | null;
+  /** a request refused whatever the data says (黑进考试院, 伪造录取通知书, 系统提示词) */
+  refusal: Refusal | null;
 }
 
 const RANK_WORDS = /位次|排名|名次|省排|排位|全省第|rank/i;
@@ -81,6 +83,7 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
     unknownPlace: unknownPlace(blanked, m.provinces, city),
     batches: batchesIn(text),
     otherAssistant: otherAssistantName(text),
+    refusal: refusalOf(text),
   };
 }
 

@@ -89,7 +89,7 @@ async function understandMessage(raw: string, mem: Memory, deps: UnderstandDeps,
       continue;
     }
     const text = pieces.length === 1 && forced ? raw : r.raw.trim();
-    parts.push({ ...plan, text, ...(r.m.topN ? { count: Math.min(r.m.topN, 100) } : {}) });
+    parts.push({ ...plan, text, ...(r.m.topN && r.m.topN <= 100 ? { count: r.m.topN } : {}) });
     if (plan.kind === 'tools') remember(mem, plan.calls[0]!, intent);
     else if (plan.kind === 'ask') remember(mem, { tool: plan.tool, args: plan.args }, intent);
     absorb(mem, r);
