@@ -137,7 +137,8 @@ export function intentsOf(r: Reading): Intent[] {
   if (!hasUniversity && hasMajor && CUES.universityList.test(t) && !/开设|开了|开办/.test(t) && !hasScore && !hasRank) add('major_rankings');
   if (CUES.scoreLines.test(t) && (hasUniversity || hasMajor || /分数线|录取分|录取线|投档|最低分|最低位次/.test(t)) && !(hasScore && CUES.match.test(t))) add('score_lines');
   // 「西安交大2024河南文科」: a university with a province and a year or subject family and nothing else asks its line
-  if (hasUniversity && !out.length && m.provinces.length && (m.years.length || m.subjectType) && !CUES.universityInfo.test(t)) add('score_lines');
+  // (「不要盘锦校区」 excludes a campus from the line; it asks nothing about campuses)
+  if (hasUniversity && !out.length && m.provinces.length && (m.years.length || m.subjectType) && !CUES.universityInfo.test(t.replace(/(?:不要|除了|不含|排除|不算|去掉|不考虑)[\u4e00-\u9fff]{0,8}/g, ''))) add('score_lines');
   if (hasUniversity && !out.length) add('university');
   if ((CUES.universityList.test(t) && !hasMajor) || (CUES.search.test(t) && hasUniversity)) {
     if (!hasScore && !hasRank) add('universities');

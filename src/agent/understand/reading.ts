@@ -42,7 +42,8 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   let text = normalizeNumbers(raw.slice(0, 2000));
   const lunar = lunarBirth(text);
   if (lunar) text = lunar.text;
-  const universities = findUniversities(text, db);
+  // 「不要抚州医学院的」「除了北大」: a name the question excludes is not what it asks about (nor a typo to read)
+  const universities = findUniversities(text, db).filter((u) => !/(?:不要|除了|不含|排除|不算|去掉|不考虑)\s*$/.test(text.slice(Math.max(0, u.start - 5), u.start)));
   // a name that matches none: the real names nearest to it, read now so no later stage looks names up again
   for (const u of universities) if (u.how === 'unknown') u.nearest = nearestNames(u.written, db);
   let blanked = text;
