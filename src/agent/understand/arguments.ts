@@ -204,6 +204,14 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
     case 'read_notes':
       if (intent === 'notes') delete args.q;
       break;
+    case 'yijing':
+      // a hexagram named and its text asked (卦辞, 爻辞, 什么意思), not a cast: the tool reads it from the book
+      if (r.hexagram && !/起.?卦|算.?卦|占.?卦|卜.?卦|摇卦|cast/i.test(r.text)) {
+        set('hexagram', r.hexagram.name);
+        delete args.question;
+        delete args.seed;
+      }
+      break;
     case 'sizhu':
       if (r.lunar) notes.push(lunarNote(r));
       break;

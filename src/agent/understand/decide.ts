@@ -104,6 +104,7 @@ export function joinReadings(parts: Reading[]): Reading {
     batches: uniq(parts.flatMap((p) => p.batches)),
     otherAssistant: parts.find((p) => p.otherAssistant)?.otherAssistant ?? null,
     refusal: parts.find((p) => p.refusal)?.refusal ?? null,
+    hexagram: parts.find((p) => p.hexagram)?.hexagram ?? null,
   };
 }
 

@@ -105,7 +105,8 @@ export function intentsOf(r: Reading): Intent[] {
   if (!out.length && looksSteelFrame(t)) add('steel_frame');
   else if (!out.length && looksSteel(t)) add('steel');
   if (!out.length && looksConcrete(t)) add('concrete');
-  if (CUES.hexagram.test(t)) add('hexagram');
+  // 「乾为天这一卦的卦辞」「谦卦的卦辞说的啥」: a hexagram named is read from the book (not cast)
+  if (CUES.hexagram.test(t) || r.hexagram) add('hexagram');
   if (asksIdentity(t)) add('identity');
   if (out.length) return out;
 

@@ -7,6 +7,7 @@ import { PROVINCES } from '../../data/normalize.ts';
 import { batchesIn, readMentions, type Mentions } from '../mentions.ts';
 import { lunarBirth, relativeYears, type LunarBirth } from './calendar.ts';
 import { readConstraints, type Constraints } from './constraints.ts';
+import { findHexagram, type HexagramMention } from './hexagrams.ts';
 import { findMajors, type MajorMention } from './majors.ts';
 import { normalizeNumbers } from './numbers.ts';
 import { languageOf, otherAssistantName, refusalOf, type Refusal } from './smalltalk.ts';
@@ -34,6 +35,8 @@ export interface Reading {
   otherAssistant: string | null;
   /** a request refused whatever the data says (黑进考试院, 伪造录取通知书, 系统提示词) */
   refusal: Refusal | null;
+  /** a hexagram named (乾卦, 地天泰, 第3卦) */
+  hexagram: HexagramMention | null;
 }
 
 const RANK_WORDS = /位次|排名|名次|省排|排位|全省第|rank/i;
@@ -85,6 +88,7 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
     batches: batchesIn(text),
     otherAssistant: otherAssistantName(text),
     refusal: refusalOf(text),
+    hexagram: findHexagram(text, db),
   };
 }
 

@@ -131,3 +131,21 @@ describe('batch C classes (fixed after its first sight; each with a phrasing of 
     expect((await understand('好的 明白了 辛苦你了')).parts[0]!.kind).toBe('greeting');
   });
 });
+
+describe('a hexagram named is read from the book, not cast', () => {
+  it.each([
+    ['坤卦的卦辞是什么', '坤'],
+    ['乾为天这一卦的卦辞原文是啥', '乾'],
+    ['地天泰 卦辞原文', '泰'],
+    ['未济卦 卦辞是什么', '未济'],
+    ['易经第三卦是什么卦', '屯'],
+  ])('%s → %s', async (q, name) => {
+    const u = await understand(q);
+    expect(calls(u.parts[0]!)[0]).toEqual(['yijing', expect.objectContaining({ hexagram: name })]);
+  });
+
+  it('a cast asked beside it is a cast, with its seed', async () => {
+    const u = await understand('泰卦卦辞是啥 顺便用种子 2027 给我起一卦');
+    expect(u.parts.map((p) => calls(p)[0])).toEqual([['yijing', expect.objectContaining({ hexagram: '泰' })], ['yijing', expect.objectContaining({ seed: '2027' })]]);
+  });
+});
