@@ -155,7 +155,8 @@ export function readMentions(text: string): Mentions {
   const sex = /女孩|女生|女命|女性|女儿|老婆|妻子|媳妇|太太|女朋友|女友|妈妈|母亲|闺女|(?<![男])女(?![生儿])|\bfemale\b|\bgirl\b/i.test(t) ? 'f' : /男孩|男生|男命|男性|儿子|老公|丈夫|先生|男朋友|男友|爸爸|父亲|男|\bmale\b|\bboy\b/i.test(t) ? 'm' : null;
   const lon = /(?:经度|东经|longitude)\s*[:：]?\s*(-?\d{1,3}(?:\.\d+)?)/i.exec(t);
   // an ASCII seed ends where the Chinese resumes (种子hello起一卦 → hello)
-  const seed = /(?:种子|seed|数字|号码)\s*(?:为|是|=|:|：)?\s*["“]?([A-Za-z0-9_\-]{1,50}|[\u4e00-\u9fff]{1,50})/i.exec(t)?.[1] ?? null;
+  // 种子写 上岸 / 种子用 2027 / 种子：面试 / 种子就用“上岸”: the connector words are not the seed
+  const seed = /(?:种子|seed|数字|号码)\s*(?:就用|就写|用的是|写的是|为|是|用|写|取|叫|=|:|：)?\s*["“「]?([A-Za-z0-9_\-]{1,50}|[\u4e00-\u9fff]{1,50}?)(?=["”」]|\s|$|[，,。！!？?]|起|给|帮|来|算|占|本卦|变卦)/i.exec(t)?.[1] ?? null;
   const ord = /第\s*([一二两三四五六七八九十\d]{1,3})\s*(?:所|个|条|家|项|行|名)/.exec(t);
   const ordinal = ord ? chineseNumber(ord[1]!) : null;
   const dateMatch = /(\d{4})\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})/.exec(t);

@@ -4,13 +4,15 @@
 // or rank; the university or major a follow-up points at).
 import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
-import { extractArgs, toolFields } from '../extract.ts';
+import { extractArgs } from '../extract.ts';
+import { toolFields } from '../tool-fields.ts';
 import { longitudinalBars, momentFromLoads, readConcrete } from './concrete.ts';
 import { steelParams } from '../steel-args.ts';
 import { frameFromWords, frameLoadsChanged } from './frame-words.ts';
 import { say } from '../voice.ts';
 import { PROVINCE_NAMES } from '../../data/normalize.ts';
-import { INTENT_CUES, siteTopic, type Intent } from './intents.ts';
+import { INTENT_CUES, siteTopic } from './cues.ts';
+import type { Intent } from './intents.ts';
 import { searchSite } from '../../site/search.ts';
 import type { Memory } from './memory.ts';
 import { siteContent } from '../../site/content.ts';
@@ -45,6 +47,50 @@ function rankTableYear(db: DB | null, province: string): number | null {
   return cache.get(province) ?? null;
 }
 
+const latestFamilies = new WeakMap<DB, Map<string, Set<string>>>();
+
+/** The subject families of a province's latest rank table (山东: 综合; 河南: 物理, 历史), empty when unknown. */
+function provinceFamilies(db: DB | null, province: string): Set<string> {
+  if (!db) return new Set();
+  let cache = latestFamilies.get(db);
+  if (!cache) latestFamilies.set(db, (cache = new Map()));
+  let families = cache.get(province);
+  if (!families) {
+    try {
+      const rows = db
+        .prepare('SELECT DISTINCT subject_family FROM rank_tables WHERE province = ? AND cleaned = 0 AND year = (SELECT max(year) FROM rank_tables WHERE province = ? AND cleaned = 0)')
+        .pluck()
+        .all(province, province) as Array<string | null>;
+      families = new Set(rows.filter((x): x is string => !!x));
+    } catch {
+      families = new Set();
+    }
+    cache.set(province, families);
+  }
+  return families;
+}
+
+const FAMILY: Record<string, string> = { 物理: '物理', 理科: '物理', 历史: '历史', 文科: '历史', 综合: '综合' };
+
+/**
+ * A subject type carried from earlier turns into a province that does not examine it (物理 from a 河南 question
+ * into 「那山东呢」: 山东 is 综合) is dropped, and that is said; a subject the turn itself names is kept. The note,
+ * or null when nothing was dropped.
+ */
+export function dropForeignSubject(args: Record<string, unknown>, r: Reading, db: DB | null): string | null {
+  const subject = typeof args.subject_type === 'string' ? args.subject_type : null;
+  const province = typeof args.province === 'string' ? args.province : null;
+  if (!subject || !province || r.m.subjectType) return null;
+  const family = FAMILY[subject.replace(/类$/, '')];
+  const families = provinceFamilies(db, province);
+  if (!family || !families.size || families.has(family)) return null;
+  delete args.subject_type;
+  const has = [...families].filter((f) => FAMILY[f]).join('/');
+  return r.language === 'en'
+    ? `${province} does not examine a ${subject} stream (its stream: ${has}); the earlier ${subject} is not carried over.`
+    : `${province}考生的科类是${has}，没有${subject}，未沿用前面的“${subject}”。`;
+}
+
 /** Sets a field the tool declares, when the value says something. */
 type Setter = (field: string, value: unknown) => void;
 
@@ -71,7 +117,8 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
     if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
   };
   intentArgs(tool.name, intent, r, mem, args, set, notes);
-  if (r.m.topN && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', Math.min(r.m.topN, 100));
+  // 前10 is a page size; 前5000名 is a rank (a candidate's place), never a list of 5000 rows
+  if (r.m.topN && r.m.topN <= 100 && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', r.m.topN);
   conversationArgs(tool.name, r, mem, refersBack, args, set);
   // 「河南师大2024理科最低分」: no province said but the school's name starts with one — that province, said
   if (tool.name === 'query_score_lines' && args.province === undefined && fields.has('province')) {
@@ -157,6 +204,14 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
     case 'read_notes':
       if (intent === 'notes') delete args.q;
       break;
+    case 'yijing':
+      // a hexagram named and its text asked (卦辞, 爻辞, 什么意思), not a cast: the tool reads it from the book
+      if (r.hexagram && !/起.?卦|算.?卦|占.?卦|卜.?卦|摇卦|cast/i.test(r.text)) {
+        set('hexagram', r.hexagram.name);
+        delete args.question;
+        delete args.seed;
+      }
+      break;
     case 'sizhu':
       if (r.lunar) notes.push(lunarNote(r));
       break;
@@ -209,7 +264,8 @@ function conversationArgs(tool: string, r: Reading, mem: Memory, refersBack: boo
     if (args.subject_type === undefined) set('subject_type', mem.subjectType);
     if (tool === 'match_by_score' && args.score === undefined && args.rank === undefined) set(mem.rank !== undefined ? 'rank' : 'score', mem.rank ?? mem.score);
     if (tool === 'query_rank_table' && args.score === undefined && args.score_from === undefined && args.rank === undefined) set('score', mem.score);
-    if ((tool === 'match_by_score' || tool === 'query_rank_table') && args.year === undefined) set('year', mem.year);
+    // the candidate's exam year also dates the batch lines asked beside it (「…580分排多少名 本科线是多少」)
+    if ((tool === 'match_by_score' || tool === 'query_rank_table' || tool === 'query_batch_lines') && args.year === undefined) set('year', mem.year);
   }
   if (tool === 'match_by_score' && (r.constraints.inProvince || mem.constraints.inProvince) && args.university_province === undefined) set('university_province', args.province);
   const anchorless = args.university_name === undefined && args.university_id === undefined && args.name === undefined && args.id === undefined;

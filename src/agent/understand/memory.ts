@@ -4,6 +4,7 @@
 import type { Constraints } from './constraints.ts';
 import type { Intent } from './intents.ts';
 import type { ToolState } from './plan.ts';
+import type { Reading } from './reading.ts';
 
 export interface Memory {
   province?: string;
@@ -46,4 +47,27 @@ export function remember(mem: Memory, state: ToolState, intent: Intent | null): 
   if (major) mem.major = major;
   mem.last = state;
   mem.lastIntent = intent;
+}
+
+/** The piece only states the candidate's facts (我是河南考生，物理类。): they go to the memory. */
+export function statesFacts(r: Reading): boolean {
+  const m = r.m;
+  return m.provinces.length > 0 || m.scores.length > 0 || m.rank !== null || m.subjectType !== null || Object.keys(r.constraints).length > 0;
+}
+
+/** Profile facts the candidate stated, kept even when no tool used them yet. */
+export function absorb(mem: Memory, r: Reading): void {
+  const m = r.m;
+  if (m.provinces.length && !/有哪些|哪些/.test(r.text)) mem.province ??= m.provinces[0];
+  if (m.subjectType) mem.subjectType = m.subjectType;
+  if (m.rank !== null) {
+    mem.rank = m.rank;
+    mem.score = undefined;
+  } else if (m.scores.length) {
+    mem.score = m.scores[0];
+    mem.rank = undefined;
+  }
+  mem.constraints = { ...mem.constraints, ...r.constraints };
+  const u = r.universities.find((x) => x.how !== 'ambiguous' && x.how !== 'unknown');
+  if (u) mem.university = u.name;
 }

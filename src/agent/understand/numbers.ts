@@ -38,7 +38,7 @@ export function chineseInteger(s: string): number {
 }
 
 // A run of Chinese numerals worth rewriting: it holds a unit (六百, 十五, 两万) or stands before 分/名/位/人.
-const CN_RUN = /(?<![月初廿])([零〇一二两三四五六七八九十百千万]{2,})(?=多?\s*(?:分|名|位|人|所|个|万|左右|上下|$|[，,。？?！!\s]))|([零〇一二两三四五六七八九]*[十百千][零〇一二两三四五六七八九十百千]*)(?=多?\s*分)/g;
+const CN_RUN = /(?<![月初廿零〇一二两三四五六七八九十百千万])([零〇一二两三四五六七八九十百千万]{2,})(?=多?\s*(?:分|名|位|人|所|个|万|左右|上下|$|[，,。？?！!\s]))|([零〇一二两三四五六七八九]*[十百千][零〇一二两三四五六七八九十百千]*)(?=多?\s*分)/g;
 
 const ENGLISH_NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)\b/i;
 
@@ -65,6 +65,11 @@ export function normalizeNumbers(text: string): string {
   t = t.replace(/(前|第)\s*([一二两三四五六七八九十百]{1,4})(?=\s*(?:名|位|所|个|条|家|项|行|的|大|$|[，,。？?！!\s]))/g, (m, head: string, n: string) => {
     const v = chineseInteger(n);
     return Number.isFinite(v) ? `${head}${v}` : m;
+  });
+  // 排名两万大概 / 位次三千五上下: a number with 千 or 万 is a number whatever follows it (千万不要, 万一 start with the unit)
+  t = t.replace(/(?<![月初廿第前零〇一二两三四五六七八九十百千万])([一二两三四五六七八九][零〇一二两三四五六七八九十百千万]*[千万][零〇一二两三四五六七八九十百]*)/g, (m, run: string) => {
+    const v = chineseInteger(run);
+    return Number.isFinite(v) && v > 0 ? String(v) : m;
   });
   t = t.replace(CN_RUN, (m, a: string | undefined, b: string | undefined) => {
     const run = (a ?? b)!;
