@@ -88,11 +88,15 @@ export function rankJumps(lines: YearRank[]): Array<{ id: number; year: number; 
 export function rankJumpsAcrossYears(db: DB): LineCheck {
   const rows = db
     .prepare(
-      `SELECT id, province || '|' || subject_family || '|' || university_id || '|' || COALESCE(campus, '') || '|' || COALESCE(admission_unit, '') || '|' || data_type || '|' ||
-              CASE WHEN data_type = '专业组线' THEN COALESCE(major_group, '') ELSE '' END || '|' || CASE WHEN batch_family LIKE '专科%' THEN 'Z' ELSE 'B' END AS k,
-              year, min_rank AS rank, school_name, min_score, source_file, province, subject_type
-       FROM score_lines WHERE cleaned = 0 AND data_type IN ('院校线', '专业组线') AND university_id IS NOT NULL AND min_rank > 0 AND rank_is_derived = 0
-         AND COALESCE(rank_off_table, 0) = 0`,
+      `WITH l AS (
+         SELECT id, province || '|' || subject_family || '|' || university_id || '|' || COALESCE(campus, '') || '|' || COALESCE(admission_unit, '') || '|' || data_type || '|' ||
+                CASE WHEN data_type = '专业组线' THEN COALESCE(major_group, '') ELSE '' END || '|' || CASE WHEN batch_family LIKE '专科%' THEN 'Z' ELSE 'B' END AS k,
+                year, min_rank AS rank, school_name, min_score, source_file, province, subject_type
+         FROM score_lines WHERE cleaned = 0 AND data_type IN ('院校线', '专业组线') AND university_id IS NOT NULL AND min_rank > 0 AND rank_is_derived = 0
+           AND COALESCE(rank_off_table, 0) = 0),
+       -- only a unit with lines in three years has a year with both neighbours
+       u AS (SELECT k FROM l GROUP BY k HAVING COUNT(DISTINCT year) >= 3)
+       SELECT l.* FROM l JOIN u USING (k)`,
     )
     .all() as Array<YearRank & { k: string; school_name: string; min_score: number; source_file: string; province: string; subject_type: string }>;
   const units = new Map<string, Map<number, Array<(typeof rows)[number]>>>();

@@ -111,9 +111,12 @@ export function findSpreadUnits(db: DB): Map<number, string> {
 export function findRanksOfAnotherUnit(db: DB): Map<number, string> {
   const rows = db
     .prepare(
-      `SELECT id, province || '|' || year || '|' || subject_family || '|' || university_id AS k, ${UNIT} AS unit, min_score AS score, min_rank AS rank,
-              COALESCE(rank_off_table, 0) = 1 AS off, cleaned = 0 AS served
-       FROM score_lines WHERE rank_is_derived = 0 AND university_id IS NOT NULL AND min_score IS NOT NULL AND min_rank IS NOT NULL AND ${LIVE}`,
+      // only the schools with a served off-band rank in a province-year-family can hold such a line
+      `WITH f AS (SELECT DISTINCT university_id, year, province, subject_family FROM score_lines WHERE cleaned = 0 AND rank_off_table = 1 AND university_id IS NOT NULL)
+       SELECT s.id, s.province || '|' || s.year || '|' || s.subject_family || '|' || s.university_id AS k, ${UNIT.replace(/(campus|admission_unit)/g, 's.$1')} AS unit,
+              s.min_score AS score, s.min_rank AS rank, COALESCE(s.rank_off_table, 0) = 1 AS off, s.cleaned = 0 AS served
+       FROM f JOIN score_lines s ON s.university_id = f.university_id AND s.year = f.year AND s.province = f.province AND s.subject_family = f.subject_family
+       WHERE s.rank_is_derived = 0 AND s.min_score IS NOT NULL AND s.min_rank IS NOT NULL AND ${LIVE.replace(/(cleaned|clean_reason)/g, 's.$1')}`,
     )
     .all() as Array<Omit<RankedUnitLine, 'off' | 'served'> & { k: string; off: number; served: number }>;
   const out = new Map<number, string>();
