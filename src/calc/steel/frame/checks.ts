@@ -97,8 +97,10 @@ function fromResult(kind: string, params: Record<string, unknown>, r: SteelResul
 
 function sixFigures(v: unknown): unknown {
   if (typeof v === 'number') return tidy(v);
-  if (v !== null && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sixFigures(x)]));
-  return v;
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = sixFigures((v as Record<string, unknown>)[k]);
+  return out;
 }
 
 const params0 = (r: { params: Record<string, unknown> }) => r.params as { l0x?: number };

@@ -233,18 +233,27 @@ function demand(m: MemberAnalysis, combo: number): Demand {
  * checked.
  */
 function candidates(list: Array<{ combo: number; group: string; keys: number[] }>): number[] {
-  const tol = (v: number) => 1e-9 * Math.max(1, Math.abs(v));
   const out: number[] = [];
-  list.forEach((d, k) => {
-    const dominated = list.some(
-      (e, q) =>
-        q !== k &&
-        e.group === d.group &&
-        e.keys.every((v, i) => v >= d.keys[i]! - tol(d.keys[i]!)) &&
-        (e.keys.some((v, i) => v > d.keys[i]! + tol(d.keys[i]!)) || q < k),
-    );
+  for (let k = 0; k < list.length; k++) {
+    const d = list[k]!;
+    let dominated = false;
+    for (let q = 0; q < list.length && !dominated; q++) {
+      const e = list[q]!;
+      if (q === k || e.group !== d.group) continue;
+      let all = true;
+      let more = q < k;
+      for (let i = 0; i < d.keys.length; i++) {
+        const tol = 1e-9 * Math.max(1, Math.abs(d.keys[i]!));
+        if (e.keys[i]! < d.keys[i]! - tol) {
+          all = false;
+          break;
+        }
+        if (e.keys[i]! > d.keys[i]! + tol) more = true;
+      }
+      dominated = all && more;
+    }
     if (!dominated) out.push(d.combo);
-  });
+  }
   return out;
 }
 

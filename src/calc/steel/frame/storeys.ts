@@ -168,7 +168,3 @@ export function combineStoreys(cases: StoreyParts[][], factors: number[]): Store
     };
   });
 }
-
-export function storeys(frame: Frame, a: Analysis): Storey[] {
-  return combineStoreys([storeyParts(frame, a)], [1]);
-}
