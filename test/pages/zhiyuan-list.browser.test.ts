@@ -107,6 +107,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         expect(sure.counts.垫底).toBeGreaterThan(0);
         await page.click('#tab-垫底');
         await expect.poll(() => page.getAttribute('#match-list li.match-card >> nth=0', 'data-label')).toBe('垫底');
+        await expectAxeClean(page); // the 垫底 tab
         await page.uncheck('#show-sure');
         await b.screenshot(`zhiyuan-list-units-${width}`, '#simulate');
         await expectNoSidewaysScroll(page);
@@ -156,6 +157,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         });
         await page.click('#sim-submit');
         await expect.poll(() => page.textContent('#sim-error')).toContain('不是同一省份');
+        await expectAxeClean(page); // the refusal in the list's alert
         expect(posted).toBe(0);
         await page.click('#sim-restore');
         expect(await page.inputValue('#m-province')).toBe('山东');
@@ -212,12 +214,12 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         // keyboard only: from the province select to the simulation
         await page.focus('#m-province');
         await page.keyboard.type('山东');
-        const tabTo = async (sel: string, max = 200) => {
+        const tabTo = async (sel: string, max = 200, key = 'Tab') => {
           for (let i = 0; i < max; i++) {
             if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, sel)) return;
-            await page.keyboard.press('Tab');
+            await page.keyboard.press(key);
           }
-          throw new Error(`Tab never reached ${sel}`);
+          throw new Error(`${key} never reached ${sel}`);
         };
         await page.selectOption('#m-province', '山东'); // a select's value by keyboard is browser-specific; the rest is keys
         await tabTo('#m-rank');
@@ -252,9 +254,18 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         await tabTo('#sim-targets > li:first-child button.down');
         await page.keyboard.press('Enter');
         expect(await targetKeys()).toEqual([keys[1], keys[0]]);
+        // focus stays on the moved entry: now last, its 下移 is disabled, so its 上移 holds the focus
+        expect(await page.evaluate(() => document.activeElement?.closest('#sim-targets > li') === document.querySelector('#sim-targets > li:last-child'))).toBe(true);
+        // a card's own 加入志愿表 adds its unit at once, by keyboard, and says so on the button it leaves focused
+        await tabTo('#match-list li.match-card:nth-child(n+3) button.add-target', 400, 'Shift+Tab');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.locator('#sim-targets > li').count()).toBe(3);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^已加入（第 3 个）/);
+        await expectAxeClean(page); // an entry added from a card
         await tabTo('#sim-submit');
         await page.keyboard.press('Enter');
         await page.waitForSelector('#sim-result:not([hidden])');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('sim-submit'); // the focus never dropped to the page
         await expectAxeClean(page);
       });
 

@@ -68,16 +68,18 @@ async function withRetry(fn, statusNode, what, onWait) {
   }
 }
 
-/** Runs an action with its button disabled and its errors shown in the section's alert. */
+/** Runs an action with its button marked busy and its errors shown in the section's alert. Busy is aria-disabled,
+ * not disabled: a disabled button would drop the keyboard's focus to the page. A second run while one is in flight
+ * goes ahead (a filter changed twice must load the second): the actions drop an answer that is no longer current. */
 async function guarded(button, alertNode, action) {
   showError(alertNode, null);
-  button.disabled = true;
+  button.setAttribute('aria-disabled', 'true');
   try {
     await action();
   } catch (e) {
     showError(alertNode, e);
   } finally {
-    button.disabled = false;
+    button.removeAttribute('aria-disabled');
   }
 }
 
@@ -342,7 +344,9 @@ function cardUnit(it, units) {
 async function addCardUnit(it, button) {
   const c = match.candidate;
   if (!c) return showError($('sim-error'), new Error('请先在“我的分数能上哪些学校”中填好考生信息并匹配。'));
-  button.disabled = true;
+  // busy, not disabled: a disabled button drops the keyboard's focus to the page
+  if (button.getAttribute('aria-disabled') === 'true') return;
+  button.setAttribute('aria-disabled', 'true');
   setStatus(`正在把「${it.university_name ?? it.school_name}」加入志愿表…`);
   try {
     const d = await withRetry(() => legacy('/api/recommendation/units', { ...unitsQuery(c), university_id: String(it.university_id) }), $('sim-retry'), '载入志愿单位');
@@ -353,7 +357,7 @@ async function addCardUnit(it, button) {
     setStatus('');
     showError($('sim-error'), e);
   } finally {
-    button.disabled = false;
+    button.removeAttribute('aria-disabled');
   }
 }
 
@@ -753,6 +757,8 @@ function simulationBody(c) {
 const STATUS = { ok: '已模拟', no_history: '往年无可用的录取线', not_found: '数据中没有这所院校', ambiguous: '名称对应多所院校' };
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
+let simSeq = 0;
+
 async function simulate(ev) {
   ev.preventDefault();
   if (!list.entries.length) return showError($('sim-error'), new Error('请先从匹配结果或院校详情中加入志愿。'));
@@ -761,7 +767,9 @@ async function simulate(ev) {
   if (!checkOwner()) return showError($('sim-error'), new Error('志愿表的考生与表单里的考生不是同一省份、年份和科类，没有模拟；请恢复这张表的考生信息，或清空志愿表重排。'));
   $('sim-result').hidden = true;
   await guarded($('sim-submit'), $('sim-error'), async () => {
+    const seq = ++simSeq;
     const r = (await withRetry(() => api('/api/simulation/mirofish', { method: 'POST', body: simulationBody(c.value) }), $('sim-retry'), '模拟')).data;
+    if (seq !== simSeq) return; // pressed again meanwhile: the later answer is shown
     lastSim = r;
     list.candidate = { ...c.value };
     r.results.forEach((x, i) => {
@@ -871,13 +879,17 @@ async function lines(ev) {
 
 /* ---------- rank table ---------- */
 
+let rankSeq = 0;
+
 async function rank(ev) {
   ev.preventDefault();
   const args = formArgs($('rank-form'));
   $('rank-result').hidden = true; // an old answer never stays under a new question or its error
   if (!args.province || args.year === undefined || args.score === undefined) return showError($('rank-error'), new Error('请选择省份并填写年份与分数。'));
   await guarded($('rank-submit'), $('rank-error'), async () => {
+    const seq = ++rankSeq;
     const r = await withRetry(() => legacy('/api/recommendation/rank-table', args), $('rank-retry'), '查位次');
+    if (seq !== rankSeq) return; // asked again meanwhile: the later answer is shown
     const row = r.items[0];
     $('rank-summary').textContent = row
       ? `${args.province} ${args.year} 年${args.subject_type ? ` ${args.subject_type}` : ''} ${args.score} 分：${r.items.map((x) => `${x.subject_type} 同分 ${fmt(x.count_at_score)} 人，累计位次 ${fmt(x.cumulative_rank)}`).join('；')}。`
