@@ -522,7 +522,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(box!.y).toBeLessThan(PHONE.height);
   }, LONG);
 
-  it.fails('山东 student, desktop: signed in on one tab, a second tab of the site is still signed in', async () => {
+  it('山东 student, desktop: signed in on one tab, a second tab of the site is still signed in', async () => {
     await fresh(DESKTOP);
     const username = await register(page());
     const second = await b.context.newPage();
@@ -602,7 +602,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(englishWords(prose)).toEqual([]);
   }, LONG);
 
-  it.fails('any visitor, phone: pages that do not exist and bad filters answer in Chinese (no 「Not Found」)', async () => {
+  it('any visitor, phone: pages that do not exist and bad filters answer in Chinese (no 「Not Found」)', async () => {
     await fresh(PHONE);
     for (const [path, status] of [['/no-such-page', 404], ['/forum/p99999', 404], ['/notes/no-such-note', 404], ['/pages/no-such-page', 404], ['/tools/no-such-tool', 404], ['/forum?status=bogus', 400]] as const) {
       const response = await page().goto(`${t.url}${path}`);
