@@ -523,11 +523,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(box!.y).toBeLessThan(PHONE.height);
   }, LONG);
 
-  // STILL FAILING after wave 5's zhiyuan5 branch, in an area another helper (pages5) owns this wave (the forum page):
-  // the second tab IS signed in (the account region shows the user), but the forum's lead, shown to everyone, says
-  // 「登录后可以用自己的名字发帖和回复」, which the last assertion reads as a sign-in prompt. Turn into `it` when the
-  // forum's words no longer say 「登录后可以」 to a signed-in reader.
-  it.fails('山东 student, desktop: signed in on one tab, a second tab of the site is still signed in', async () => {
+  it('山东 student, desktop: signed in on one tab, a second tab of the site is still signed in', async () => {
     await fresh(DESKTOP);
     const username = await register(page());
     const second = await b.context.newPage();
@@ -607,10 +603,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(englishWords(prose)).toEqual([]);
   }, LONG);
 
-  // STILL FAILING after wave 5's zhiyuan5 branch, in an area another helper (pages5) owns this wave (the error
-  // pages): /notes/no-such-note answers 404 in Chinese but repeats the slug in its prose, and the slug's words
-  // ("such", "note") count as English. Turn into `it` when the 404 pages show the address as code or not at all.
-  it.fails('any visitor, phone: pages that do not exist and bad filters answer in Chinese (no 「Not Found」)', async () => {
+  it('any visitor, phone: pages that do not exist and bad filters answer in Chinese (no 「Not Found」)', async () => {
     await fresh(PHONE);
     for (const [path, status] of [['/no-such-page', 404], ['/forum/p99999', 404], ['/notes/no-such-note', 404], ['/pages/no-such-page', 404], ['/tools/no-such-tool', 404], ['/forum?status=bogus', 400]] as const) {
       const response = await page().goto(`${t.url}${path}`);
