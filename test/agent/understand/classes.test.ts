@@ -149,3 +149,17 @@ describe('a hexagram named is read from the book, not cast', () => {
     expect(u.parts.map((p) => calls(p)[0])).toEqual([['yijing', expect.objectContaining({ hexagram: '泰' })], ['yijing', expect.objectContaining({ seed: '2027' })]]);
   });
 });
+
+describe('English phrasings', () => {
+  it.each([
+    ['Is Northwestern Polytechnical University a 985 school?', 'get_university', { name: '西北工业大学' }],
+    ["What was Sichuan University's lowest score in Henan for the science stream in 2024?", 'query_score_lines', { university_name: '四川大学', province: '河南', year: 2024 }],
+    ["What's Beijing's 2026 cutoff for regular undergraduate admission?", 'query_batch_lines', { province: '北京', year: 2026 }],
+    ['My son got 580 in Guizhou (physics) and wants to do software engineering. Which universities?', 'match_by_score', { province: '贵州', score: 580, major: '软件工程' }],
+    ['BaZi for a girl born 12 March 2001 at 7:15 in the morning', 'sizhu', { year: 2001, month: 3, day: 12, hour: 7, minute: 15, sex: 'f' }],
+    ['Four pillars for a boy born on October 1, 2003 at 10:30 pm', 'sizhu', { year: 2003, month: 10, day: 1, hour: 22, minute: 30, sex: 'm' }],
+  ])('%s', async (q, tool, args) => {
+    const u = await understand(q);
+    expect(calls(u.parts[0]!)[0]).toEqual([tool, expect.objectContaining(args)]);
+  });
+});
