@@ -163,3 +163,44 @@ describe('English phrasings', () => {
     expect(calls(u.parts[0]!)[0]).toEqual([tool, expect.objectContaining(args)]);
   });
 });
+
+describe("engineers' members in words", () => {
+  const param = async (q: string, ...turns: string[]) => calls((await understand(q, ...turns)).parts[0]!)[0]!;
+  it('a beam braced at midspan: l1 = L/2 and Table C.0.1 item 5 (uniform load on the top flange)', async () => {
+    const [tool, args] = await param('焊接工字形 800×300×12×20 Q355 简支梁 跨度12m 跨中设一道侧向支撑 上翼缘满跨均布 M=900kN·m 整体稳定');
+    expect(tool).toBe('calc_steel');
+    expect((args as any).params.ltb).toEqual({ l1: 6, item: 5 });
+  });
+  it('「跨中无侧向支撑」 is no bracing (l1 = L, item 1); 「跨中加一道侧向支撑再算」 changes only that', async () => {
+    const [, first] = await param('焊接工字形 600×250×10×16 Q235 简支梁 M=350 跨度6m 跨中无侧向支撑 上翼缘均布荷载 整体稳定');
+    expect((first as any).params.ltb).toEqual({ l1: 6, item: 1 });
+    const [, next] = await param('焊接工字形 600×250×10×16 Q235 简支梁 M=350 跨度6m 跨中无侧向支撑 上翼缘均布荷载 整体稳定', '跨中加一道侧向支撑再算');
+    expect((next as any).params).toMatchObject({ Mx: 350, ltb: { l1: 3, item: 5 } });
+  });
+  it('平面外3.5m without 计算长度 is l0y', async () => {
+    const [, args] = await param('轴压柱 HW350x350x12x19 Q355 N=3000kN 平面内计算长度7m 平面外3.5m 稳定验算');
+    expect((args as any).params).toMatchObject({ N: 3000, l0x: 7, l0y: 3.5 });
+  });
+  it('a steel cantilever: Mx = P·L and Table C.0.4 with l1 the overhang', async () => {
+    const [, args] = await param('悬臂钢梁 HN300x150x6.5x9 Q235 挑出2m 端部集中力30kN作用在上翼缘 整体稳定够不够');
+    expect((args as any).params).toMatchObject({ Mx: 60, ltb: { l1: 2, cantilever_item: 1 } });
+  });
+  it('a concrete cantilever 悬挑梁长2m: M = qL²/2', async () => {
+    const [, args] = await param('悬挑梁长2m 满布均布荷载q=25kN/m(已含分项系数) 250x450 C30 三级钢 根部负筋要多少');
+    expect((args as any).params).toMatchObject({ moment: 50, b: 250, h: 450 });
+  });
+  it.each([
+    ['单跨简支钢梁 跨度9m 均布18kN/m HN450x200x9x14 支座反力和跨中最大弯矩', [{ node: 'N0', type: 'pinned' }, { node: 'N1', type: 'roller' }]],
+    ['一端固定一端简支的钢梁 跨度6m 均布20kN/m HN350x175x7x11 固定端弯矩多大', [{ node: 'N0', type: 'fixed' }, { node: 'N1', type: 'roller' }]],
+  ])('a single span in words is a frame model: %s', async (q, supports) => {
+    const [tool, args] = await param(q);
+    expect(tool).toBe('calc_steel_frame');
+    expect((args as any).supports).toEqual(supports);
+    expect((args as any).nodes).toEqual([{ id: 'N0', x: 0, y: 0 }, { id: 'N1', x: expect.any(Number), y: 0 }]);
+  });
+  it('bar groups joined by + add their areas', async () => {
+    const u = await understand('梁250×500 C30 M=170 c=25 底筋2C20+2C22 够吗');
+    // 2×π×20²/4 + 2×π×22²/4 = 628.3 + 760.3 = 1388.6 mm²
+    expect(notes(u.parts[0]!)).toContain('= 1389 mm²');
+  });
+});
