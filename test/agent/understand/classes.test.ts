@@ -4,19 +4,9 @@
 // into it. Expected tools and arguments are read off the questions (and, for the provinces' systems, off the
 // data: 山东's latest rank table is 综合).
 import { describe, expect, it } from 'vitest';
-import { understandConversation } from '../../../src/agent/understand/understand.ts';
+import { calls, notes, understand } from './helpers.ts';
 import { normalizeNumbers } from '../../../src/agent/understand/numbers.ts';
-import type { PartPlan } from '../../../src/agent/understand/plan.ts';
-import type { ChatMessage } from '../../../src/agent/request.ts';
-import { TOOLS } from '../../../tools/index.ts';
-import { realDb } from '../../data/helpers.ts';
 
-async function understand(...turns: string[]) {
-  const messages: ChatMessage[] = turns.flatMap((t, i) => [{ role: 'user' as const, content: t }, ...(i < turns.length - 1 ? [{ role: 'assistant' as const, content: '…' }] : [])]);
-  return understandConversation(messages, { tools: TOOLS, db: realDb(), itemsOf: async () => [] });
-}
-const calls = (p: PartPlan) => (p.kind === 'tools' ? p.calls.map((c) => [c.tool.name, c.args]) : []);
-const notes = (p: PartPlan) => ('notes' in p ? (p.notes ?? []) : []).join(' ');
 
 describe('numbers with 千 or 万 are numbers whatever word follows', () => {
   it.each([
