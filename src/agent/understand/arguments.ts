@@ -180,6 +180,12 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       // 想去成都读大学 / 想在武汉上学: a city of the data named as the place to study
       if (!c.city && r.city && /想去|想在|去|在|到|只看/.test(r.text) && /读|上学|上大学|念书|读书|想去|只看|建议|的/.test(r.text)) set('city', r.city);
       if (m.topN) set('limit', Math.min(m.topN, 100));
+      // 「想留在福建」 then 「那去广东呢」: a province to go to, after the candidate's own was said, is where to study
+      const place = m.provinces.length === 1 ? m.provinces[0]! : null;
+      if (place && mem.province && place !== mem.province && new RegExp(`(?:去|到|留在|在)${place}`).test(r.text) && !/考生|户籍|高考|考的/.test(r.text)) {
+        args.province = mem.province;
+        set('university_province', place);
+      }
       break;
     }
     case 'query_admission_plans': {

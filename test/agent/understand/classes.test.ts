@@ -194,3 +194,16 @@ describe("engineers' members in words", () => {
     expect(notes(u.parts[0]!)).toContain('= 1389 mm²');
   });
 });
+
+describe('where to study versus where the exam is taken', () => {
+  it('「那去广东呢」 after 「想留在福建」 changes the place to study, not the candidate\'s province', async () => {
+    const u = await understand('福建物理位次1万 想留在福建', '那去广东呢');
+    expect(calls(u.parts[0]!)[0]).toEqual(['match_by_score', expect.objectContaining({ province: '福建', university_province: '广东', rank: 10000 })]);
+  });
+  it('「在广东考的话呢」 changes the candidate\'s province', async () => {
+    const u = await understand('福建物理位次1万', '在广东考的话呢');
+    const args = calls(u.parts[0]!)[0]![1] as Record<string, unknown>;
+    expect(args).toMatchObject({ province: '广东' });
+    expect(args.university_province).toBeUndefined();
+  });
+});
