@@ -101,7 +101,7 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
   // frame's tables come through the ordinary path (its fields are not kind/params).
   if (intent === 'concrete' || intent === 'steel' || (fields.has('kind') && fields.has('params'))) {
     const args = extractArgs(tool, r.m);
-    if (args.kind === 'beam' && !fields.has('section')) notes.push(...beamNotes(r.m.text, args.params as Record<string, unknown> | undefined, r.language));
+    if (args.kind === 'beam') notes.push(...beamNotes(r.m.text, args.params as Record<string, unknown> | undefined, r.language));
     return { args, notes };
   }
   const args = extractArgs(tool, r.m);
@@ -180,6 +180,12 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       // 想去成都读大学 / 想在武汉上学: a city of the data named as the place to study
       if (!c.city && r.city && /想去|想在|去|在|到|只看/.test(r.text) && /读|上学|上大学|念书|读书|想去|只看|建议|的/.test(r.text)) set('city', r.city);
       if (m.topN) set('limit', Math.min(m.topN, 100));
+      // 「想留在福建」 then 「那去广东呢」: a province to go to, after the candidate's own was said, is where to study
+      const place = m.provinces.length === 1 ? m.provinces[0]! : null;
+      if (place && mem.province && place !== mem.province && new RegExp(`(?:去|到|留在|在)${place}`).test(r.text) && !/考生|户籍|高考|考的/.test(r.text)) {
+        args.province = mem.province;
+        set('university_province', place);
+      }
       break;
     }
     case 'query_admission_plans': {
@@ -237,14 +243,14 @@ function ruleNote(text: string): string | undefined {
 function beamNotes(text: string, params: Record<string, unknown> | undefined, lang: 'zh' | 'en'): string[] {
   const out: string[] = [];
   const derived = /弯矩|(?<![A-Za-z])M\s*[=＝:：]?\s*\d/.test(text) ? null : momentFromLoads(text.normalize('NFKC'));
-  if (derived && params?.moment === derived.moment) out.push(say(lang, `弯矩按荷载求得：${derived.formula}。`, `Moment from the load: ${derived.formula.replace(/（.*）/, '')}.`));
+  if (derived && (params?.moment === derived.moment || params?.Mx === derived.moment)) out.push(say(lang, `弯矩按荷载求得：${derived.formula}。`, `Moment from the load: ${derived.formula.replace(/（.*）/, '')}.`));
   const bars = longitudinalBars(text.normalize('NFKC'));
   if (bars) {
     out.push(
       say(
         lang,
-        `所给钢筋 ${bars.written}：${bars.count} 根直径 ${bars.dia} mm，As = ${bars.count}×π×${bars.dia}²/4 = ${bars.area} mm²；与下面算得的所需 As 比较，前者不小于后者即满足。`,
-        `The bars given, ${bars.written}: ${bars.count} of ${bars.dia} mm, As = ${bars.area} mm²; they suffice when this is at least the As required below.`,
+        `所给钢筋 ${bars.written}：${bars.groups.map((g) => `${g.count} 根直径 ${g.dia} mm`).join(' + ')}，As = ${bars.groups.map((g) => `${g.count}×π×${g.dia}²/4`).join(' + ')} = ${bars.area} mm²；与下面算得的所需 As 比较，前者不小于后者即满足。`,
+        `The bars given, ${bars.written}: ${bars.groups.map((g) => `${g.count} of ${g.dia} mm`).join(' + ')}, As = ${bars.area} mm²; they suffice when this is at least the As required below.`,
       ),
     );
   }
@@ -300,7 +306,10 @@ export function calculatorFollowUp(prev: { tool: SiteTool; args: Record<string, 
   if (names.has('kind') && names.has('params')) {
     const kind = prev.args.kind as string | undefined;
     const steel = fields.some((f) => f.name === 'kind' && f.values.includes('beam_column'));
-    const fresh = steel ? steelParams(text, kind) : (readConcrete(text, kind as never)?.params ?? {});
+    const before = (prev.args.params ?? {}) as Record<string, any>;
+    // 「跨中加一道侧向支撑再算」: the bracing changes on the span the last call had (its l1 with no intermediate support)
+    const span = steel && /侧向支[撑承]/.test(text) && !/跨度|跨长/.test(text) && before.ltb?.item <= 4 ? ` 跨度${before.ltb.l1}m` : '';
+    const fresh = steel ? steelParams(text + span, kind) : (readConcrete(text, kind as never)?.params ?? {});
     if (!Object.keys(fresh).length) return null;
     return { ...prev.args, params: mergeDeep((prev.args.params ?? {}) as Record<string, unknown>, fresh) };
   }

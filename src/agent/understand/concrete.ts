@@ -93,18 +93,21 @@ export function readConcrete(text: string, fallbackKind?: ConcreteRequestGuess['
  * Longitudinal bars as engineers write them: 8根20, 4Φ22, 3C25 (C, Φ and HRB400's symbol name the grade's bar), with
  * their area n·π·d²/4 (rounded to mm²). Stirrups (Φ8@150) are not longitudinal bars.
  */
-export function longitudinalBars(text: string): { count: number; dia: number; area: number; written: string } | null {
-  const m = /(?<![\d.@])(\d{1,2})\s*(?:根\s*(?:[φΦΦ∅⌀CＣ]\s*)?|[φΦΦ∅⌀CＣ]\s*)(\d{1,2})(?![\d.]|\s*@)/.exec(text);
+export function longitudinalBars(text: string): { count: number; dia: number; area: number; written: string; groups: Array<{ count: number; dia: number }> } | null {
+  // one group (3C25) or groups joined by + (2C20+2C22: the areas add; the diameter read is the largest)
+  const GROUP = String.raw`(\d{1,2})\s*(?:根\s*(?:[φΦΦ∅⌀CＣ]\s*)?|[φΦΦ∅⌀CＣ]\s*)(\d{1,2})(?![\d.]|\s*@)`;
+  const m = new RegExp(String.raw`(?<![\d.@])${GROUP}(?:\s*[+＋]\s*${GROUP})*`).exec(text);
   if (!m) return null;
-  const count = Number(m[1]);
-  const dia = Number(m[2]);
-  if (count < 1 || dia < 6 || dia > 50) return null;
-  return { count, dia, area: Math.round((count * Math.PI * dia * dia) / 4), written: m[0].trim() };
+  const groups = [...m[0].matchAll(new RegExp(GROUP, 'g'))].map((g) => ({ count: Number(g[1]), dia: Number(g[2]) }));
+  if (groups.some((g) => g.count < 1 || g.dia < 6 || g.dia > 50)) return null;
+  const count = groups.reduce((s, g) => s + g.count, 0);
+  const area = Math.round(groups.reduce((s, g) => s + (g.count * Math.PI * g.dia * g.dia) / 4, 0));
+  return { count, dia: Math.max(...groups.map((g) => g.dia)), area, written: m[0].trim(), groups };
 }
 
 /** A beam's design moment from its span and load in words: 简支梁 L=6m q=30kN/m → qL²/8; 悬臂 1.8m 端部 50kN → PL. */
 export function momentFromLoads(text: string): { moment: number; formula: string } | null {
-  const span = /(?:跨度|跨长|计算跨度|挑出|悬挑|(?<![A-Za-z])[Ll]0?)\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*(?:m|米)(?![m\w])/.exec(text);
+  const span = /(?:跨度|跨长|计算跨度|(?:挑出|悬挑|悬臂|悬伸|伸出)(?:梁|段)?(?:长度|长)?|梁长|(?<![A-Za-z])[Ll]0?)\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*(?:m|米)(?![m\w])/.exec(text);
   if (!span) return null;
   const L = Number(span[1]);
   const q = /(?:(?<![A-Za-z])q|均布(?:荷载)?(?:设计值)?)\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*kN\s*\/\s*m/i.exec(text);

@@ -33,7 +33,8 @@ export function remember(mem: Memory, state: ToolState, intent: Intent | null): 
   // The candidate's province is the one scores are asked in, not where a searched university is.
   if (state.tool.name !== 'search_universities') mem.province = str(a.province) ?? mem.province;
   mem.subjectType = str(a.subject_type) ?? mem.subjectType;
-  if ((state.tool.name === 'query_rank_table' || state.tool.name === 'match_by_score') && num(a.year) !== undefined) mem.year = num(a.year);
+  // the candidate's exam year: said with a rank, a match or the province's batch lines (河南2025物理本科线多少？600分排多少名？)
+  if ((state.tool.name === 'query_rank_table' || state.tool.name === 'match_by_score' || state.tool.name === 'query_batch_lines') && num(a.year) !== undefined) mem.year = num(a.year);
   if (num(a.score) !== undefined && state.tool.name === 'match_by_score') {
     mem.score = num(a.score);
     mem.rank = undefined;

@@ -53,6 +53,22 @@ function englishNumbers(text: string): string {
   return out;
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+function englishDates(text: string): string {
+  const month = (m: string) => MONTHS.indexOf(m.slice(0, 3).toLowerCase()) + 1;
+  let t = text
+    .replace(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?,?\\s+(\\d{4})\\b`, 'gi'), (_m, d: string, mo: string, y: string) => `${y}年${month(mo)}月${Number(d)}日`)
+    .replace(new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'), (_m, mo: string, d: string, y: string) => `${y}年${month(mo)}月${Number(d)}日`);
+  t = t.replace(/\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?|in the (morning|afternoon|evening)|at night)\b/gi, (_m, h: string, min: string | undefined, part: string) => {
+    const p = part.toLowerCase();
+    const word = /^a|morning/.test(p) ? '早上' : /afternoon/.test(p) ? '下午' : '晚上';
+    return ` ${word}${h}:${min ?? '00'} `;
+  });
+  return t;
+}
+
 /**
  * The text with quantities in digits: 5万 → 50000, 3.5万 → 35000, 1w → 10000, 六百分 → 600分, 前十 → 前10,
  * 第二所 → 第2所. Lunar dates (八月十五) and words like 一本 are untouched.
@@ -96,6 +112,9 @@ export function normalizeNumbers(text: string): string {
   // "six hundred points", "fifty thousand": English number words, read by Microsoft's Recognizers-Text (only when
   // the message has such a word: one call costs about a millisecond)
   if (ENGLISH_NUMBER_WORD.test(t)) t = englishNumbers(t);
+  // 12 March 2001 / March 12, 2001 / 2001-3-12 written in English words: the date the readers know (2001年3月12日),
+  // and a clock with am/pm or "in the morning/evening" as 早上/晚上 (7:15 in the evening → 晚上7:15)
+  if (/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(t)) t = englishDates(t);
   // 湖南25物理 / 江苏25历史类: a two-digit year before the subject family, written without 年
   t = t.replace(/(?<=[\u4e00-\u9fff\s])(1[5-9]|2\d)(?=\s*(?:物理|历史|理科|文科|综合|高考|届))/g, (_m, yy: string) => `20${yy}年`);
   // 25年 / 98年: a two-digit year (up to next year is 20xx, earlier ones 19xx); not 近30年, 10年代

@@ -42,7 +42,7 @@ export interface MessageReading {
 
 // a comma; a space after 吗/呢; a space between two Chinese words (「湖北2025物理580分排多少名 本科线是多少」: a phone
 // keyboard's space often ends a question). The next stage splits only where the clauses ask different things.
-const CLAUSE = /(?<=[，,])|(?<=[吗呢])\s+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/;
+const CLAUSE = /(?<=[，,])|(?<=[吗呢])\s+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff\d])/;
 
 /**
  * Reads a message. `asOne`: the message is one piece (a tool the client forced is given the whole text), not

@@ -4,19 +4,9 @@
 // into it. Expected tools and arguments are read off the questions (and, for the provinces' systems, off the
 // data: 山东's latest rank table is 综合).
 import { describe, expect, it } from 'vitest';
-import { understandConversation } from '../../../src/agent/understand/understand.ts';
+import { calls, notes, understand } from './helpers.ts';
 import { normalizeNumbers } from '../../../src/agent/understand/numbers.ts';
-import type { PartPlan } from '../../../src/agent/understand/plan.ts';
-import type { ChatMessage } from '../../../src/agent/request.ts';
-import { TOOLS } from '../../../tools/index.ts';
-import { realDb } from '../../data/helpers.ts';
 
-async function understand(...turns: string[]) {
-  const messages: ChatMessage[] = turns.flatMap((t, i) => [{ role: 'user' as const, content: t }, ...(i < turns.length - 1 ? [{ role: 'assistant' as const, content: '…' }] : [])]);
-  return understandConversation(messages, { tools: TOOLS, db: realDb(), itemsOf: async () => [] });
-}
-const calls = (p: PartPlan) => (p.kind === 'tools' ? p.calls.map((c) => [c.tool.name, c.args]) : []);
-const notes = (p: PartPlan) => ('notes' in p ? (p.notes ?? []) : []).join(' ');
 
 describe('numbers with 千 or 万 are numbers whatever word follows', () => {
   it.each([
@@ -147,5 +137,73 @@ describe('a hexagram named is read from the book, not cast', () => {
   it('a cast asked beside it is a cast, with its seed', async () => {
     const u = await understand('泰卦卦辞是啥 顺便用种子 2027 给我起一卦');
     expect(u.parts.map((p) => calls(p)[0])).toEqual([['yijing', expect.objectContaining({ hexagram: '泰' })], ['yijing', expect.objectContaining({ seed: '2027' })]]);
+  });
+});
+
+describe('English phrasings', () => {
+  it.each([
+    ['Is Northwestern Polytechnical University a 985 school?', 'get_university', { name: '西北工业大学' }],
+    ["What was Sichuan University's lowest score in Henan for the science stream in 2024?", 'query_score_lines', { university_name: '四川大学', province: '河南', year: 2024 }],
+    ["What's Beijing's 2026 cutoff for regular undergraduate admission?", 'query_batch_lines', { province: '北京', year: 2026 }],
+    ['My son got 580 in Guizhou (physics) and wants to do software engineering. Which universities?', 'match_by_score', { province: '贵州', score: 580, major: '软件工程' }],
+    ['BaZi for a girl born 12 March 2001 at 7:15 in the morning', 'sizhu', { year: 2001, month: 3, day: 12, hour: 7, minute: 15, sex: 'f' }],
+    ['Four pillars for a boy born on October 1, 2003 at 10:30 pm', 'sizhu', { year: 2003, month: 10, day: 1, hour: 22, minute: 30, sex: 'm' }],
+  ])('%s', async (q, tool, args) => {
+    const u = await understand(q);
+    expect(calls(u.parts[0]!)[0]).toEqual([tool, expect.objectContaining(args)]);
+  });
+});
+
+describe("engineers' members in words", () => {
+  const param = async (q: string, ...turns: string[]) => calls((await understand(q, ...turns)).parts[0]!)[0]!;
+  it('a beam braced at midspan: l1 = L/2 and Table C.0.1 item 5 (uniform load on the top flange)', async () => {
+    const [tool, args] = await param('焊接工字形 800×300×12×20 Q355 简支梁 跨度12m 跨中设一道侧向支撑 上翼缘满跨均布 M=900kN·m 整体稳定');
+    expect(tool).toBe('calc_steel');
+    expect((args as any).params.ltb).toEqual({ l1: 6, item: 5 });
+  });
+  it('「跨中无侧向支撑」 is no bracing (l1 = L, item 1); 「跨中加一道侧向支撑再算」 changes only that', async () => {
+    const [, first] = await param('焊接工字形 600×250×10×16 Q235 简支梁 M=350 跨度6m 跨中无侧向支撑 上翼缘均布荷载 整体稳定');
+    expect((first as any).params.ltb).toEqual({ l1: 6, item: 1 });
+    const [, next] = await param('焊接工字形 600×250×10×16 Q235 简支梁 M=350 跨度6m 跨中无侧向支撑 上翼缘均布荷载 整体稳定', '跨中加一道侧向支撑再算');
+    expect((next as any).params).toMatchObject({ Mx: 350, ltb: { l1: 3, item: 5 } });
+  });
+  it('平面外3.5m without 计算长度 is l0y', async () => {
+    const [, args] = await param('轴压柱 HW350x350x12x19 Q355 N=3000kN 平面内计算长度7m 平面外3.5m 稳定验算');
+    expect((args as any).params).toMatchObject({ N: 3000, l0x: 7, l0y: 3.5 });
+  });
+  it('a steel cantilever: Mx = P·L and Table C.0.4 with l1 the overhang', async () => {
+    const [, args] = await param('悬臂钢梁 HN300x150x6.5x9 Q235 挑出2m 端部集中力30kN作用在上翼缘 整体稳定够不够');
+    expect((args as any).params).toMatchObject({ Mx: 60, ltb: { l1: 2, cantilever_item: 1 } });
+  });
+  it('a concrete cantilever 悬挑梁长2m: M = qL²/2', async () => {
+    const [, args] = await param('悬挑梁长2m 满布均布荷载q=25kN/m(已含分项系数) 250x450 C30 三级钢 根部负筋要多少');
+    expect((args as any).params).toMatchObject({ moment: 50, b: 250, h: 450 });
+  });
+  it.each([
+    ['单跨简支钢梁 跨度9m 均布18kN/m HN450x200x9x14 支座反力和跨中最大弯矩', [{ node: 'N0', type: 'pinned' }, { node: 'N1', type: 'roller' }]],
+    ['一端固定一端简支的钢梁 跨度6m 均布20kN/m HN350x175x7x11 固定端弯矩多大', [{ node: 'N0', type: 'fixed' }, { node: 'N1', type: 'roller' }]],
+  ])('a single span in words is a frame model: %s', async (q, supports) => {
+    const [tool, args] = await param(q);
+    expect(tool).toBe('calc_steel_frame');
+    expect((args as any).supports).toEqual(supports);
+    expect((args as any).nodes).toEqual([{ id: 'N0', x: 0, y: 0 }, { id: 'N1', x: expect.any(Number), y: 0 }]);
+  });
+  it('bar groups joined by + add their areas', async () => {
+    const u = await understand('梁250×500 C30 M=170 c=25 底筋2C20+2C22 够吗');
+    // 2×π×20²/4 + 2×π×22²/4 = 628.3 + 760.3 = 1388.6 mm²
+    expect(notes(u.parts[0]!)).toContain('= 1389 mm²');
+  });
+});
+
+describe('where to study versus where the exam is taken', () => {
+  it('「那去广东呢」 after 「想留在福建」 changes the place to study, not the candidate\'s province', async () => {
+    const u = await understand('福建物理位次1万 想留在福建', '那去广东呢');
+    expect(calls(u.parts[0]!)[0]).toEqual(['match_by_score', expect.objectContaining({ province: '福建', university_province: '广东', rank: 10000 })]);
+  });
+  it('「在广东考的话呢」 changes the candidate\'s province', async () => {
+    const u = await understand('福建物理位次1万', '在广东考的话呢');
+    const args = calls(u.parts[0]!)[0]![1] as Record<string, unknown>;
+    expect(args).toMatchObject({ province: '广东' });
+    expect(args.university_province).toBeUndefined();
   });
 });

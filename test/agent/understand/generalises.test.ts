@@ -3,19 +3,9 @@
 // names that are close to a real one (a transposition), match none, or are English. Each case is the class's
 // example from the issue and one more phrasing of it; the expected tool and arguments are read off the question.
 import { describe, expect, it } from 'vitest';
-import { understandConversation } from '../../../src/agent/understand/understand.ts';
+import { calls, notes, understand } from './helpers.ts';
 import type { PartPlan } from '../../../src/agent/understand/plan.ts';
-import type { ChatMessage } from '../../../src/agent/request.ts';
-import { TOOLS } from '../../../tools/index.ts';
-import { realDb } from '../../data/helpers.ts';
 
-async function understand(...turns: string[]) {
-  const messages: ChatMessage[] = turns.flatMap((t, i) => [{ role: 'user' as const, content: t }, ...(i < turns.length - 1 ? [{ role: 'assistant' as const, content: '…' }] : [])]);
-  return understandConversation(messages, { tools: TOOLS, db: realDb(), itemsOf: async () => [] });
-}
-
-const calls = (p: PartPlan) => (p.kind === 'tools' ? p.calls.map((c) => [c.tool.name, c.args]) : []);
-const notes = (p: PartPlan) => ('notes' in p ? (p.notes ?? []) : []).join(' ');
 
 describe('the intent is read from the whole question, not its first cue word', () => {
   it.each([
