@@ -1,19 +1,16 @@
 // Batch D (conversations and English), written by an author who has not read the assistant's code (issue 30):
 // parents and engineers over two and three turns where a later turn changes one thing and keeps the rest, and the
 // same people asking in English. Every fact lives in a canonical call; the runner makes it against the same app.
-import { batch, beamAs, call, line, match, notInData, pillars, planTotal, profile, rankOf, says } from '../checks.ts';
-import { concrete, frame, HN, sameScore, scoreAtRank, steel, topOf, YES_EN } from '../checks-more.ts';
+import { batch, beamAs, call, match, notInData, pillars, planTotal, profile, rankOf, says } from '../checks.ts';
+import { concrete, frame, HN, lowestGroup, sameScore, scoreAtRank, steel, topOf, YES_EN } from '../checks-more.ts';
 import type { ExamCase } from '../types.ts';
-
-const lowest = (school: string, province: string, year: number, subject_type: string, group: string, name = school) =>
-  line({ university_name: school, province, year, subject_type, data_type: '院校线', page_size: 100 }, { school_name: name, major_group: group });
 
 export const BATCH_D_FOLLOWUP: ExamCase[] = [
   // ── follow-ups: data
-  { id: 'bd-followup-01', domain: 'followup', ask: ['孩子江苏物理630 南京理工26年最低多少', '那河海呢'], checks: [lowest('河海大学', '江苏', 2026, '物理', '10')], invented: 'universities' },
-  { id: 'bd-followup-02', domain: 'followup', ask: ['湖南师大2026湖南历史类最低分', '物理类呢'], checks: [lowest('湖南师范大学', '湖南', 2026, '物理', '第132组')], invented: 'universities',
+  { id: 'bd-followup-01', domain: 'followup', ask: ['孩子江苏物理630 南京理工26年最低多少', '那河海呢'], checks: [lowestGroup('河海大学', '江苏', 2026, '物理', '10')], invented: 'universities' },
+  { id: 'bd-followup-02', domain: 'followup', ask: ['湖南师大2026湖南历史类最低分', '物理类呢'], checks: [lowestGroup('湖南师范大学', '湖南', 2026, '物理', '第132组')], invented: 'universities',
     note: 'the ordinary lowest physics group; 高校专项/国家专项/地方专项/定向 groups lie below or above it and are not the asked line' },
-  { id: 'bd-followup-03', domain: 'followup', ask: ['南航2026江苏物理最低多少', '那它中外合作的组呢'], checks: [lowest('南京航空航天大学', '江苏', 2026, '物理', '10')], invented: 'universities' },
+  { id: 'bd-followup-03', domain: 'followup', ask: ['南航2026江苏物理最低多少', '那它中外合作的组呢'], checks: [lowestGroup('南京航空航天大学', '江苏', 2026, '物理', '10')], invented: 'universities' },
   { id: 'bd-followup-04', domain: 'followup', ask: ['湖北2026物理600分排多少', '跟我同分的有多少人'], checks: [sameScore('湖北', 2026, 600, '物理')] },
   { id: 'bd-followup-05', domain: 'followup', ask: ['北京2026年650分排第几', '2025年同样的分呢'], checks: [rankOf('北京', 2025, 650)] },
   { id: 'bd-followup-06', domain: 'followup', ask: ['湖南2026物理本科线', '特控线呢', '历史类的特控线呢'], checks: [batch({ province: '湖南', year: 2026, subject_type: '历史' }, { batch: '特控线' })],
@@ -27,7 +24,7 @@ export const BATCH_D_FOLLOWUP: ExamCase[] = [
   { id: 'bd-followup-13', domain: 'followup', ask: ['复旦是985吗', '软科排第几'], checks: [profile('复旦大学', ['ranking.ruanke_2026_main'])] },
   { id: 'bd-followup-14', domain: 'followup', ask: ['2010年10月10日上午10点 男 八字', '他姐姐是2007年5月1日早上6点生的 也排一下'], checks: [pillars({ year: 2007, month: 5, day: 1, hour: 6, minute: 0, sex: 'f' })] },
   { id: 'bd-followup-15', domain: 'followup', ask: ['用种子 abc123 起一卦', '变卦的卦辞是什么'], checks: [{ from: call('yijing', { seed: 'abc123' }), paths: ['changed_hexagram.name', 'changed_hexagram.judgment'] }] },
-  { id: 'bd-followup-16', domain: 'followup', ask: ['西电26年山西物理最低分', '中外合作的那个组呢'], checks: [lowest('西安电子科技大学', '山西', 2026, '物理', '304')], invented: 'universities' },
+  { id: 'bd-followup-16', domain: 'followup', ask: ['西电26年山西物理最低分', '中外合作的那个组呢'], checks: [lowestGroup('西安电子科技大学', '山西', 2026, '物理', '304')], invented: 'universities' },
 
   // ── follow-ups: engineers (one input changes, the rest is kept)
   { id: 'bd-followup-17', domain: 'followup', ask: ['C30 250×500梁 M=150 HRB400 算As', '如果是C40呢', '再把钢筋换成HRB500'], checks: [beamAs({ moment: 150, b: 250, h: 500, concrete_grade: 40, steel_grade: 435 })] },
@@ -46,7 +43,7 @@ export const BATCH_D_FOLLOWUP: ExamCase[] = [
 
   // ── English
   { id: 'bd-english-01', domain: 'english', english: true, ask: 'My daughter scored 640 in Zhejiang. Which universities in Shanghai could she get into?', checks: match({ score: 640, province: '浙江', city: '上海' }), invented: 'universities' },
-  { id: 'bd-english-02', domain: 'english', english: true, ask: 'Nanjing University of Science and Technology: lowest score in Jiangsu 2026, physics track, regular groups only', checks: [lowest('南京理工大学', '江苏', 2026, '物理', '04')], invented: 'universities' },
+  { id: 'bd-english-02', domain: 'english', english: true, ask: 'Nanjing University of Science and Technology: lowest score in Jiangsu 2026, physics track, regular groups only', checks: [lowestGroup('南京理工大学', '江苏', 2026, '物理', '04')], invented: 'universities' },
   { id: 'bd-english-03', domain: 'english', english: true, ask: 'Is Ocean University of China a 985 university?', checks: [YES_EN, says(/985/, 'mentions 985')] },
   { id: 'bd-english-04', domain: 'english', english: true, ask: 'Which city is Harbin Institute of Technology in, and which ministry runs it?', checks: [profile('哈尔滨工业大学', ['city', 'affiliation'])] },
   { id: 'bd-english-05', domain: 'english', english: true, ask: 'What score puts you in the top 5,000 of the Hunan history track in 2026?', checks: [scoreAtRank('湖南', 2026, 575, '历史')], note: '575: cumulative 5,107, the first to reach 5,000' },
@@ -65,7 +62,7 @@ export const BATCH_D_FOLLOWUP: ExamCase[] = [
   }, ['reactions.0.ry', 'members.0.M_max'])] },
   { id: 'bd-english-14', domain: 'english', english: true, ask: 'Cast a hexagram with the yarrow-stalk method, seed "exam"', checks: [{ from: call('yijing', { method: 'yarrow', seed: 'exam' }), paths: ['primary_hexagram.name'] }] },
   { id: 'bd-english-15', domain: 'english', english: true, ask: ['What rank is 580 in Jiangsu, history track, 2026?', 'And 600?'], checks: [rankOf('江苏', 2026, 600, '历史')] },
-  { id: 'bd-english-16', domain: 'english', english: true, ask: ['Wuhan University of Technology cutoff in Hubei 2026, physics?', 'What about the history track?'], checks: [lowest('武汉理工大学', '湖北', 2026, '历史', '第04组')], invented: 'universities' },
+  { id: 'bd-english-16', domain: 'english', english: true, ask: ['Wuhan University of Technology cutoff in Hubei 2026, physics?', 'What about the history track?'], checks: [lowestGroup('武汉理工大学', '湖北', 2026, '历史', '第04组')], invented: 'universities' },
   // 3+1+2: Chinese, maths, a foreign language; physics or history; two of chemistry, biology, politics, geography
   { id: 'bd-english-17', domain: 'english', english: true, ask: 'How does the 3+1+2 subject choice work in the new gaokao?', checks: [says(/(physics|history)/i, 'physics or history first'), says(/\b(two|2)\b/i, 'then two more subjects')] },
   { id: 'bd-english-18', domain: 'english', english: true, ask: "What's Oxford's admission score in Jiangsu?", checks: [notInData], invented: 'numbers' },
@@ -76,7 +73,7 @@ export const BATCH_D_FOLLOWUP: ExamCase[] = [
 
   // ── several questions in one message
   { id: 'bd-multipart-01', domain: 'multipart', ask: '湖南2026物理本科线多少？我家孩子600分排多少名？', checks: [batch({ province: '湖南', year: 2026, subject_type: '物理' }, { batch: '普通类本科录取控制分数线' }), rankOf('湖南', 2026, 600, '物理')] },
-  { id: 'bd-multipart-02', domain: 'multipart', ask: '南理工和河海26年江苏物理分别最低多少', checks: [lowest('南京理工大学', '江苏', 2026, '物理', '04'), lowest('河海大学', '江苏', 2026, '物理', '10')], invented: 'universities' },
+  { id: 'bd-multipart-02', domain: 'multipart', ask: '南理工和河海26年江苏物理分别最低多少', checks: [lowestGroup('南京理工大学', '江苏', 2026, '物理', '04'), lowestGroup('河海大学', '江苏', 2026, '物理', '10')], invented: 'universities' },
   { id: 'bd-multipart-03', domain: 'multipart', ask: '哈工大在哪个城市？中国海洋大学是不是985？', checks: [profile('哈尔滨工业大学', ['city']), says(/中国海洋大学[^。\n]{0,20}(是|属于)[^。\n]{0,8}985/, '中国海洋大学是 985')] },
   { id: 'bd-multipart-04', domain: 'multipart', ask: '屯卦卦辞是什么 另外2024年2月4日下午5点出生的女孩年柱是啥', checks: [says(/利建侯/, '屯卦卦辞 利建侯'), { from: call('sizhu', { year: 2024, month: 2, day: 4, hour: 17, minute: 0, sex: 'f' }), paths: ['pillars.year.name'] }] },
 ];

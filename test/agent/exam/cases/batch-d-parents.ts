@@ -7,31 +7,28 @@
 // 「最低」 of a school: the canonical call lists every 院校线/专业组线 row of the school on one page (page_size 100);
 // the check selects the ordinary row with the lowest score (read from that table by the author; the runner reads its
 // values at run time).
-import { batch, call, line, match, notInData, planTotal, profile, rankOf, says, yes } from '../checks.ts';
-import { sameScore, scoreAtRank, topOf } from '../checks-more.ts';
+import { batch, call, match, notInData, planTotal, profile, rankOf, says, yes } from '../checks.ts';
+import { lowestGroup, sameScore, scoreAtRank, topOf } from '../checks-more.ts';
 import type { ExamCase } from '../types.ts';
-
-const lowest = (school: string, province: string, year: number, subject_type: string, group: string, name = school) =>
-  line({ university_name: school, province, year, subject_type, data_type: '院校线', page_size: 100 }, { school_name: name, major_group: group });
 
 export const BATCH_D_PARENTS: ExamCase[] = [
   // ── score
-  { id: 'bd-score-01', domain: 'score', ask: '孩子江苏物理类 想报南京理工 它今年最低要多少分 中外合作的不考虑', checks: [lowest('南京理工大学', '江苏', 2026, '物理', '04')], invented: 'universities' },
-  { id: 'bd-score-02', domain: 'score', ask: '河海大学2026年江苏物理最低录取分是多少啊 位次也说下', checks: [lowest('河海大学', '江苏', 2026, '物理', '10')], invented: 'universities' },
-  { id: 'bd-score-03', domain: 'score', ask: '想问下南航今年在江苏物理类的最低分 普通类的', checks: [lowest('南京航空航天大学', '江苏', 2026, '物理', '07')], invented: 'universities' },
-  { id: 'bd-score-04', domain: 'score', ask: '我家孩子湖南物理类 湘潭大学26年最低多少分能进', checks: [lowest('湘潭大学', '湖南', 2026, '物理', '第106组')], invented: 'universities',
+  { id: 'bd-score-01', domain: 'score', ask: '孩子江苏物理类 想报南京理工 它今年最低要多少分 中外合作的不考虑', checks: [lowestGroup('南京理工大学', '江苏', 2026, '物理', '04')], invented: 'universities' },
+  { id: 'bd-score-02', domain: 'score', ask: '河海大学2026年江苏物理最低录取分是多少啊 位次也说下', checks: [lowestGroup('河海大学', '江苏', 2026, '物理', '10')], invented: 'universities' },
+  { id: 'bd-score-03', domain: 'score', ask: '想问下南航今年在江苏物理类的最低分 普通类的', checks: [lowestGroup('南京航空航天大学', '江苏', 2026, '物理', '07')], invented: 'universities' },
+  { id: 'bd-score-04', domain: 'score', ask: '我家孩子湖南物理类 湘潭大学26年最低多少分能进', checks: [lowestGroup('湘潭大学', '湖南', 2026, '物理', '第106组')], invented: 'universities',
     note: 'its 地方专项 group (552) lies below the ordinary lowest' },
-  { id: 'bd-score-05', domain: 'score', ask: '湖南师大2026年湖南历史类最低分 专项和定向的除外', checks: [lowest('湖南师范大学', '湖南', 2026, '历史', '第119组')], invented: 'universities' },
-  { id: 'bd-score-06', domain: 'score', ask: '华南师范大学今年广东历史最低多少 汕尾校区的单算', checks: [lowest('华南师范大学', '广东', 2026, '历史', '208')], invented: 'universities',
+  { id: 'bd-score-05', domain: 'score', ask: '湖南师大2026年湖南历史类最低分 专项和定向的除外', checks: [lowestGroup('湖南师范大学', '湖南', 2026, '历史', '第119组')], invented: 'universities' },
+  { id: 'bd-score-06', domain: 'score', ask: '华南师范大学今年广东历史最低多少 汕尾校区的单算', checks: [lowestGroup('华南师范大学', '广东', 2026, '历史', '208')], invented: 'universities',
     note: '汕尾校区, 中外合作, 地方专项 and 联合培养 are listed under their own names' },
-  { id: 'bd-score-07', domain: 'score', ask: '武汉理工26年湖北物理类普通组最低多少分', checks: [lowest('武汉理工大学', '湖北', 2026, '物理', '第12组')], invented: 'universities' },
-  { id: 'bd-score-08', domain: 'score', ask: '中北大学2026山西物理最低分和位次 专项不算', checks: [lowest('中北大学', '山西', 2026, '物理', '313')], invented: 'universities',
+  { id: 'bd-score-07', domain: 'score', ask: '武汉理工26年湖北物理类普通组最低多少分', checks: [lowestGroup('武汉理工大学', '湖北', 2026, '物理', '第12组')], invented: 'universities' },
+  { id: 'bd-score-08', domain: 'score', ask: '中北大学2026山西物理最低分和位次 专项不算', checks: [lowestGroup('中北大学', '山西', 2026, '物理', '313')], invented: 'universities',
     note: '32 group lines; ordinary groups and 国家/地方专项 groups interleave' },
-  { id: 'bd-score-09', domain: 'score', ask: '山西大学26年山西历史类最低多少分', checks: [lowest('山西大学', '山西', 2026, '历史', '005')], invented: 'universities',
+  { id: 'bd-score-09', domain: 'score', ask: '山西大学26年山西历史类最低多少分', checks: [lowestGroup('山西大学', '山西', 2026, '历史', '005')], invented: 'universities',
     note: 'its highest row is a 定向 group; the 大同校区 groups are listed apart' },
-  { id: 'bd-score-10', domain: 'score', ask: '华工去年（2025）在广东物理类最低投档分', checks: [lowest('华南理工大学', '广东', 2025, '物理', '216')], invented: 'universities' },
-  { id: 'bd-score-11', domain: 'score', ask: '东南大学2025年江苏物理最低分', checks: [lowest('东南大学', '江苏', 2025, '物理', '08')], invented: 'universities' },
-  { id: 'bd-score-12', domain: 'score', ask: '武大今年湖北历史类最低多少分', checks: [lowest('武汉大学', '湖北', 2026, '历史', '第06组')], invented: 'universities' },
+  { id: 'bd-score-10', domain: 'score', ask: '华工去年（2025）在广东物理类最低投档分', checks: [lowestGroup('华南理工大学', '广东', 2025, '物理', '216')], invented: 'universities' },
+  { id: 'bd-score-11', domain: 'score', ask: '东南大学2025年江苏物理最低分', checks: [lowestGroup('东南大学', '江苏', 2025, '物理', '08')], invented: 'universities' },
+  { id: 'bd-score-12', domain: 'score', ask: '武大今年湖北历史类最低多少分', checks: [lowestGroup('武汉大学', '湖北', 2026, '历史', '第06组')], invented: 'universities' },
 
   // ── match
   { id: 'bd-match-01', domain: 'match', ask: '山东孩子考了585 想学计算机 有啥学校推荐', checks: match({ score: 585, province: '山东', major: '计算机' }), invented: 'universities' },
@@ -85,14 +82,14 @@ export const BATCH_D_PARENTS: ExamCase[] = [
   { id: 'bd-universities-05', domain: 'universities', ask: '南京有哪些211学校', checks: [topOf('search_universities', { city: '南京', level: '211' }, 5, 'name')], invented: 'universities' },
 
   // ── names
-  { id: 'bd-names-01', domain: 'names', ask: '南京里工大学26年江苏物理最低分', checks: [lowest('南京理工大学', '江苏', 2026, '物理', '04'), says(/南京理工大学/, '说出按哪所学校理解')], invented: 'universities', note: '理 typed as 里' },
-  { id: 'bd-names-02', domain: 'names', ask: '湘谭大学今年湖南物理最低多少', checks: [lowest('湘潭大学', '湖南', 2026, '物理', '第106组'), says(/湘潭大学/, '说出按哪所学校理解')], invented: 'universities', note: '潭 typed as 谭' },
+  { id: 'bd-names-01', domain: 'names', ask: '南京里工大学26年江苏物理最低分', checks: [lowestGroup('南京理工大学', '江苏', 2026, '物理', '04'), says(/南京理工大学/, '说出按哪所学校理解')], invented: 'universities', note: '理 typed as 里' },
+  { id: 'bd-names-02', domain: 'names', ask: '湘谭大学今年湖南物理最低多少', checks: [lowestGroup('湘潭大学', '湖南', 2026, '物理', '第106组'), says(/湘潭大学/, '说出按哪所学校理解')], invented: 'universities', note: '潭 typed as 谭' },
   { id: 'bd-names-03', domain: 'names', ask: '华农是985还是211', checks: [says(/华中农业/, '列出华中农业大学'), says(/华南农业/, '列出华南农业大学')],
     note: '华农 is the short name of both 华中农业大学 and 华南农业大学' },
   { id: 'bd-names-04', domain: 'names', ask: '中国海详大学是985吗', checks: [says(/中国海洋大学/, '按中国海洋大学理解'), ...yes('985')], note: '洋 typed as 详' },
   { id: 'bd-names-05', domain: 'names', ask: '武汉理工科技大学在湖北的分数线', checks: [notInData], invented: 'numbers', note: 'no such university (武汉理工大学 and 武汉科技大学 are real)' },
   { id: 'bd-names-06', domain: 'names', ask: '湖南理工大学是几本 在哪', checks: [notInData], invented: 'numbers', note: 'no such university (湖南理工学院 is real)' },
   { id: 'bd-names-07', domain: 'names', ask: '人大学科评估A+有哪些', checks: [topOf('query_discipline_evaluations', { university_name: '中国人民大学', grade: 'A+' }, 3, 'discipline_name')], note: '人大 = 中国人民大学' },
-  { id: 'bd-names-08', domain: 'names', ask: '南航是南京那个还是中国民航 它26年江苏物理最低多少', checks: [lowest('南京航空航天大学', '江苏', 2026, '物理', '07')], invented: 'universities',
+  { id: 'bd-names-08', domain: 'names', ask: '南航是南京那个还是中国民航 它26年江苏物理最低多少', checks: [lowestGroup('南京航空航天大学', '江苏', 2026, '物理', '07')], invented: 'universities',
     note: '南航 as a school is 南京航空航天大学 (the airline is no university)' },
 ];
