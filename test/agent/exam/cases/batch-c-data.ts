@@ -7,12 +7,9 @@
 // is on the served page) and the check selects the ordinary row with the lowest score (read from that table by the
 // author; the selector only picks the row, the runner reads its values at run time).
 import { batch, call, line, match, notInData, planTotal, profile, rankOf, says, yes } from '../checks.ts';
-import { sameScore, scoreAtRank, topOf } from '../checks-more.ts';
+import { lowestGroup, sameScore, scoreAtRank, topOf } from '../checks-more.ts';
 import type { ExamCase } from '../types.ts';
 
-/** The ordinary lowest group (or school) line: every group line of the school, the row of `group`. */
-const lowest = (school: string, province: string, year: number, subject_type: string, group: string, name = school) =>
-  line({ university_name: school, province, year, subject_type, data_type: '院校线', page_size: 100 }, { school_name: name, major_group: group });
 /** A 院校线 row that carries no group code worth naming (one ordinary row for the school). */
 const only = (school: string, province: string, year: number, subject_type: string) =>
   line({ university_name: school, province, year, subject_type, data_type: '院校线', page_size: 100 }, { school_name: school });
@@ -21,23 +18,23 @@ const major = (school: string, province: string, year: number, q: string, name: 
 
 export const BATCH_C_DATA: ExamCase[] = [
   // ── score: 2026 lines, and 「最低」 as the ordinary line with the programmes beside it
-  { id: 'bc-score-01', domain: 'score', ask: '中南大学26年在湖南物理类最低多少分 专项那些不算', checks: [lowest('中南大学', '湖南', 2026, '物理', '第112组')], invented: 'universities',
+  { id: 'bc-score-01', domain: 'score', ask: '中南大学26年在湖南物理类最低多少分 专项那些不算', checks: [lowestGroup('中南大学', '湖南', 2026, '物理', '第112组')], invented: 'universities',
     note: '13 group lines: 民族班, 中外合作, 国家专项, 高校专项 lie below; group 112 is the lowest ordinary one' },
-  { id: 'bc-score-02', domain: 'score', ask: '太原理工今年山西物理最低投档线多少 位次多少', checks: [lowest('太原理工大学', '山西', 2026, '物理', '301')], invented: 'universities',
+  { id: 'bc-score-02', domain: 'score', ask: '太原理工今年山西物理最低投档线多少 位次多少', checks: [lowestGroup('太原理工大学', '山西', 2026, '物理', '301')], invented: 'universities',
     note: '30 group lines over two pages; the ordinary lowest (301) is on the second page of the default listing, 地方专项/国家专项 groups lie below it' },
-  { id: 'bc-score-03', domain: 'score', ask: '东南大学2026江苏物理类 除了中外合作 最低的组是多少分', checks: [lowest('东南大学', '江苏', 2026, '物理', '14')], invented: 'universities' },
-  { id: 'bc-score-04', domain: 'score', ask: '湖大2026湖南物理最低多少 预科和专项的不要', checks: [lowest('湖南大学', '湖南', 2026, '物理', '第105组')], invented: 'universities' },
-  { id: 'bc-score-05', domain: 'score', ask: '中山大学2026年广东物理类最低录取分和位次', checks: [lowest('中山大学', '广东', 2026, '物理', '216')], invented: 'universities',
+  { id: 'bc-score-03', domain: 'score', ask: '东南大学2026江苏物理类 除了中外合作 最低的组是多少分', checks: [lowestGroup('东南大学', '江苏', 2026, '物理', '14')], invented: 'universities' },
+  { id: 'bc-score-04', domain: 'score', ask: '湖大2026湖南物理最低多少 预科和专项的不要', checks: [lowestGroup('湖南大学', '湖南', 2026, '物理', '第105组')], invented: 'universities' },
+  { id: 'bc-score-05', domain: 'score', ask: '中山大学2026年广东物理类最低录取分和位次', checks: [lowestGroup('中山大学', '广东', 2026, '物理', '216')], invented: 'universities',
     note: 'groups 211 and 216 both at 625; 216 has the larger (lower) rank; the 高校专项计划 groups are listed under their own name' },
-  { id: 'bc-score-06', domain: 'score', ask: '南昌大学2024年江西物理类最低分，不要抚州医学院的', checks: [lowest('南昌大学', '江西', 2024, '物理', '01')], invented: 'universities' },
-  { id: 'bc-score-07', domain: 'score', ask: '哈工大本部2024年黑龙江物理类最低多少分 威海深圳的不算', checks: [lowest('哈尔滨工业大学', '黑龙江', 2024, '物理', '09')], invented: 'universities' },
+  { id: 'bc-score-06', domain: 'score', ask: '南昌大学2024年江西物理类最低分，不要抚州医学院的', checks: [lowestGroup('南昌大学', '江西', 2024, '物理', '01')], invented: 'universities' },
+  { id: 'bc-score-07', domain: 'score', ask: '哈工大本部2024年黑龙江物理类最低多少分 威海深圳的不算', checks: [lowestGroup('哈尔滨工业大学', '黑龙江', 2024, '物理', '09')], invented: 'universities' },
   { id: 'bc-score-08', domain: 'score', ask: '浙大计算机2026年在浙江的录取分和位次', checks: [major('浙江大学', '浙江', 2026, '计算机', '工科试验班(计算机)')], invented: 'universities' },
   { id: 'bc-score-09', domain: 'score', ask: '山大计算机科学与技术2026山东最低位次多少 大概多少分', checks: [major('山东大学', '山东', 2026, '计算机', '计算机科学与技术')], invented: 'universities',
     note: '山东 publishes ranks; the served score is derived from the 一分一段 table. The 定向西藏 row is not the one asked' },
   { id: 'bc-score-10', domain: 'score', ask: '南大2026年江苏历史类投档线', checks: [only('南京大学', '江苏', 2026, '历史')], invented: 'universities' },
-  { id: 'bc-score-11', domain: 'score', ask: '深大26年广东历史类最低分 地方专项的单独说一下', checks: [lowest('深圳大学', '广东', 2026, '历史', '203'), lowest('深圳大学', '广东', 2026, '历史', '211', '深圳大学(地方专项)')], invented: 'universities' },
-  { id: 'bc-score-12', domain: 'score', ask: '苏大2026江苏历史类最低多少分', checks: [lowest('苏州大学', '江苏', 2026, '历史', '18')], invented: 'universities' },
-  { id: 'bc-score-13', domain: 'score', ask: '长沙理工26年湖南历史普通类最低分', checks: [lowest('长沙理工大学', '湖南', 2026, '历史', '第102组')], invented: 'universities',
+  { id: 'bc-score-11', domain: 'score', ask: '深大26年广东历史类最低分 地方专项的单独说一下', checks: [lowestGroup('深圳大学', '广东', 2026, '历史', '203'), lowestGroup('深圳大学', '广东', 2026, '历史', '211', '深圳大学(地方专项)')], invented: 'universities' },
+  { id: 'bc-score-12', domain: 'score', ask: '苏大2026江苏历史类最低多少分', checks: [lowestGroup('苏州大学', '江苏', 2026, '历史', '18')], invented: 'universities' },
+  { id: 'bc-score-13', domain: 'score', ask: '长沙理工26年湖南历史普通类最低分', checks: [lowestGroup('长沙理工大学', '湖南', 2026, '历史', '第102组')], invented: 'universities',
     note: 'its 地方专项 group (569) is listed above the ordinary one and is not the asked line' },
 
   // ── match: 冲稳保 with the constraint the user states
@@ -102,7 +99,7 @@ export const BATCH_C_DATA: ExamCase[] = [
   { id: 'bc-universities-05', domain: 'universities', ask: '宁波东方理工大学是公办还是民办', checks: [profile('宁波东方理工大学', ['nature'])] },
 
   // ── names: abbreviations, homophone typos, transpositions, ambiguous short names, names that are no university
-  { id: 'bc-names-01', domain: 'names', ask: '华中科大26年湖北物理最低分', checks: [lowest('华中科技大学', '湖北', 2026, '物理', '第06组')], invented: 'universities',
+  { id: 'bc-names-01', domain: 'names', ask: '华中科大26年湖北物理最低分', checks: [lowestGroup('华中科技大学', '湖北', 2026, '物理', '第06组')], invented: 'universities',
     note: 'the 2026 湖北 lines carry no rank; 医护类/中外合作/专项 groups lie below group 06' },
   { id: 'bc-names-02', domain: 'names', ask: '大连工理大学是985吗', checks: [says(/大连理工大学/, '按大连理工大学理解'), ...yes('985')], note: '理工 transposed' },
   { id: 'bc-names-03', domain: 'names', ask: '西安电子科级大学24年山西理科分数线', checks: [only('西安电子科技大学', '山西', 2024, '理科'), says(/西安电子科技大学/, '说出按哪所学校理解')], invented: 'universities', note: '技 typed as 级' },
@@ -117,13 +114,13 @@ export const BATCH_C_DATA: ExamCase[] = [
   { id: 'bc-names-11', domain: 'names', ask: '央财24年河南文科多少分', checks: [only('中央财经大学', '河南', 2024, '文科')], invented: 'universities' },
 
   // ── English
-  { id: 'bc-english-01', domain: 'english', english: true, ask: 'Wuhan University lowest score in Hubei 2026, physics track, regular groups only?', checks: [lowest('武汉大学', '湖北', 2026, '物理', '第12组')], invented: 'universities' },
+  { id: 'bc-english-01', domain: 'english', english: true, ask: 'Wuhan University lowest score in Hubei 2026, physics track, regular groups only?', checks: [lowestGroup('武汉大学', '湖北', 2026, '物理', '第12组')], invented: 'universities' },
   { id: 'bc-english-02', domain: 'english', english: true, ask: 'Is Northwestern Polytechnical University a 985 school?', checks: [says(/\byes\b/i, 'answers “yes”'), says(/985/, 'mentions 985')] },
   { id: 'bc-english-03', domain: 'english', english: true, ask: 'Chongqing 2026 physics track, 600 points — what rank is that?', checks: [rankOf('重庆', 2026, 600, '物理')] },
   { id: 'bc-english-04', domain: 'english', english: true, ask: 'Top 3 universities for software engineering in the 2025 ShanghaiRanking?', checks: [topOf('query_major_rankings', { major_name: '软件工程', year: 2025 }, 3, 'school_name')], invented: 'universities' },
   { id: 'bc-english-05', domain: 'english', english: true, ask: 'My son got 580 in Guizhou (physics) and wants to do software engineering. Which universities?', checks: match({ score: 580, province: '贵州', subject_type: '物理', major: '软件工程' }), invented: 'universities' },
   { id: 'bc-english-06', domain: 'english', english: true, ask: "What's Beijing's 2026 cutoff for regular undergraduate admission?", checks: [batch({ province: '北京', year: 2026 }, { batch: '普通本科录取控制分数线' })] },
-  { id: 'bc-english-07', domain: 'english', english: true, ask: 'SCUT cutoff in Guangdong 2026 for physics, not counting the joint-venture or special-plan groups', checks: [lowest('华南理工大学', '广东', 2026, '物理', '209')], invented: 'universities',
+  { id: 'bc-english-07', domain: 'english', english: true, ask: 'SCUT cutoff in Guangdong 2026 for physics, not counting the joint-venture or special-plan groups', checks: [lowestGroup('华南理工大学', '广东', 2026, '物理', '209')], invented: 'universities',
     note: 'SCUT = South China University of Technology (华南理工大学)' },
   { id: 'bc-english-08', domain: 'english', english: true, ask: 'BaZi for a girl born 12 March 2001 at 7:15 in the morning', checks: [{ from: call('sizhu', { year: 2001, month: 3, day: 12, hour: 7, minute: 15, sex: 'f' }), paths: ['pillars.year.name', 'pillars.month.name', 'pillars.day.name', 'pillars.hour.name'] }] },
   { id: 'bc-english-09', domain: 'english', english: true, ask: 'How much tension steel for a 250x500 beam, M = 120 kN·m, C25, HRB400?', checks: [{ from: { calc: 'concrete', body: { kind: 'beam', params: { moment: 120, b: 250, h: 500, concrete_grade: 25, steel_grade: 360 } } }, paths: ['values.As'], tolerance: 0.01 }] },

@@ -2,14 +2,11 @@
 // code (issue 30): the later turn changes one thing — school, family, filter, year, one calculator input, the hour of
 // a birth — and everything else the user said is kept.
 import { batch, beamAs, call, line, match, pillars, planTotal, rankOf, says, yes } from '../checks.ts';
-import { HN, steel, topOf } from '../checks-more.ts';
+import { HN, lowestGroup, steel, topOf } from '../checks-more.ts';
 import type { ExamCase } from '../types.ts';
 
-const lowest = (school: string, province: string, year: number, subject_type: string, group: string) =>
-  line({ university_name: school, province, year, subject_type, data_type: '院校线', page_size: 100 }, { school_name: school, major_group: group });
-
 export const BATCH_C_FOLLOWUP: ExamCase[] = [
-  { id: 'bc-followup-01', domain: 'followup', ask: ['太原理工26年山西物理最低分', '山西大学呢'], checks: [lowest('山西大学', '山西', 2026, '物理', '306')], invented: 'universities',
+  { id: 'bc-followup-01', domain: 'followup', ask: ['太原理工26年山西物理最低分', '山西大学呢'], checks: [lowestGroup('山西大学', '山西', 2026, '物理', '306')], invented: 'universities',
     note: 'the ordinary lowest group of 山西大学 (its 大同校区 and 专项/定向 groups are listed apart)' },
   { id: 'bc-followup-02', domain: 'followup', ask: ['四川2026物理600分排多少名', '那历史类呢'], checks: [rankOf('四川', 2026, 600, '历史')] },
   { id: 'bc-followup-03', domain: 'followup', ask: ['福建物理位次1万 想留在福建', '那去广东呢'], checks: match({ rank: 10000, province: '福建', subject_type: '物理', university_province: '广东' }), invented: 'universities',
@@ -32,7 +29,7 @@ export const BATCH_C_FOLLOWUP: ExamCase[] = [
 
   // ── several questions in one message
   { id: 'bc-multipart-01', domain: 'multipart', ask: '四川2026物理本科线多少 600分排多少名', checks: [batch({ province: '四川', year: 2026, subject_type: '物理' }, { batch: '普通类本科批次控制线' }), rankOf('四川', 2026, 600, '物理')] },
-  { id: 'bc-multipart-02', domain: 'multipart', ask: '中南大学是985吗 26年在湖南物理最低多少分', checks: [...yes('985'), lowest('中南大学', '湖南', 2026, '物理', '第112组')], invented: 'universities' },
+  { id: 'bc-multipart-02', domain: 'multipart', ask: '中南大学是985吗 26年在湖南物理最低多少分', checks: [...yes('985'), lowestGroup('中南大学', '湖南', 2026, '物理', '第112组')], invented: 'universities' },
   // 《周易·泰》卦辞：“泰：小往大来，吉亨。”
   { id: 'bc-multipart-03', domain: 'multipart', ask: '泰卦卦辞是啥 顺便用种子 2027 给我起一卦', checks: [says(/小往大来/, '泰卦卦辞 小往大来'), { from: call('yijing', { seed: '2027' }), paths: ['primary_hexagram.name'] }] },
   { id: 'bc-multipart-04', domain: 'multipart', ask: 'C30 250x500 M=150 HRB400 As多少，另外b类λ=70 Q355的φ', checks: [beamAs({ moment: 150, b: 250, h: 500, concrete_grade: 30, steel_grade: 360 }), steel('phi', { lambda: 70, class: 'b', grade: 'Q355' }, ['values.phi'])] },
