@@ -91,10 +91,21 @@ export class Checks {
   }
 }
 
+/** The echoed input (params as parsed, defaults applied): a copy two levels deep (params hold plain objects of
+ * numbers, strings and booleans), so a caller editing the result leaves the params alone. */
+export function echo(p: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) out[k] = v !== null && typeof v === 'object' ? { ...(v as object) } : v;
+  return out;
+}
+
+/** The result from a kind's parts. With steps off (ratios only) the values, the echoed input and the drawing are
+ * left empty: only checks, verdict and governing are the answer's. */
 export function steelResult(parts: {
   kind: string;
   title: string;
-  input: Record<string, unknown>;
+  /** the params as parsed (echoed as `input`) */
+  params: object;
   section: Section | null;
   steps: Steps;
   checks: Checks;
@@ -114,8 +125,8 @@ export function steelResult(parts: {
     kind: parts.kind,
     title: parts.title,
     code: CODE_NAME,
-    input: parts.input,
-    section: parts.section ? drawing(parts.section) : null,
+    input: parts.steps.on ? echo(parts.params) : {},
+    section: parts.section && parts.steps.on ? drawing(parts.section) : null,
     values,
     steps: parts.steps.list,
     checks: parts.checks.list,

@@ -310,20 +310,24 @@ export function rateMember(frame: Frame, k: number, m: MemberAnalysis, warnings:
     // are exactly what gave the check
     const params = sixFigures(paramsFor(v)) as Record<string, unknown>;
     try {
-      runs.push({ flange: v.flange, Mx: v.Mx, params, result: calculate({ kind: role, params }) });
+      runs.push({ flange: v.flange, Mx: v.Mx, params, result: calculate({ kind: role, params }, { steps: false }) });
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
       warnings.push({ code: 'check_refused', member: input.id, clause: '—', message: `杆 ${input.id} 按 ${role} 验算的输入不成立，未验算：${err.message} · the member check refused its input` });
       return null;
     }
   }
+  // ratios only: most combinations a member is rated under do not govern it; finish() computes the governing one's
+  // answer in full, with the same code
   const worst = runs.reduce((p, q) => ((q.result.governing_ratio ?? 0) > (p.result.governing_ratio ?? 0) ? q : p));
+  const ratioOf = (r: SteelResult, key: string) => r.checks.find((c) => c.key === key)!.ratio;
   // N tension beyond 1 % of Af beside the bending: 8.1.1 adds the two stress ratios (An = A, one f for both)
   const tensionBending =
     role === 'beam' && Nmean > small
-      ? Number(calculate({ kind: 'tension', params: { section: input.section, grade: input.grade, N: Math.max(Ni, Nj) } }).values.ratio_gross) + Number(worst.result.values.ratio_bending)
+      ? ratioOf(calculate({ kind: 'tension', params: { section: input.section, grade: input.grade, N: Math.max(Ni, Nj) } }, { steps: false }), 'ratio_gross') + ratioOf(worst.result, 'ratio_bending')
       : null;
   const finish = (): MemberCheck => {
+    for (const r of runs) r.result = calculate({ kind: role, params: r.params });
     const check = fromResult(role, worst.params, worst.result);
     if (eff && (role === 'beam_column' || role === 'compression')) {
       check.mu = tidy(eff.mu);
