@@ -91,6 +91,21 @@ export class Checks {
   }
 }
 
+/** A copy with every number to six significant figures (tidy), arrays and objects within: plain loops, as this
+ * runs over a whole frame's answer (and a closure per key costs more than its work under tsx). */
+export function sixFigures(v: unknown): unknown {
+  if (typeof v === 'number') return tidy(v);
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const arr: unknown[] = new Array(v.length);
+    for (let i = 0; i < v.length; i++) arr[i] = sixFigures(v[i]);
+    return arr;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = sixFigures((v as Record<string, unknown>)[k]);
+  return out;
+}
+
 /** The echoed input (params as parsed, defaults applied): a copy two levels deep (params hold plain objects of
  * numbers, strings and booleans), so a caller editing the result leaves the params alone. */
 export function echo(p: object): Record<string, unknown> {

@@ -9,7 +9,7 @@ import { betaBC04 } from '../stability.ts';
 import { isColumn, type EffectiveLength } from './effective.ts';
 
 export { isColumn } from './effective.ts';
-import { tidy, type SteelResult, type Warning } from '../result.ts';
+import { sixFigures, tidy, type SteelResult, type Warning } from '../result.ts';
 import type { MemberAnalysis } from './analyse.ts';
 import { MemberField } from './diagrams.ts';
 import { integrateDist } from './element.ts';
@@ -93,14 +93,6 @@ function fromResult(kind: string, params: Record<string, unknown>, r: SteelResul
     warnings: r.warnings,
     summary: r.summary,
   };
-}
-
-function sixFigures(v: unknown): unknown {
-  if (typeof v === 'number') return tidy(v);
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = sixFigures((v as Record<string, unknown>)[k]);
-  return out;
 }
 
 const params0 = (r: { params: Record<string, unknown> }) => r.params as { l0x?: number };
