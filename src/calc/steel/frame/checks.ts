@@ -235,7 +235,15 @@ export interface RatedCheck {
  * moment compressing flange 1 on the section as given, the moment compressing flange 2 on the section turned over
  * (its flange 2 then being the compressed one): γx, the plate class, φb and the tension fibre follow (issue 32).
  */
-export function rateMember(frame: Frame, k: number, m: MemberAnalysis, warnings: FrameWarning[], ctx: MemberContext = { freeEnd: null, loadAtFreeEnd: false }): RatedCheck | null {
+export function rateMember(
+  frame: Frame,
+  k: number,
+  m: MemberAnalysis,
+  warnings: FrameWarning[],
+  ctx: MemberContext = { freeEnd: null, loadAtFreeEnd: false },
+  /** demandOf(frame, k, m, ctx) when the caller has it already */
+  demand?: Demand,
+): RatedCheck | null {
   const input = frame.members[k]!;
   const sec = m.model.section;
   if (!input.section || !sec) return null;
@@ -243,7 +251,7 @@ export function rateMember(frame: Frame, k: number, m: MemberAnalysis, warnings:
     warnings.push({ code: 'not_checked', member: input.id, clause: '—', message: `杆 ${input.id} 未给钢材牌号 grade，未验算 · no grade: the member is not checked` });
     return null;
   }
-  const d = demandOf(frame, k, m, ctx);
+  const d = demand ?? demandOf(frame, k, m, ctx);
   if (d.zero) {
     warnings.push({ code: 'zero_force', member: input.id, clause: '—', message: `杆 ${input.id} 在本荷载下内力为零（零杆），不验算 · no internal force under these loads: not checked` });
     return null;

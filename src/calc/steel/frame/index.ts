@@ -298,10 +298,12 @@ export function analyseFrame(body: unknown): FrameResult {
     shown[k] = under[governingCombo[k]!]!;
     if (!input.section) return;
     let rated: { check: RatedCheck; combo: number; warnings: FrameWarning[] } | null = null;
-    const runs = candidates(under.map((a, c) => ({ combo: c, ...dominanceKeys(frame, k, demandOf(frame, k, a, contexts[k]!), a, contexts[k]!) })));
+    // what each combination demands of the member: read once, for the pruning and for the checks it keeps
+    const demands = under.map((a) => demandOf(frame, k, a, contexts[k]!));
+    const runs = candidates(under.map((a, c) => ({ combo: c, ...dominanceKeys(frame, k, demands[c]!, a, contexts[k]!) })));
     for (const c of runs) {
       const w: FrameWarning[] = [];
-      const check = rateMember(frame, k, under[c]!, w, contexts[k]);
+      const check = rateMember(frame, k, under[c]!, w, contexts[k], demands[c]);
       if (!check) {
         if (rated === null && c === runs[runs.length - 1]) warnings.push(...dedupe(w));
         continue;
