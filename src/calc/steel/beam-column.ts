@@ -1,7 +1,7 @@
 // Kind `beam_column`: strength (8.1.1), in-plane stability with βmx and N'Ex (8.2.1-1, and 8.2.1-4 for a larger
 // compression flange) and out-of-plane stability with η, βtx and φb (8.2.1-3, Appendix C; Part B §6 and §8).
 import { InputError } from '../../errors.ts';
-import { axisPhi, netArea, classify, curves, echo, epsStep, member, need, sectionSteps, slendernessLimit, strengthAt, strengthSteps } from './common.ts';
+import { axisPhi, netArea, classify, curves, epsStep, member, need, sectionSteps, slendernessLimit, strengthAt, strengthSteps } from './common.ts';
 import { E } from './materials.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { beamColumnParams, type BeamColumnParams } from './schema.ts';
@@ -65,8 +65,8 @@ export function equivalentMoment(p: BeamColumnParams, N: number, Ncr: number, wa
   return { bmx, bmxWhy, btx, btxWhy };
 }
 
-export function beamColumn(p: BeamColumnParams): SteelResult {
-  const st = new Steps();
+export function beamColumn(p: BeamColumnParams, steps = true): SteelResult {
+  const st = new Steps(steps);
   const warnings: Warning[] = [];
   const checks = new Checks();
   const m = member(p.section, p.grade);
@@ -207,9 +207,10 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
   slendernessLimit(st, warnings, Math.max(ax.lambda, ay.lambda), p.lambda_limit, Math.max(...checks.list.map((c) => c.ratio)));
   warnings.push({ code: 'flexural_only', message: '只验算弯曲屈曲；双向弯曲（8.2.5）与格构式构件不在本计算范围', clause: '8.2.5' });
 
-  const r = steelResult({ kind: 'beam_column', title: String(beamColumnParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, warnings, summary: '' });
+  const r = steelResult({ kind: 'beam_column', title: String(beamColumnParams.meta()?.title ?? ''), params: p, section: sec, steps: st, checks, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
   const lhs = g.formula.replace(/ ≤ 1\.0$/, '').replace(/ < 1\.0$/, '');
-  r.summary = `${sec.label}（${p.grade}）压弯 N = ${fmt(p.N)} kN、Mx = ${fmt(p.Mx)} kN·m：${g.name}控制：${lhs} = ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0，满足' : '> 1.0，不满足'}。`;
+  // the summary is the sheet's: a ratios-only check leaves it empty
+  if (st.on) r.summary = `${sec.label}（${p.grade}）压弯 N = ${fmt(p.N)} kN、Mx = ${fmt(p.Mx)} kN·m：${g.name}控制：${lhs} = ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0，满足' : '> 1.0，不满足'}。`;
   return r;
 }

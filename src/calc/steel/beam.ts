@@ -1,7 +1,7 @@
 // Kind `beam`: bending and shear strength (6.1.1, 6.1.3), lateral-torsional stability with φb of C.0.1 and the
 // φb' correction (6.2.2, 6.2.3), and the deflection of Appendix B (standard loads).
 import { InputError } from '../../errors.ts';
-import { classify, echo, epsStep, member, need, sectionSteps, strengthAt, strengthSteps, type Member } from './common.ts';
+import { classify, epsStep, member, need, sectionSteps, strengthAt, strengthSteps, type Member } from './common.ts';
 import { E } from './materials.ts';
 import { flippedSection } from './sections.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
@@ -70,8 +70,8 @@ function lateralTorsional(st: Steps, warnings: Warning[], m: Member, p: BeamPara
   return { phiB };
 }
 
-export function beam(p: BeamParams): SteelResult {
-  const st = new Steps();
+export function beam(p: BeamParams, steps = true): SteelResult {
+  const st = new Steps(steps);
   const warnings: Warning[] = [];
   const checks = new Checks();
   // Mx < 0 (hogging) compresses the bottom flange: the section turned over makes it flange 1, whose modulus, class and
@@ -176,9 +176,10 @@ export function beam(p: BeamParams): SteelResult {
   }
   warnings.push({ code: 'out_of_scope', message: '局部承压（6.1.4）与折算应力（6.1.5）未验算', clause: '6.1.4, 6.1.5' });
 
-  const r = steelResult({ kind: 'beam', title: String(beamParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, warnings, summary: '' });
+  const r = steelResult({ kind: 'beam', title: String(beamParams.meta()?.title ?? ''), params: p, section: sec, steps: st, checks, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
   const ok = r.verdict === 'ok';
-  r.summary = `${sec.label}（${p.grade}）梁 Mx = ${fmt(p.Mx)} kN·m：${g.name}控制，${g.formula.replace(' ≤ 1.0', '').replace(/ ≤ .*$/, '')} 比值 ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0' : '> 1.0'}，${ok ? '满足' : '不满足'}${ltb ? `（φb = ${fmt(ltb.phiB, 3)}）` : ''}。`;
+  // the summary is the sheet's: a ratios-only check leaves it empty
+  if (st.on) r.summary = `${sec.label}（${p.grade}）梁 Mx = ${fmt(p.Mx)} kN·m：${g.name}控制，${g.formula.replace(' ≤ 1.0', '').replace(/ ≤ .*$/, '')} 比值 ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0' : '> 1.0'}，${ok ? '满足' : '不满足'}${ltb ? `（φb = ${fmt(ltb.phiB, 3)}）` : ''}。`;
   return r;
 }

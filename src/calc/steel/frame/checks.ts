@@ -9,7 +9,7 @@ import { betaBC04 } from '../stability.ts';
 import { isColumn, type EffectiveLength } from './effective.ts';
 
 export { isColumn } from './effective.ts';
-import { tidy, type SteelResult, type Warning } from '../result.ts';
+import { sixFigures, tidy, type SteelResult, type Warning } from '../result.ts';
 import type { MemberAnalysis } from './analyse.ts';
 import { MemberField } from './diagrams.ts';
 import { integrateDist } from './element.ts';
@@ -93,14 +93,6 @@ function fromResult(kind: string, params: Record<string, unknown>, r: SteelResul
     warnings: r.warnings,
     summary: r.summary,
   };
-}
-
-function sixFigures(v: unknown): unknown {
-  if (typeof v === 'number') return tidy(v);
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = sixFigures((v as Record<string, unknown>)[k]);
-  return out;
 }
 
 const params0 = (r: { params: Record<string, unknown> }) => r.params as { l0x?: number };
@@ -243,7 +235,15 @@ export interface RatedCheck {
  * moment compressing flange 1 on the section as given, the moment compressing flange 2 on the section turned over
  * (its flange 2 then being the compressed one): γx, the plate class, φb and the tension fibre follow (issue 32).
  */
-export function rateMember(frame: Frame, k: number, m: MemberAnalysis, warnings: FrameWarning[], ctx: MemberContext = { freeEnd: null, loadAtFreeEnd: false }): RatedCheck | null {
+export function rateMember(
+  frame: Frame,
+  k: number,
+  m: MemberAnalysis,
+  warnings: FrameWarning[],
+  ctx: MemberContext = { freeEnd: null, loadAtFreeEnd: false },
+  /** demandOf(frame, k, m, ctx) when the caller has it already */
+  demand?: Demand,
+): RatedCheck | null {
   const input = frame.members[k]!;
   const sec = m.model.section;
   if (!input.section || !sec) return null;
@@ -251,7 +251,7 @@ export function rateMember(frame: Frame, k: number, m: MemberAnalysis, warnings:
     warnings.push({ code: 'not_checked', member: input.id, clause: '—', message: `杆 ${input.id} 未给钢材牌号 grade，未验算 · no grade: the member is not checked` });
     return null;
   }
-  const d = demandOf(frame, k, m, ctx);
+  const d = demand ?? demandOf(frame, k, m, ctx);
   if (d.zero) {
     warnings.push({ code: 'zero_force', member: input.id, clause: '—', message: `杆 ${input.id} 在本荷载下内力为零（零杆），不验算 · no internal force under these loads: not checked` });
     return null;
@@ -310,20 +310,24 @@ export function rateMember(frame: Frame, k: number, m: MemberAnalysis, warnings:
     // are exactly what gave the check
     const params = sixFigures(paramsFor(v)) as Record<string, unknown>;
     try {
-      runs.push({ flange: v.flange, Mx: v.Mx, params, result: calculate({ kind: role, params }) });
+      runs.push({ flange: v.flange, Mx: v.Mx, params, result: calculate({ kind: role, params }, { steps: false }) });
     } catch (err) {
       if (!(err instanceof InputError)) throw err;
       warnings.push({ code: 'check_refused', member: input.id, clause: '—', message: `杆 ${input.id} 按 ${role} 验算的输入不成立，未验算：${err.message} · the member check refused its input` });
       return null;
     }
   }
+  // ratios only: most combinations a member is rated under do not govern it; finish() computes the governing one's
+  // answer in full, with the same code
   const worst = runs.reduce((p, q) => ((q.result.governing_ratio ?? 0) > (p.result.governing_ratio ?? 0) ? q : p));
+  const ratioOf = (r: SteelResult, key: string) => r.checks.find((c) => c.key === key)!.ratio;
   // N tension beyond 1 % of Af beside the bending: 8.1.1 adds the two stress ratios (An = A, one f for both)
   const tensionBending =
     role === 'beam' && Nmean > small
-      ? Number(calculate({ kind: 'tension', params: { section: input.section, grade: input.grade, N: Math.max(Ni, Nj) } }).values.ratio_gross) + Number(worst.result.values.ratio_bending)
+      ? ratioOf(calculate({ kind: 'tension', params: { section: input.section, grade: input.grade, N: Math.max(Ni, Nj) } }, { steps: false }), 'ratio_gross') + ratioOf(worst.result, 'ratio_bending')
       : null;
   const finish = (): MemberCheck => {
+    for (const r of runs) r.result = calculate({ kind: role, params: r.params });
     const check = fromResult(role, worst.params, worst.result);
     if (eff && (role === 'beam_column' || role === 'compression')) {
       check.mu = tidy(eff.mu);

@@ -3,7 +3,7 @@
 // each member's check. Pure TypeScript with no Node imports: POST /v1/calc/steel-frame, the calc_steel_frame tool
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
 import { InputError, parseInput } from '../../../errors.ts';
-import { CHECK_NAMES, tidy, type Warning } from '../result.ts';
+import { CHECK_NAMES, sixFigures, type Warning } from '../result.ts';
 import { validateWith } from '../../validate.ts';
 import { analyseMany, combine, combineMember, combineReactions, type MemberAnalysis } from './analyse.ts';
 import { DESIGN_CASE, frameForCase, selfWeight, STEEL_UNIT_WEIGHT } from './cases.ts';
@@ -298,10 +298,12 @@ export function analyseFrame(body: unknown): FrameResult {
     shown[k] = under[governingCombo[k]!]!;
     if (!input.section) return;
     let rated: { check: RatedCheck; combo: number; warnings: FrameWarning[] } | null = null;
-    const runs = candidates(under.map((a, c) => ({ combo: c, ...dominanceKeys(frame, k, demandOf(frame, k, a, contexts[k]!), a, contexts[k]!) })));
+    // what each combination demands of the member: read once, for the pruning and for the checks it keeps
+    const demands = under.map((a) => demandOf(frame, k, a, contexts[k]!));
+    const runs = candidates(under.map((a, c) => ({ combo: c, ...dominanceKeys(frame, k, demands[c]!, a, contexts[k]!) })));
     for (const c of runs) {
       const w: FrameWarning[] = [];
-      const check = rateMember(frame, k, under[c]!, w, contexts[k]);
+      const check = rateMember(frame, k, under[c]!, w, contexts[k], demands[c]);
       if (!check) {
         if (rated === null && c === runs[runs.length - 1]) warnings.push(...dedupe(w));
         continue;
@@ -353,9 +355,9 @@ export function analyseFrame(body: unknown): FrameResult {
     if (legacy) return r;
     // with combinations, member results are design figures of an envelope: six significant figures, as the member
     // checks give theirs (keeps a 1,000-member answer under 2 MB)
-    const out = roundNumbers(r) as FrameMemberResult;
+    const out = sixFigures(r) as FrameMemberResult;
     out.combination = uls[governingCombo[k]!]!.id;
-    out.envelope = roundNumbers(envelopes[k]) as MemberEnvelope;
+    out.envelope = sixFigures(envelopes[k]) as MemberEnvelope;
     return out;
   });
 
@@ -425,19 +427,11 @@ export function analyseFrame(body: unknown): FrameResult {
     result.combination = uls[frameCombo]!.id;
     result.reactions_by_combination = Object.fromEntries(uls.map((c, k) => [c.id, combineReactions(analyses, ulsF[k]!).map((r) => ({ node: r.node, rx: clean(r.rx, fScale), ry: clean(r.ry, fScale), mz: clean(r.mz, mScale) }))]));
     result.theta_combination = thetaCombo;
-    result.serviceability = roundNumbers(serviceability) as Serviceability;
+    result.serviceability = sixFigures(serviceability) as Serviceability;
   }
-  if (weight) result.self_weight = roundNumbers({ unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member }) as FrameResult['self_weight'];
+  if (weight) result.self_weight = sixFigures({ unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member }) as FrameResult['self_weight'];
   result.summary = summarise(result);
   return result;
-}
-
-/** A copy with every number to six significant figures (tidy of the member engine), arrays and objects within. */
-function roundNumbers(v: unknown): unknown {
-  if (typeof v === 'number') return tidy(v);
-  if (Array.isArray(v)) return v.map(roundNumbers);
-  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundNumbers(x)]));
-  return v;
 }
 
 const SECTION_KEYS = ['eps_k', 'A', 'Ix', 'Iy', 'ix', 'iy', 'Wx', 'Wx2', 'Wy', 'Sx'];
