@@ -32,6 +32,19 @@ describe('what the assistant can do, asked with fillers', () => {
   });
 });
 
+describe('the assistant asked its name, or a candidate in distress (batch D)', () => {
+  it.each(['你叫啥名字', '你叫什么'])('%s asks the site about itself', async (q) => {
+    expect(calls((await understand(q)).parts[0]!)[0]?.[0]).toBe('site_about');
+  });
+  it.each(['我考砸了 好难过 感觉没学上了', '没考好 想哭'])('%s is answered kindly with what the site can look up', async (q) => {
+    const p = (await understand(q)).parts[0]!;
+    expect(notes(p)).toMatch(/别太难过[\s\S]*省份、科类和分数/);
+  });
+  it('distress with a score and a province is a data question', async () => {
+    expect(calls((await understand('没考好 河南物理520分 能上什么学校')).parts[0]!)[0]?.[0]).toBe('match_by_score');
+  });
+});
+
 describe('pieces of a message', () => {
   it('two questions separated by a space are two questions', async () => {
     const u = await understand('湖北2025物理580分排多少名 本科线是多少');
