@@ -45,6 +45,21 @@ describe('the assistant asked its name, or a candidate in distress (batch D)', (
   });
 });
 
+describe('a follow-up asking another figure of what was just answered, by its cue alone (batch D)', () => {
+  it('跟我同分的有多少人 after a rank keeps the rank question', async () => {
+    const u = await understand('湖北2026物理600分排多少', '跟我同分的有多少人');
+    expect(calls(u.parts[0]!)[0]).toEqual(['query_rank_table', expect.objectContaining({ province: '湖北', score: 600 })]);
+  });
+  it('软科排第几 after a university asks that university', async () => {
+    const u = await understand('复旦是985吗', '软科排第几');
+    expect(calls(u.parts[0]!)[0]).toEqual(['get_university', expect.objectContaining({ name: expect.stringMatching(/^复旦/) })]);
+  });
+  it('变卦的卦辞是什么 after a cast reads the same cast', async () => {
+    const u = await understand('用种子 abc123 起一卦', '变卦的卦辞是什么');
+    expect(calls(u.parts[0]!)[0]).toEqual(['yijing', expect.objectContaining({ seed: 'abc123' })]);
+  });
+});
+
 describe('pieces of a message', () => {
   it('two questions separated by a space are two questions', async () => {
     const u = await understand('湖北2025物理580分排多少名 本科线是多少');
