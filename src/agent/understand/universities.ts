@@ -281,6 +281,9 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
     for (const span of englishSpans(text)) {
       const hit = english.get(span.key);
       if (!hit || covered.subarray(span.start, span.end).some((c) => c)) continue;
+      // "Nanjing University of Science and Technology" the index does not know is not "Nanjing University": a name
+      // that goes on (of + a capitalised word) is another university, said as not in the data below
+      if (/^\s+(?:of|for)\s+[A-Z]/.test(text.slice(span.end))) continue;
       const written = text.slice(span.start, span.end);
       found.push(
         hit.length === 1
