@@ -60,6 +60,22 @@ describe('a follow-up asking another figure of what was just answered, by its cu
   });
 });
 
+describe('English questions: a rank said as "top N", places as a plan, a university abroad by one word (batch D)', () => {
+  it('What score puts you in the top 5,000 … asks the rank table for rank 5000', async () => {
+    const u = await understand('What score puts you in the top 5,000 of the Hunan history track in 2026?');
+    expect(calls(u.parts[0]!)[0]).toEqual(['query_rank_table', expect.objectContaining({ province: '湖南', year: 2026, rank: 5000 })]);
+  });
+  it('How many clinical medicine places does Jilin University offer … asks the plans', async () => {
+    const u = await understand('How many clinical medicine places does Jilin University offer to Jilin physics-track students in 2025?');
+    expect(calls(u.parts[0]!)[0]?.[0]).toBe('query_admission_plans');
+  });
+  it("What's Oxford's admission score in Jiangsu? is not read as any university of the data", async () => {
+    const u = await understand("What's Oxford's admission score in Jiangsu?");
+    const args = calls(u.parts[0]!)[0]?.[1] as Record<string, unknown> | undefined;
+    expect(args?.university_name ?? args?.name).toBe('Oxford');
+  });
+});
+
 describe('pieces of a message', () => {
   it('two questions separated by a space are two questions', async () => {
     const u = await understand('湖北2025物理580分排多少名 本科线是多少');
