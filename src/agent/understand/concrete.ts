@@ -120,6 +120,11 @@ export function momentFromLoads(text: string): { moment: number; formula: string
   }
   if (/简支|simply supported/i.test(text)) {
     if (q) return { moment: round((Number(q[1]) * L * L) / 8), formula: `M = qL²/8 = ${q[1]}×${L}²/8 = ${round((Number(q[1]) * L * L) / 8)} kN·m（简支梁均布荷载，跨中弯矩）` };
+    // equal loads at the third points (two) or quarter points (three): M = PL/3 or PL/2 at midspan; one load at
+    // midspan PL/4 (assuming a single midspan load for two loads would be unconservative)
+    if (P && /三分点|三等分|two (?:equal )?(?:point )?loads|third[- ]points?/i.test(text)) return { moment: round((Number(P[1]) * L) / 3), formula: `M = PL/3 = ${P[1]}×${L}/3 = ${round((Number(P[1]) * L) / 3)} kN·m（简支梁三分点各一个集中力，跨中弯矩）` };
+    if (P && /四分点|四等分|quarter[- ]points?/i.test(text)) return { moment: round((Number(P[1]) * L) / 2), formula: `M = PL/2 = ${P[1]}×${L}/2 = ${round((Number(P[1]) * L) / 2)} kN·m（简支梁四分点各一个集中力，跨中弯矩）` };
+    if (P && /两个集中|各一个|各作用|各有一个|两处|多个集中/.test(text)) return null;
     if (P) return { moment: round((Number(P[1]) * L) / 4), formula: `M = PL/4 = ${P[1]}×${L}/4 = ${round((Number(P[1]) * L) / 4)} kN·m（简支梁跨中集中力，跨中弯矩）` };
   }
   return null;

@@ -251,3 +251,19 @@ describe('where to study versus where the exam is taken', () => {
     expect(args.university_province).toBeUndefined();
   });
 });
+
+describe('a simply supported beam with equal point loads (batch D)', () => {
+  it.each([
+    // M = P·L/3 = 60 × 6 / 3 = 120 kN·m (third points); P·L/2 = 60 × 6 / 2 = 180 (quarter points, three loads); PL/4 = 90 (one at midspan)
+    ['简支梁跨度6m 三分点各一个集中力60kN', 120],
+    ['简支梁跨度6m 四分点各一个集中力60kN', 180],
+    ['简支梁跨度6m 跨中集中力60kN', 90],
+  ])('%s → M = %s kN·m', async (q, m) => {
+    const { momentFromLoads } = await import('../../../src/agent/understand/concrete.ts');
+    expect(momentFromLoads(q)?.moment).toBe(m);
+  });
+  it('two point loads at positions not said give no moment (never PL/4)', async () => {
+    const { momentFromLoads } = await import('../../../src/agent/understand/concrete.ts');
+    expect(momentFromLoads('简支梁跨度6m 两个集中力60kN')).toBeNull();
+  });
+});
