@@ -72,10 +72,13 @@ export function readConcrete(text: string, fallbackKind?: ConcreteRequestGuess['
   }
   const grade = /(?<![A-Za-z])C\s*(20|25|30|35|40|45|50)(?!\d)/i.exec(t);
   if (grade) params.concrete_grade = Number(grade[1]);
-  const steel = /(HPB|HRBF?|RRB)\s*(300|400|500)/i.exec(t);
+  const steel = /(HPB|HRBF?|RRB)\s*(300|335|400|500)/i.exec(t);
   if (steel) {
     const key = STEEL[`${steel[1]!.toUpperCase()}${steel[2]}`];
     if (key) params.steel_grade = key;
+    // HRB335 (fy = 300 MPa, old drawings) is not one of the calculator's grades: never the default HRB400 (fy = 360,
+    // unconservative); the next grade below, HPB300 (fy = 270), is used and said (see oldGradeNote)
+    else if (steel[2] === '335') params.steel_grade = 300;
   }
   if (kind === 'beam' && params.moment === undefined) {
     const derived = momentFromLoads(t);
@@ -106,6 +109,14 @@ export function longitudinalBars(text: string): { count: number; dia: number; ar
 }
 
 /** A beam's design moment from its span and load in words: 简支梁 L=6m q=30kN/m → qL²/8; 悬臂 1.8m 端部 50kN → PL. */
+/** The sentence saying an old grade was checked with a lower one (HRB335 → HPB300), or null. */
+export function oldGradeNote(text: string, lang: 'zh' | 'en'): string | null {
+  if (!/HRBF?\s*335/i.test(text)) return null;
+  return lang === 'en'
+    ? 'HRB335 is not one of the calculator\'s grades (HPB300, HRB400, HRB500): checked with HPB300 (fy = 270 MPa, below HRB335\'s 300 MPa), which errs on the safe side.'
+    : 'HRB335 不在计算器的钢筋牌号（HPB300、HRB400、HRB500）中：按 HPB300（fy = 270 MPa，低于 HRB335 的 300 MPa）计算，结果偏保守。';
+}
+
 export function momentFromLoads(text: string): { moment: number; formula: string } | null {
   const span = /(?:跨度|跨长|计算跨度|(?:挑出|悬挑|悬臂|悬伸|伸出)(?:梁|段)?(?:长度|长)?|梁长|(?<![A-Za-z])[Ll]0?)\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*(?:m|米)(?![m\w])/.exec(text);
   if (!span) return null;

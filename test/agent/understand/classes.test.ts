@@ -267,3 +267,11 @@ describe('a simply supported beam with equal point loads (batch D)', () => {
     expect(momentFromLoads('简支梁跨度6m 两个集中力60kN')).toBeNull();
   });
 });
+
+describe('an old steel grade on a drawing (batch D)', () => {
+  it('HRB335 is checked with HPB300 (fy 270 ≤ 300, conservative) and said, never the default HRB400 (fy 360)', async () => {
+    const u = await understand('老图纸复核 二级钢HRB335 梁250×500 C25 M=130kN·m 需要多少钢筋');
+    expect(calls(u.parts[0]!)[0]?.[1]).toMatchObject({ kind: 'beam', params: { steel_grade: 300, moment: 130, concrete_grade: 25 } });
+    expect(notes(u.parts[0]!)).toContain('HRB335 不在计算器的钢筋牌号');
+  });
+});
