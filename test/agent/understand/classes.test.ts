@@ -275,3 +275,9 @@ describe('an old steel grade on a drawing (batch D)', () => {
     expect(notes(u.parts[0]!)).toContain('HRB335 不在计算器的钢筋牌号');
   });
 });
+
+describe('a hexagram named with 是什么意思 is read from the book, not searched (batch D)', () => {
+  it.each(['乾卦的用九是什么意思 原文是啥', '坤卦的用六什么意思'])('%s', async (q) => {
+    expect(calls((await understand(q)).parts[0]!)[0]?.[0]).toBe('yijing');
+  });
+});
