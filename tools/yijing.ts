@@ -83,6 +83,8 @@ export default defineTool({
           say(c.lang, `第${p.number}卦${p.name}（${p.full_name}）${p.symbol}，卦辞：“${p.judgment}”`, `Hexagram ${p.number} ${p.name} (${p.full_name}) ${p.symbol}, judgment: "${p.judgment}"`),
           say(c.lang, `彖曰：${p.judgment_commentary}\n大象：${p.image}`, `Commentary: ${p.judgment_commentary}\nImage: ${p.image}`),
           lines.length ? say(c.lang, `爻辞：${lines.map((l) => `${l.label ?? ''}“${l.text ?? ''}”`).join('；')}`, `Lines: ${lines.map((l) => `${l.label ?? ''} "${l.text ?? ''}"`).join('; ')}`) : '',
+          // 乾's 用九 and 坤's 用六 are part of the book's text of those two hexagrams
+          p.use?.text ? say(c.lang, `${p.use.label}：“${p.use.text}”${p.use.image ? `（${p.use.image}）` : ''}`, `${p.use.label}: "${p.use.text}"`) : '',
           say(c.lang, `原文据本站数据包所收《周易》经传。${r.notice}`, 'The text is the received Book of Changes in the site\'s data bundle. Cultural study, not a prediction.'),
         ].filter(Boolean).join('\n\n');
       }

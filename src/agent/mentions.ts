@@ -143,7 +143,9 @@ export function readMentions(text: string): Mentions {
   }
 
   const rankMatch = /(?:位次|排名|名次|省排|全省第)\s*(?:是|为|在|约|大约)?\s*(\d{1,7})|排\s*(?:在)?\s*第?\s*(\d{1,7})\s*名/.exec(withoutYears);
-  const rank = rankMatch ? Number(rankMatch[1] ?? rankMatch[2]) : null;
+  // "the top 5,000 of the Hunan history track", "ranked 15000 in Henan": a rank said in English
+  const rankEn = /\b(?:top|rank(?:ed)?|ranking)\s+(?:of\s+|at\s+|about\s+|around\s+|#\s*|no\.?\s*)?(\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d,])(?!\s*(?:universit|college|school|major|points?\b))/i.exec(withoutYears);
+  const rank = rankMatch ? Number(rankMatch[1] ?? rankMatch[2]) : rankEn ? Number(rankEn[1]!.replace(/,/g, '')) : null;
 
   const subjectType = SUBJECTS.find(([re]) => re.test(rest))?.[1] ?? null;
   const batches = batchesIn(rest);

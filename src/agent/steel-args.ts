@@ -41,7 +41,7 @@ export function steelDesignation(text: string): string | undefined {
  */
 export function weldedSection(text: string): Record<string, unknown> | undefined {
   if (!/焊接|welded|组合截面|上翼缘\s*\d|腹板厚/i.test(text)) return undefined;
-  const four = /(?:焊接\s*(?:工字形|工字钢|工字|H型?钢?|H)?|welded\s*(?:I|H)?)\s*(?:截面)?\s*(\d{3,4})\s*[x×*X]\s*(\d{2,4})\s*[x×*X]\s*(\d+(?:\.\d+)?)\s*[x×*X]\s*(\d+(?:\.\d+)?)/i.exec(text);
+  const four = /(?:焊接\s*(?:工字形|工字钢|工字|H型?钢?|H)?|welded\s*(?:I|H)?)\s*(?:截面)?\s*(?:[柱梁]|钢柱|钢梁|column|beam)?\s*(\d{3,4})\s*[x×*X]\s*(\d{2,4})\s*[x×*X]\s*(\d+(?:\.\d+)?)\s*[x×*X]\s*(\d+(?:\.\d+)?)/i.exec(text);
   if (four) return { type: 'welded_i', h: Number(four[1]), b: Number(four[2]), tw: Number(four[3]), tf: Number(four[4]) };
   const h = find(new RegExp(String.raw`(?:截面高|梁高|高度|高)${SEP}${NUM}`), text);
   const top = /上翼缘\s*(?:宽)?\s*(\d+(?:\.\d+)?)\s*[x×*X]\s*(\d+(?:\.\d+)?)/.exec(text);
@@ -72,8 +72,10 @@ function steelNumbers(text: string): Record<string, number | undefined> {
     V: find(new RegExp(String.raw`(?:剪力|(?<![A-Za-z])V)(?:设计值)?${SEP}${NUM}`), text),
     span: find(new RegExp(String.raw`(?:跨度|跨长|跨|(?<![A-Za-z])L)${SEP}${NUM}\s*(?:m|米)`), text),
     l0: find(new RegExp(String.raw`(?:计算长度|柱高|高度|长度|(?<![A-Za-z])l0|(?<![A-Za-z])L0)${SEP}${NUM}\s*(?:m|米)?(?![\d.]|\s*mm)`), text),
-    l0x: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0x|平面内(?:的)?(?:计算长度|计算长|长度)?)${SEP}${NUM}`, 'i'), text),
-    l0y: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0y|平面外(?:的)?(?:计算长度|计算长|长度)?)${SEP}${NUM}`, 'i'), text),
+    l0x: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0x|平面内(?:的)?(?:计算长度|计算长|长度)?)${SEP}${NUM}`, 'i'), text)
+      ?? find(/(\d+(?:\.\d+)?)\s*m\s*(?:about|around|in)\s*(?:the\s*)?(?:x|major)(?:[-\s]axis)?(?![A-Za-z])/i, text),
+    l0y: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0y|平面外(?:的)?(?:计算长度|计算长|长度)?)${SEP}${NUM}`, 'i'), text)
+      ?? find(/(\d+(?:\.\d+)?)\s*m\s*(?:about|around|in)\s*(?:the\s*)?(?:y|minor)(?:[-\s]axis)?(?![A-Za-z])/i, text),
     l1: find(new RegExp(String.raw`(?:侧向支撑(?:点)?间距|侧向支承(?:点)?间距|侧向无支撑长度|无支撑长度|unbraced length|l1)${SEP}${NUM}`, 'i'), text),
     overhang: find(new RegExp(String.raw`(?:挑出|悬挑|悬臂|悬伸|伸出)(?:梁|段)?(?:长度|长)?${SEP}${NUM}\s*(?:m|米)`), text),
     lambda: find(new RegExp(String.raw`(?:长细比|λ|lambda)${SEP}${NUM}`, 'i'), text),
@@ -104,6 +106,17 @@ function lateralSupport(text: string, n: Record<string, number | undefined>): Re
   if (n.l1 === undefined && span !== undefined && braces === 2) return { l1: span / 3, item: bottom ? 9 : 8 };
   const l1 = n.l1 ?? span;
   return l1 === undefined ? null : { l1, item: point ? (bottom ? 4 : 3) : bottom ? 2 : 1 };
+}
+
+/**
+ * One effective length written for both axes: 「l0x=l0y=4m」, 「两个方向计算长度都是5m」, 「计算长度都改成5m」,
+ * "effective length 5 m about both axes".
+ */
+function bothLengths(text: string): number | undefined {
+  return find(new RegExp(String.raw`(?:(?<![A-Za-z])l0x\s*[=＝]\s*l0y|(?<![A-Za-z])l0y\s*[=＝]\s*l0x)${SEP}${NUM}`, 'i'), text)
+    ?? find(new RegExp(String.raw`(?:两个方向|两方向|双向|x、?y\s*方向)?(?:的)?计算长度(?:均|都|皆)(?:是|为|取|改成|改为|换成|[=＝])?\s*${NUM}`, 'i'), text)
+    ?? find(new RegExp(String.raw`(?:两个方向|两方向|双向)(?:的)?(?:计算长度)?(?:均|都)(?:是|为|取)?\s*${NUM}\s*(?:m|米)`, 'i'), text)
+    ?? find(new RegExp(String.raw`effective lengths?${SEP}${NUM}\s*m\s*(?:about|in|for)\s*both`, 'i'), text);
 }
 
 /** Params for `kind` from the message; only what it mentions. */
@@ -148,8 +161,9 @@ export function steelParams(text: string, kind: string | undefined): Record<stri
     if (Object.keys(moments).length) p.moments = { ...(moments.m2_m1 !== undefined ? { transverse: 'none' } : {}), ...moments };
   }
   const l0 = n.l0 ?? n.span;
-  const l0x = n.l0x ?? l0;
-  const l0y = n.l0y ?? l0;
+  const both = bothLengths(text);
+  const l0x = n.l0x ?? both ?? l0;
+  const l0y = n.l0y ?? both ?? l0;
   if (l0x !== undefined) p.l0x = l0x;
   if (l0y !== undefined) p.l0y = l0y;
   return p;

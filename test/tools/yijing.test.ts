@@ -94,6 +94,13 @@ describe('yijing tool: a hexagram read by name', () => {
     expect(r.primary_hexagram.judgment).toContain('小往大来');
   });
 
+  it('乾 asked by name shows its 用九 (《周易·乾》：用九，见群龙无首，吉)', async () => {
+    const r = (await runTool('yijing', { hexagram: '乾' }, ctx)) as any;
+    const lead = findTool('yijing')!.answer!.lead(r, { args: { hexagram: '乾' }, lang: 'zh' } as never);
+    expect(lead).toContain('用九');
+    expect(lead).toContain('见群龙无首');
+  });
+
   it('a name no hexagram has is a 400 naming the field', async () => {
     expect((await inputError({ hexagram: '大吉' })).param).toBe('hexagram');
     expect((await inputError({ hexagram: 65 })).param).toBe('hexagram');

@@ -6,7 +6,7 @@ import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
 import { extractArgs } from '../extract.ts';
 import { toolFields } from '../tool-fields.ts';
-import { longitudinalBars, momentFromLoads, readConcrete } from './concrete.ts';
+import { longitudinalBars, momentFromLoads, oldGradeNote, readConcrete } from './concrete.ts';
 import { steelParams } from '../steel-args.ts';
 import { frameFromWords, frameLoadsChanged } from './frame-words.ts';
 import { say } from '../voice.ts';
@@ -244,6 +244,8 @@ function beamNotes(text: string, params: Record<string, unknown> | undefined, la
   const out: string[] = [];
   const derived = /弯矩|(?<![A-Za-z])M\s*[=＝:：]?\s*\d/.test(text) ? null : momentFromLoads(text.normalize('NFKC'));
   if (derived && (params?.moment === derived.moment || params?.Mx === derived.moment)) out.push(say(lang, `弯矩按荷载求得：${derived.formula}。`, `Moment from the load: ${derived.formula.replace(/（.*）/, '')}.`));
+  const old = oldGradeNote(text.normalize('NFKC'), lang);
+  if (old && params?.steel_grade === 300) out.push(old);
   const bars = longitudinalBars(text.normalize('NFKC'));
   if (bars) {
     out.push(

@@ -140,6 +140,13 @@ export interface Choice {
   forced: boolean;
 }
 
+/** What a turn with no entity of its own continues, by the cue it asks with. */
+const FOLLOW_CUES: Array<[Intent, RegExp]> = [
+  ['rank_table', INTENT_CUES.rankTable],
+  ['university', /排第几|排名第?几|排名多少|软科|是(?:不是)?(?:985|211|双一流)|在哪|哪个城市|公办|民办|几本|校区|官网|ranking|ranked/i],
+  ['hexagram', /卦辞|爻辞|变卦|本卦|之卦|彖|象辞|动爻|什么意思/],
+];
+
 function findTool(tools: readonly SiteTool[], intent: Intent): SiteTool | null {
   const named = tools.find((t) => t.name === INTENT_TOOL[intent]);
   if (named) return named;
@@ -188,6 +195,16 @@ function choose(r: Reading, mem: Memory, tools: readonly SiteTool[], forced: Sit
     // 「郑州大学是211吗 2024年在河南理科多少分」: a score question about the university just talked about
     c.intent = 'score_lines';
     c.refersBack = true;
+  }
+  if (!c.intent && !forced && mem.last) {
+    // a follow-up asking for another figure of what was just answered, by its cue alone: 「跟我同分的有多少人」 after a
+    // rank, 「软科排第几」 after a university, 「变卦的卦辞是什么」 after a cast
+    const carried = FOLLOW_CUES.find(([intent, re]) => (mem.lastIntent === intent || (intent === 'university' && mem.university)) && re.test(text))?.[0];
+    if (carried) {
+      c.intent = carried;
+      c.followUp = true;
+      if (carried === 'university') c.refersBack = true;
+    }
   }
   c.tool = forced ?? (c.intent ? findTool(tools, c.intent) : null);
   // 「只看计算机类专业」「只看广州的 不要民办」 after a match: a filter added to it, not a new question

@@ -85,7 +85,8 @@ export function intentsOf(r: Reading): Intent[] {
     return out;
   }
   // 「冲稳保是什么意思」「志愿怎么填」: a question about how things work is answered by the site's writing
-  if (CUES.howTo.test(t) && !r.universities.length && !r.majors.length && !m.scores.length && m.rank === null && !m.provinces.length && siteTopic(t)) {
+  // (「乾卦的用九是什么意思」 asks the book's text of a hexagram named: the yijing tool reads it below)
+  if (CUES.howTo.test(t) && !r.hexagram && !r.universities.length && !r.majors.length && !m.scores.length && m.rank === null && !m.provinces.length && siteTopic(t)) {
     add('site_search');
     return out;
   }

@@ -20,7 +20,7 @@ export function greetingKind(text: string): Greeting | null {
 // 「你能帮我干点啥」「有啥能帮我的」「What can you help me with?」: what the assistant can do, asked in any words
 const CAPABILITIES = /^(那|请问)?(你|您|这里|这儿|本站|这个(网站|站|平台))?(能|可以|会)(帮(我|你|忙)?)?(做|干|查|问)?(点|些)?(什么|啥|哪些)(呀|啊|呢|吗)?$|有(啥|什么|哪些)(能|可以)帮|^(你|您)?(能|可以)帮(我|忙)?(做|干)?(点|些)?(什么|啥)|^怎么用(你|这个网站|本站)|what(can|could|do)you(help|do|offer)|howcanyouhelp|whatcanihelp|whatcanidowith|canyouhelpme|whatareyoufor|whatdoyoudo|whatcanthis(site|website)do/i;
 
-const IDENTITY = /你是(谁|什么|哪个|哪家|真人|人工|机器人|ai|chatgpt|gpt|gemini|claude|豆包|文心|通义|kimi|deepseek|谁开发|谁做)|你叫什么|你的名字|你是不是(chatgpt|gpt|ai|机器人|真人)|介绍一下你自己|自我介绍|你能(做|干)什么|你会(做)?什么|你有什么(功能|用)|(这个|本)(网站|站点|平台)(能|可以|是)(做|干)?什么|whoareyou|areyou(chatgpt|gpt|an?ai|ahuman|human|arobot)|whatcanyoudo|whatisthis(site|website)|whatareyou/i;
+const IDENTITY = /你叫(啥|什么)|你是(谁|什么|哪个|哪家|真人|人工|机器人|ai|chatgpt|gpt|gemini|claude|豆包|文心|通义|kimi|deepseek|谁开发|谁做)|你叫什么|你的名字|你是不是(chatgpt|gpt|ai|机器人|真人)|介绍一下你自己|自我介绍|你能(做|干)什么|你会(做)?什么|你有什么(功能|用)|(这个|本)(网站|站点|平台)(能|可以|是)(做|干)?什么|whoareyou|areyou(chatgpt|gpt|an?ai|ahuman|human|arobot)|whatcanyoudo|whatisthis(site|website)|whatareyou/i;
 
 /** A question about the assistant itself. */
 export function asksIdentity(text: string): boolean {
@@ -46,7 +46,8 @@ export function otherAssistantName(text: string): string | null {
 /** 'en' when the message is written in English words (units and grades in a Chinese question are not English). */
 export const languageOf = questionLanguage;
 
-export type Refusal = 'intrusion' | 'forgery' | 'cheating' | 'instructions';
+/** What is answered with one fixed sentence whatever the data says: a request refused, or a candidate's distress. */
+export type Refusal = 'intrusion' | 'forgery' | 'cheating' | 'instructions' | 'distress';
 
 const REFUSALS: Array<[Refusal, RegExp]> = [
   ['instructions', /(?:忽略|无视|忘掉|忘记)(?:你|您)?(?:之前|以上|前面|上面|所有|全部)?的?(?:所有|全部)?(?:指令|规则|设定|提示)|系统提示词|系统提示|system prompt|(?:ignore|disregard|forget) (?:all |your |the )?(?:previous|prior|above|earlier) (?:instructions|rules|prompts?)|reveal (?:your|the) (?:prompt|instructions)|越狱|jailbreak/i],
@@ -55,7 +56,12 @@ const REFUSALS: Array<[Refusal, RegExp]> = [
   ['cheating', /替考|代考|作弊|枪手|买答案|泄题|考题答案|cheat(?:ing)? on|someone to take the exam/i],
 ];
 
-/** A request the assistant refuses whatever the data says (breaking into systems, forging documents, cheating, its own instructions). */
+// 「我考砸了 好难过 感觉没学上了」: feelings with no figure to look up; a score or a province makes it a data question
+const DISTRESS = /考砸|没考好|考得(?:不好|很差|太差)|考崩|发挥失常|好难过|很难过|难受|想哭|崩溃|没学上|没书读|没大学上|完蛋了|I (?:failed|bombed|messed up) (?:the|my) (?:gaokao|exam)|feel(?:ing)? (?:so )?(?:sad|down|hopeless)/i;
+
+/** A request the assistant refuses whatever the data says (breaking into systems, forging documents, cheating, its own instructions), or distress to answer kindly. */
 export function refusalOf(text: string): Refusal | null {
-  return REFUSALS.find(([, re]) => re.test(text))?.[0] ?? null;
+  const refused = REFUSALS.find(([, re]) => re.test(text))?.[0] ?? null;
+  if (refused) return refused;
+  return DISTRESS.test(text) && !/\d|[一二三四五六七八九十百]{1,3}分|省|北京|上海|天津|重庆|物理|历史|文科|理科/.test(text) ? 'distress' : null;
 }

@@ -281,6 +281,9 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
     for (const span of englishSpans(text)) {
       const hit = english.get(span.key);
       if (!hit || covered.subarray(span.start, span.end).some((c) => c)) continue;
+      // "Nanjing University of Science and Technology" the index does not know is not "Nanjing University": a name
+      // that goes on (of + a capitalised word) is another university, said as not in the data below
+      if (/^\s+(?:of|for)\s+[A-Z]/.test(text.slice(span.end))) continue;
       const written = text.slice(span.start, span.end);
       found.push(
         hit.length === 1
@@ -300,6 +303,12 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
     if (covered.subarray(at, at + name.length).some((c) => c)) continue;
     found.push({ written: name, name, official: null, how: 'unknown', candidates: [], start: at, end: at + name.length });
     covered.fill(1, at, at + name.length);
+  }
+  // "Oxford's admission score": universities abroad are known by one word; none is in the data (said, never guessed)
+  for (const e of text.matchAll(/\b(Oxford|Cambridge|Harvard|Stanford|Yale|Princeton|MIT|Caltech|Columbia|Cornell)\b/g)) {
+    if (covered.subarray(e.index, e.index + e[0].length).some((c) => c)) continue;
+    found.push({ written: e[0], name: e[0], official: null, how: 'unknown', candidates: [], start: e.index, end: e.index + e[0].length });
+    covered.fill(1, e.index, e.index + e[0].length);
   }
   for (const m of text.matchAll(SCHOOL_SUFFIX)) {
     const end = m.index + m[0].length;

@@ -32,6 +32,50 @@ describe('what the assistant can do, asked with fillers', () => {
   });
 });
 
+describe('the assistant asked its name, or a candidate in distress (batch D)', () => {
+  it.each(['你叫啥名字', '你叫什么'])('%s asks the site about itself', async (q) => {
+    expect(calls((await understand(q)).parts[0]!)[0]?.[0]).toBe('site_about');
+  });
+  it.each(['我考砸了 好难过 感觉没学上了', '没考好 想哭'])('%s is answered kindly with what the site can look up', async (q) => {
+    const p = (await understand(q)).parts[0]!;
+    expect(notes(p)).toMatch(/别太难过[\s\S]*省份、科类和分数/);
+  });
+  it('distress with a score and a province is a data question', async () => {
+    expect(calls((await understand('没考好 河南物理520分 能上什么学校')).parts[0]!)[0]?.[0]).toBe('match_by_score');
+  });
+});
+
+describe('a follow-up asking another figure of what was just answered, by its cue alone (batch D)', () => {
+  it('跟我同分的有多少人 after a rank keeps the rank question', async () => {
+    const u = await understand('湖北2026物理600分排多少', '跟我同分的有多少人');
+    expect(calls(u.parts[0]!)[0]).toEqual(['query_rank_table', expect.objectContaining({ province: '湖北', score: 600 })]);
+  });
+  it('软科排第几 after a university asks that university', async () => {
+    const u = await understand('复旦是985吗', '软科排第几');
+    expect(calls(u.parts[0]!)[0]).toEqual(['get_university', expect.objectContaining({ name: expect.stringMatching(/^复旦/) })]);
+  });
+  it('变卦的卦辞是什么 after a cast reads the same cast', async () => {
+    const u = await understand('用种子 abc123 起一卦', '变卦的卦辞是什么');
+    expect(calls(u.parts[0]!)[0]).toEqual(['yijing', expect.objectContaining({ seed: 'abc123' })]);
+  });
+});
+
+describe('English questions: a rank said as "top N", places as a plan, a university abroad by one word (batch D)', () => {
+  it('What score puts you in the top 5,000 … asks the rank table for rank 5000', async () => {
+    const u = await understand('What score puts you in the top 5,000 of the Hunan history track in 2026?');
+    expect(calls(u.parts[0]!)[0]).toEqual(['query_rank_table', expect.objectContaining({ province: '湖南', year: 2026, rank: 5000 })]);
+  });
+  it('How many clinical medicine places does Jilin University offer … asks the plans', async () => {
+    const u = await understand('How many clinical medicine places does Jilin University offer to Jilin physics-track students in 2025?');
+    expect(calls(u.parts[0]!)[0]?.[0]).toBe('query_admission_plans');
+  });
+  it("What's Oxford's admission score in Jiangsu? is not read as any university of the data", async () => {
+    const u = await understand("What's Oxford's admission score in Jiangsu?");
+    const args = calls(u.parts[0]!)[0]?.[1] as Record<string, unknown> | undefined;
+    expect(args?.university_name ?? args?.name).toBe('Oxford');
+  });
+});
+
 describe('pieces of a message', () => {
   it('two questions separated by a space are two questions', async () => {
     const u = await understand('湖北2025物理580分排多少名 本科线是多少');
@@ -205,5 +249,35 @@ describe('where to study versus where the exam is taken', () => {
     const args = calls(u.parts[0]!)[0]![1] as Record<string, unknown>;
     expect(args).toMatchObject({ province: '广东' });
     expect(args.university_province).toBeUndefined();
+  });
+});
+
+describe('a simply supported beam with equal point loads (batch D)', () => {
+  it.each([
+    // M = P·L/3 = 60 × 6 / 3 = 120 kN·m (third points); P·L/2 = 60 × 6 / 2 = 180 (quarter points, three loads); PL/4 = 90 (one at midspan)
+    ['简支梁跨度6m 三分点各一个集中力60kN', 120],
+    ['简支梁跨度6m 四分点各一个集中力60kN', 180],
+    ['简支梁跨度6m 跨中集中力60kN', 90],
+  ])('%s → M = %s kN·m', async (q, m) => {
+    const { momentFromLoads } = await import('../../../src/agent/understand/concrete.ts');
+    expect(momentFromLoads(q)?.moment).toBe(m);
+  });
+  it('two point loads at positions not said give no moment (never PL/4)', async () => {
+    const { momentFromLoads } = await import('../../../src/agent/understand/concrete.ts');
+    expect(momentFromLoads('简支梁跨度6m 两个集中力60kN')).toBeNull();
+  });
+});
+
+describe('an old steel grade on a drawing (batch D)', () => {
+  it('HRB335 is checked with HPB300 (fy 270 ≤ 300, conservative) and said, never the default HRB400 (fy 360)', async () => {
+    const u = await understand('老图纸复核 二级钢HRB335 梁250×500 C25 M=130kN·m 需要多少钢筋');
+    expect(calls(u.parts[0]!)[0]?.[1]).toMatchObject({ kind: 'beam', params: { steel_grade: 300, moment: 130, concrete_grade: 25 } });
+    expect(notes(u.parts[0]!)).toContain('HRB335 不在计算器的钢筋牌号');
+  });
+});
+
+describe('a hexagram named with 是什么意思 is read from the book, not searched (batch D)', () => {
+  it.each(['乾卦的用九是什么意思 原文是啥', '坤卦的用六什么意思'])('%s', async (q) => {
+    expect(calls((await understand(q)).parts[0]!)[0]?.[0]).toBe('yijing');
   });
 });

@@ -68,10 +68,18 @@ describe('names are never substituted silently', () => {
     ['Beijing University of Posts and Telecommunications cutoff in Henan 2024', '北京邮电大学'],
     ['Tell me about China University of Mining and Technology', '中国矿业大学'],
     ['How good is Zhengzhou University?', '郑州大学'],
+    // official English forms of 海洋大学 and 理工大学 (Ocean University of China, Nanjing University of Science and Technology)
+    ['Is Ocean University of China a 985 university?', '中国海洋大学'],
+    ['Nanjing University of Science and Technology: lowest score in Jiangsu 2026', '南京理工大学'],
   ])('English names resolve: %s', async (q, name) => {
     const u = await understand(q);
     const args = calls(u.parts[0]!)[0]?.[1] as Record<string, unknown>;
     expect(args.university_name ?? args.name).toBe(name);
+  });
+
+  it('a longer English name the list does not know is never read as its first words (not 南京大学)', async () => {
+    const u = await understand('Nanjing University of Fine Arts lowest score in Jiangsu 2026');
+    expect(JSON.stringify(calls(u.parts[0]!))).not.toContain('南京大学');
   });
 
   it('an English sentence around a name does not become part of it', async () => {
