@@ -108,7 +108,10 @@ process.on('exit', () => {
 
 export async function startServer(kind: 'app' | 'bare', opts: { dataDb?: string; env?: Record<string, string> } = {}): Promise<BenchServer> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
-  const args = ['--import', 'tsx', path.resolve('bench/server.ts'), kind, stateDir, opts.dataDb ?? ''];
+  // BENCH_SERVER_NODE_ARGS: flags for the server process only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not
+  // allowed in NODE_OPTIONS)
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, '--import', 'tsx', path.resolve('bench/server.ts'), kind, stateDir, opts.dataDb ?? ''];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent', ...opts.env } });
   children.add(child);
   const line = await new Promise<string>((resolve, reject) => {

@@ -4,6 +4,7 @@
 // workbench) runs, each once and all at the same time; meanwhile /health is asked every 20 ms on its own connection.
 // The figure is /health's p99 over the run: ≤ 100 ms when no request holds the loop (a frame solved on the loop
 // held it 21 s). The mixed load's own rate and p99 are printed beside it.
+import { Worker } from 'node:worker_threads';
 import type { BenchHarness, BenchRow } from './harness.ts';
 import { HEAVY_REQUESTS } from './heavy-requests.ts';
 
@@ -19,6 +20,38 @@ function p(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((q / 100) * sorted.length))] ?? NaN;
 }
 
+/** Asks `url` every 20 ms on a worker thread until stopped; stop() gives each answer's time (ms). */
+function healthProbe(url: string): { stop(): Promise<number[]> } {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    let running = true;
+    const times = [];
+    parentPort.on('message', () => { running = false; });
+    (async () => {
+      while (running) {
+        const t = performance.now();
+        const r = await fetch(workerData);
+        await r.arrayBuffer();
+        times.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      parentPort.postMessage(times);
+    })();`;
+  const w = new Worker(code, { eval: true, workerData: url });
+  const done = new Promise<number[]>((resolve, reject) => {
+    w.once('message', resolve);
+    w.once('error', reject);
+  });
+  return {
+    async stop() {
+      w.postMessage('stop');
+      const times = await done;
+      await w.terminate();
+      return times;
+    },
+  };
+}
+
 export default async function load(h: BenchHarness): Promise<BenchRow[]> {
   const server = await h.startServer('app');
   try {
@@ -26,17 +59,9 @@ export default async function load(h: BenchHarness): Promise<BenchRow[]> {
     // the service listens before it warms; let the first answers settle (the worker starts on first use)
     for (const path of MIXED) await (await fetch(`${server.url}${path}`, { headers: auth })).arrayBuffer();
     const seconds = h.quick ? 4 : 15;
-    let running = true;
-    const healthTimes: number[] = [];
-    const probe = (async () => {
-      while (running) {
-        const t = performance.now();
-        const r = await fetch(`${server.url}/health`);
-        await r.arrayBuffer();
-        healthTimes.push(performance.now() - t);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
+    // /health is asked from a thread of its own: on the bench's main thread the load generator's 64 connections
+    // would delay the probe's own timing (a loaded client, not a slow server)
+    const probe = healthProbe(`${server.url}/health`);
     const heavy = Promise.all(
       HEAVY_REQUESTS.map(async (q) => {
         const t = performance.now();
@@ -46,11 +71,15 @@ export default async function load(h: BenchHarness): Promise<BenchRow[]> {
         return { name: q.name, ms: performance.now() - t };
       }),
     );
-    const mixed = await h.http(`${server.url}/v1/models`, { connections: 64, seconds, headers: auth, paths: MIXED });
+    // the mixed load runs for as long as the heavy requests do (at least `seconds`), in rounds of the harness's length
+    let finished = false;
+    void heavy.finally(() => (finished = true)).catch(() => {});
+    const rounds: Awaited<ReturnType<typeof h.http>>[] = [];
+    const until = performance.now() + seconds * 1000;
+    while (!finished || performance.now() < until) rounds.push(await h.http(`${server.url}/v1/models`, { connections: 64, seconds, headers: auth, paths: MIXED }));
+    const mixed = { rps: rounds.reduce((a, r) => a + r.rps, 0) / rounds.length, p99: Math.max(...rounds.map((r) => r.p99)) };
     const heavyDone = await heavy;
-    running = false;
-    await probe;
-    healthTimes.sort((a, b) => a - b);
+    const healthTimes = (await probe.stop()).sort((a, b) => a - b);
     const p99 = p(healthTimes, 99);
     return [
       { name: `GET /health p99 while 64 conns of mixed load and ${HEAVY_REQUESTS.length} heavy requests run (${healthTimes.length} probes)`, figure: p99, unit: 'ms', better: 'lower', target: '≤ 100 ms', pass: p99 <= 100 },

@@ -3,6 +3,7 @@
 // fresh state database (a SQLite file in stateDir, or the PostgreSQL database of STATE_DATABASE_URL) and one issued
 // key. Prints one JSON line {url, key} when listening.
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { issueKey } from '../src/access/keys.ts';
 import { loadConfig } from '../src/config.ts';
@@ -38,5 +39,13 @@ main().catch((err) => {
   process.exit(1);
 });
 
+// BENCH_LOOP_DELAY=1: how long the event loop was held, printed to stderr on exit (where a slow /health comes from).
+const loop = process.env.BENCH_LOOP_DELAY === '1' ? monitorEventLoopDelay({ resolution: 10 }) : null;
+loop?.enable();
+
 // Exit through process.exit on a signal so exit handlers run (e.g. --cpu-prof writes its profile).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (loop) console.error(`event loop delay (${kind}): p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`);
+    process.exit(0);
+  });

@@ -18,11 +18,22 @@ export class ServiceError extends Error {
   }
 }
 
-/** 400: the caller's input is wrong; `param` names the field. */
+/** 400: the caller's input is wrong; `param` names the field. 413 (code `input_too_long`): a field is past a
+ * documented size limit (sizeLimit below). */
 export class InputError extends ServiceError {
-  constructor(message: string, param: string | null = null, code = 'invalid_parameter') {
-    super(message, 400, 'invalid_request_error', code, param);
+  constructor(message: string, param: string | null = null, code = 'invalid_parameter', status: 400 | 413 = 400) {
+    super(message, status, 'invalid_request_error', code, param);
   }
+}
+
+/** The messages of zod `.max()` checks that are a route's documented size limit (a chat message's characters …). */
+const SIZE_LIMITS = new Set<string>();
+
+/** Declares a `.max()` check as a size limit: past it the request is refused with 413 `input_too_long` naming the
+ * field (not 400), so a client knows to send less rather than something else. Returns the check's message. */
+export function sizeLimit(message: string): string {
+  SIZE_LIMITS.add(message);
+  return message;
 }
 
 /** 404: the thing asked for is not in the data. */
@@ -139,6 +150,8 @@ export function inputErrorFromZod(error: z.ZodError, input?: unknown, schema?: z
     return [{ field: name(issue.path), text: describeIssue(issue, input) }];
   });
   const message = parts.map((p) => (p.field ? `${p.field}: ${p.text}` : p.text)).join('; ');
+  const tooLong = error.issues.find((issue) => issue.code === 'too_big' && SIZE_LIMITS.has(issue.message));
+  if (tooLong) return new InputError(message, name(tooLong.path), 'input_too_long', 413);
   return new InputError(message, parts[0]?.field ?? null, 'invalid_parameter');
 }
 

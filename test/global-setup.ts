@@ -16,7 +16,13 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** The run's one cluster and data build, whichever project asks first (vitest.config.ts has two projects, the
+ * isolated files and the shared ones, and each runs the global setup); stopped when the last project ends. */
+const RUN = Symbol.for('svc.test.global-setup');
+type Run = { ready: Promise<PgCluster | null>; users: number };
+const shared = globalThis as typeof globalThis & { [RUN]?: Run };
+
+async function prepare(): Promise<PgCluster | null> {
   clearServiceEnv(); // the data database is built where the tests will look for it: the defaults
   let cluster: PgCluster | null = null;
   if (findPostgresBin() || process.env.CI) {
@@ -26,9 +32,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } else {
     process.stderr.write('PostgreSQL is not installed (apt-get install -y postgresql): the PostgreSQL side of the state tests is skipped\n');
   }
-  project.provide('postgresUrl', cluster?.url() ?? '');
   await ensureBuilt(loadConfig(), { quiet: true });
+  return cluster;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const run = (shared[RUN] ??= { ready: prepare(), users: 0 });
+  run.users++;
+  const cluster = await run.ready;
+  project.provide('postgresUrl', cluster?.url() ?? '');
   return async () => {
+    if (--run.users > 0) return;
+    delete shared[RUN];
     await cluster?.stop();
   };
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { describeFilters, firstNames, pageSummary } from '../src/data/describe.ts';
 import { dataTypeValues } from '../src/data/normalize.ts';
-import { pageInfo } from '../src/data/paging.ts';
-import { queryScoreLines, scoreLineQuerySchema, type ScoreLine } from '../src/data/score-lines.ts';
+import { allRows, pageInfo } from '../src/data/paging.ts';
+import { queryScoreLines, scoreLineQuerySchema, scoreLinesSql, type ScoreLine, type ScoreLineQuery } from '../src/data/score-lines.ts';
 import { col, fmt, say, where } from '../src/agent/voice.ts';
 import { defineTool, READ_ONLY, toolList, type AnswerContext } from './types.ts';
 import { toolPageSchema } from '../src/data/responses.ts';
 import { scoreLineRow } from '../src/data/score-lines.ts';
 
 type Line = Record<string, any>;
-type Result = { items: Line[]; school_lines?: Line[]; has_more: boolean; count: number };
+type Result = { items: Line[]; school_lines?: Line[]; lowest_lines?: Line[]; has_more: boolean; count: number };
 
 const rankText = (l: Line, lang: 'zh' | 'en') => (l.min_rank !== undefined && l.min_rank !== null ? fmt(l.min_rank) : say(lang, '未公布', 'not published'));
 const schoolOf = (l: Line, lang: 'zh' | 'en' = 'zh') => `${l.school_name ?? ''}${l.campus ? (lang === 'en' ? ` (${l.campus})` : `（${l.campus}）`) : ''}`;
@@ -24,6 +24,48 @@ function lineSentence(l: Line, lang: 'zh' | 'en'): string {
     `${schoolOf(l, 'en')} in ${l.province} ${l.year} (${l.subject_type ?? ''}, ${l.batch ?? ''}), ${what}: lowest score ${fmt(l.min_score)}, lowest rank ${rankText(l, lang)}`,
   );
 }
+
+/**
+ * The unit a line is for, when it is not the university's ordinary line: the data's admission_unit (中外合作办学,
+ * 国家专项, 预科, 医护类 …) or a campus. A 「科类:…」 unit is a note on the subject, not a programme.
+ */
+function unitOf(l: Line): string | null {
+  const unit = String(l.admission_unit ?? '')
+    .split('/')
+    .filter((u) => u && !u.startsWith('科类:'))
+    .join('/');
+  if (unit) return unit;
+  if (l.campus) return String(l.campus);
+  // a major line whose unit the source left empty but whose published name carries the marker (建筑学(中外合作办学))
+  const marked = /[(（]([^()（）]*)[)）]/.exec(String(l.major_name ?? ''))?.[1];
+  return marked && UNIT_WORDS.test(marked) ? marked : null;
+}
+
+/**
+ * 「X 大学最低多少分」 over every matching row, not one page: per year and subject, the lowest ordinary line, then the
+ * lowest line of each programme (unit). The school's own lines (院校线 / 专业组线) when it has any, else every line
+ * (山东 and 浙江 publish 专业线 only).
+ */
+function lowestLines(db: Parameters<typeof queryScoreLines>[0], args: ScoreLineQuery): Line[] {
+  const query = (data_type: ScoreLineQuery['data_type']) => {
+    const { sql, params } = scoreLinesSql(db, { ...args, data_type, page: 1, page_size: 1 } as ScoreLineQuery);
+    return allRows<Line>(db, sql, params).filter((l) => typeof l.min_score === 'number');
+  };
+  let rows = query(dataTypeValues('院校线')!);
+  if (!rows.length) rows = query(args.data_type);
+  const best = new Map<string, Line>();
+  for (const l of rows) {
+    const k = `${l.year}|${l.province}|${l.subject_type}|${unitOf(l) ?? ''}`;
+    const b = best.get(k);
+    if (!b || l.min_score < b.min_score || (l.min_score === b.min_score && (l.min_rank ?? Infinity) > (b.min_rank ?? Infinity))) best.set(k, l);
+  }
+  const out = [...best.values()];
+  // newest year first; the ordinary line before the programmes of its year and subject
+  return out.sort((a, b) => b.year - a.year || String(a.subject_type).localeCompare(String(b.subject_type)) || Number(unitOf(a) !== null) - Number(unitOf(b) !== null) || a.min_score - b.min_score);
+}
+
+/** Programme words a question can name (国家专项的最低呢): that unit's line leads. */
+const UNIT_WORDS = /国家专项|地方专项|高校专项|专项|中外合作|合作办学|预科|民族班|定向|公费师范|医护|联合培养|协同培养|较高收费|校区/;
 
 /** The lowest line of each (year, province, subject, batch), in the order the rows come (newest first). */
 function lowestPerGroup(lines: Line[]): Line[] {
@@ -42,6 +84,7 @@ const programmeLast = (a: Line, b: Line) => Number(/[(（]/.test(String(a.school
 
 function lead(r: Result, c: AnswerContext): string {
   const { lang } = c;
+  if (r.lowest_lines?.length) return lowestLead(r.lowest_lines, c);
   const heads = lowestPerGroup(r.school_lines ?? []).sort(programmeLast);
   const stop = say(lang, '。', '.');
   if (heads.length) {
@@ -65,6 +108,28 @@ function lead(r: Result, c: AnswerContext): string {
   );
 }
 
+/** The first sentence over every matching row: the ordinary lowest lines first, the programmes named beside them. */
+function lowestLead(lines: Line[], c: AnswerContext): string {
+  const { lang } = c;
+  const stop = say(lang, '。', '.');
+  // 「国家专项的最低呢」: the unit the question names leads; 「不要盘锦校区」: a unit the question excludes is left out
+  const named = UNIT_WORDS.exec(c.question ?? '')?.[0];
+  const excluded = /(?:不要|除了|不含|不算|排除|去掉)([\u4e00-\u9fff]{2,8}?)(?:的|校区|$|[，,。\s])/.exec(c.question ?? '')?.[1];
+  const kept = lines.filter((l) => !(excluded && unitOf(l)?.includes(excluded.replace(/校区$/, ''))));
+  const asked = named && !/^(?:不要|除了)/.test(named) && !(excluded && named.includes(excluded)) ? kept.filter((l) => unitOf(l)?.includes(named) || String(l.school_name).includes(named)) : [];
+  const ordinary = kept.filter((l) => unitOf(l) === null);
+  const main = (asked.length ? asked : ordinary.length ? ordinary : kept).slice(0, 3);
+  const labelled = (l: Line) => {
+    const unit = unitOf(l);
+    const sentence = lineSentence(l, lang);
+    return unit && !String(l.school_name).includes(unit) && !String(l.campus ?? '').includes(unit) ? say(lang, `${sentence}（${unit}）`, `${sentence} (${unit})`) : sentence;
+  };
+  const others = kept.filter((l) => !main.includes(l) && (asked.length || unitOf(l) !== null));
+  const rest = others.slice(0, 4).map((l) => say(lang, `${unitOf(l) ?? schoolOf(l)} ${l.year} ${l.subject_type ?? ''} ${fmt(l.min_score)} 分 / 位次 ${rankText(l, lang)}`, `${unitOf(l) ?? schoolOf(l, 'en')} ${l.year}: ${fmt(l.min_score)} / rank ${rankText(l, lang)}`));
+  const head = main.length ? main.map(labelled).join(say(lang, '；', '; ')) + stop : '';
+  return head + (rest.length ? say(lang, `另有单列的招生（最低）：${rest.join('；')}${others.length > 4 ? ' 等' : ''}。`, ` Separately listed programmes (lowest): ${rest.join('; ')}${others.length > 4 ? ' …' : ''}.`) : '');
+}
+
 export default defineTool({
   name: 'query_score_lines',
   title: '查询录取分数线 · Query admission score lines',
@@ -74,6 +139,10 @@ export default defineTool({
   inputSchema: scoreLineQuerySchema,
   outputSchema: toolPageSchema(scoreLineRow).extend({
     school_lines: z.array(scoreLineRow).optional().describe("asked about a university (no line kind or major given): its 院校线/专业组线 for the same filters, the line 'what is its lowest score' means"),
+    lowest_lines: z
+      .array(scoreLineRow)
+      .optional()
+      .describe('asked about a university (no major given): over every matching row, per year and subject the lowest ordinary line (no admission_unit) and the lowest line of each programme (admission_unit or campus); the school\'s own 院校线/专业组线 when it has any, else all lines'),
   }),
   annotations: READ_ONLY,
   examples: ['北京大学 2024 年在河南的录取分数线', '江苏 2024 年物理类 600–620 分的院校专业组投档线', '浙江大学计算机专业历年分数'],
@@ -90,16 +159,17 @@ export default defineTool({
       university && !args.data_type && !args.major_name && args.page === 1
         ? queryScoreLines(db, { ...args, data_type: dataTypeValues('院校线')!, page: 1, page_size: 20 }).items
         : undefined;
-    return { ...toolList(page.items, summary), ...pageInfo(page), ...(school ? { school_lines: school } : {}) };
+    const lowest = university && !args.major_name && args.page === 1 ? lowestLines(db, args) : [];
+    return { ...toolList(page.items, summary), ...pageInfo(page), ...(school ? { school_lines: school } : {}), ...(lowest.length ? { lowest_lines: lowest } : {}) };
   },
   answer: {
     lead,
-    isEmpty: (r: Result) => r.items.length === 0 && !r.school_lines?.length,
+    isEmpty: (r: Result) => r.items.length === 0 && !r.school_lines?.length && !r.lowest_lines?.length,
     empty: (r: Result & { summary: string }, c) =>
       say(c.lang, `${r.summary.replace(/；被清洗掉的异常行可加 raw=true 查看/, '')}（查不到即不在本站数据中，不做推测。）`, `The data holds no admission lines for this (${[where(c.args, 'en'), c.args.university_name].filter(Boolean).join(', ')}); nothing is guessed.`),
     rows(r: Result) {
       const seen = new Set<unknown>();
-      return [...[...(r.school_lines ?? [])].sort(programmeLast), ...r.items].filter((l) => !seen.has(l.id) && seen.add(l.id));
+      return [...(r.lowest_lines ?? []), ...[...(r.school_lines ?? [])].sort(programmeLast), ...r.items].filter((l) => !seen.has(l.id) && seen.add(l.id));
     },
     columns: (_r: Result, c) => [
       col<Line>('院校', 'university', (l, lang) => schoolOf(l, lang)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { castHexagram, METHODS, yijingText } from '../src/calc/yijing/index.ts';
+import { castHexagram, describeCast, METHODS, yijingText, type LineValue, type YijingText } from '../src/calc/yijing/index.ts';
+import { InputError } from '../src/errors.ts';
 import { defineTool, READ_ONLY } from './types.ts';
 import { yijingOutput } from '../src/calc/yijing/output.ts';
 import { say } from '../src/agent/voice.ts';
@@ -31,8 +32,22 @@ export const yijingInput = z
         `随机种子（可选）：同一种子与方法永远得到同一卦（算法 v1）；不给则随机生成并在结果中返回，便于复现 · ` +
           `seed (optional): the same seed and method always give the same cast (algorithm v1); without one a random seed is drawn and returned so the cast can be replayed. A string of 1–${SEED_MAX} characters or an integer (42 and "42" are the same seed)`,
       ),
+    hexagram: z
+      .union([z.string().min(1).max(20), z.number().int().min(1).max(64)])
+      .nullish()
+      .describe(
+        '要读的卦（可选）：卦名（乾、既济）、全名（乾为天、地天泰）或文王序号 1–64；给出时不起卦，返回该卦六爻皆静时的原文（主读卦辞），method 与 seed 不起作用 · ' +
+          'a hexagram to read instead of casting (optional): its name (乾, 既济), full name (乾为天, 地天泰) or King Wen number 1–64; the result is that hexagram with no moving line (its judgment is the text to read); method and seed are ignored',
+      ),
   })
   .strict();
+
+/** The hexagram a name or number means (乾, 乾卦, 乾为天, 地天泰, 11), or null. */
+export function hexagramNamed(text: YijingText, named: string | number): YijingText['hexagrams'][number] | null {
+  if (typeof named === 'number' || /^\d+$/.test(String(named).trim())) return text.hexagrams[Number(named) - 1] ?? null;
+  const n = String(named).trim().replace(/卦$/, '');
+  return text.hexagrams.find((h) => h.full_name === n || h.name === n) ?? null;
+}
 
 export default defineTool({
   name: 'yijing',
@@ -47,12 +62,32 @@ export default defineTool({
   tags: ['calculator', 'yijing', 'culture'],
   keywords: ['起一卦', '起卦', '算一卦', '占一卦', '卜一卦', '起个卦', '算卦', '占卜', '卜卦', '周易', '易经', '卦象', '六爻', '铜钱法', '蓍草', '梅花易数', 'hexagram', 'i ching', 'iching', 'yijing', 'cast a hexagram'],
   handler(args, ctx) {
-    return castHexagram(yijingText(ctx.dataDb()), { question: args.question ?? null, method: args.method, seed: args.seed ?? null });
+    const text = yijingText(ctx.dataDb());
+    if (args.hexagram !== undefined && args.hexagram !== null) {
+      // a named hexagram is read, not cast: its six lines still (7 yang, 8 yin), so Zhu Xi's rule reads its judgment
+      const h = hexagramNamed(text, args.hexagram);
+      if (!h) throw new InputError(`没有名为“${args.hexagram}”的卦：可用卦名（乾、既济）、全名（地天泰）或序号 1–64`, 'hexagram');
+      const values = [...h.binary].map((b) => (b === '1' ? 7 : 8)) as LineValue[];
+      return describeCast(text, { question: args.question ?? null, method: args.method, seed: `hexagram-${h.number}`, seed_drawn: false }, values);
+    }
+    return castHexagram(text, { question: args.question ?? null, method: args.method, seed: args.seed ?? null });
   },
 
   answer: {
     lead(r: Record<string, any>, c) {
       const p = r.primary_hexagram;
+      if (c.args.hexagram !== undefined && c.args.hexagram !== null) {
+        // a hexagram asked by name: its text, not a cast
+        const lines = (p.lines ?? []) as Array<Record<string, any>>;
+        return [
+          say(c.lang, `第${p.number}卦${p.name}（${p.full_name}）${p.symbol}，卦辞：“${p.judgment}”`, `Hexagram ${p.number} ${p.name} (${p.full_name}) ${p.symbol}, judgment: "${p.judgment}"`),
+          say(c.lang, `彖曰：${p.judgment_commentary}\n大象：${p.image}`, `Commentary: ${p.judgment_commentary}\nImage: ${p.image}`),
+          lines.length ? say(c.lang, `爻辞：${lines.map((l) => `${l.label ?? ''}“${l.text ?? ''}”`).join('；')}`, `Lines: ${lines.map((l) => `${l.label ?? ''} "${l.text ?? ''}"`).join('; ')}`) : '',
+          // 乾's 用九 and 坤's 用六 are part of the book's text of those two hexagrams
+          p.use?.text ? say(c.lang, `${p.use.label}：“${p.use.text}”${p.use.image ? `（${p.use.image}）` : ''}`, `${p.use.label}: "${p.use.text}"`) : '',
+          say(c.lang, `原文据本站数据包所收《周易》经传。${r.notice}`, 'The text is the received Book of Changes in the site\'s data bundle. Cultural study, not a prediction.'),
+        ].filter(Boolean).join('\n\n');
+      }
       const ch = r.changed_hexagram;
       const main = r.reading.main;
       const lines = [

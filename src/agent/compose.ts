@@ -7,7 +7,7 @@
 import type { Config } from '../config.ts';
 import { sourceTitle } from '../data/sources.ts';
 import type { AnswerColumn, AnswerContext, AnswerLang, SiteTool, ToolAnswer } from '../../tools/types.ts';
-import type { FieldInfo } from './extract.ts';
+import type { FieldInfo } from './tool-fields.ts';
 import type { AnswerFacets } from './facets.ts';
 import { knowledgeText, type Knowledge } from './knowledge.ts';
 import type { ToolOutcome } from './tools.ts';

@@ -9,73 +9,15 @@ import type { Mentions } from './mentions.ts';
 import { matchForm } from './text.ts';
 import { readConcrete } from './understand/concrete.ts';
 import { steelKind, steelParams } from './steel-args.ts';
+import { toolEntity, toolFields } from './tool-fields.ts';
 
-export interface FieldInfo {
-  name: string;
-  kind: 'string' | 'number' | 'boolean' | 'enum' | 'object' | 'other';
-  values: string[];
-  required: boolean;
-  description: string;
-}
-
-type Def = { type?: string; innerType?: unknown; in?: unknown; out?: unknown; entries?: Record<string, string>; values?: unknown[]; options?: unknown[] };
-const defOf = (s: unknown): Def => ((s as { _zod?: { def?: Def } })?._zod?.def ?? {}) as Def;
-
-function fieldOf(name: string, schema: z.ZodType): FieldInfo {
-  let node: unknown = schema;
-  let required = true;
-  let description = '';
-  for (let i = 0; i < 10; i++) {
-    description ||= (node as { description?: string }).description ?? '';
-    const d = defOf(node);
-    if (d.type === 'optional' || d.type === 'default' || d.type === 'nullable' || d.type === 'prefault') {
-      if (d.type !== 'nullable') required = false;
-      node = d.innerType;
-    } else if (d.type === 'pipe') node = d.in;
-    else break;
-  }
-  const d = defOf(node);
-  let kind: FieldInfo['kind'] = 'other';
-  let values: string[] = [];
-  if (d.type === 'enum') {
-    kind = 'enum';
-    values = Object.values(d.entries ?? {}).map(String);
-  } else if (d.type === 'literal') {
-    kind = 'enum';
-    values = (d.values ?? []).map(String);
-  } else if (d.type === 'string') kind = 'string';
-  else if (d.type === 'number' || d.type === 'int') kind = 'number';
-  else if (d.type === 'boolean') kind = 'boolean';
-  else if (d.type === 'object' || d.type === 'record') kind = 'object';
-  else if (d.type === 'union') kind = 'string';
-  return { name, kind, values, required, description: description || ((node as { description?: string }).description ?? '') };
-}
-
-const fieldCache = new WeakMap<SiteTool, FieldInfo[]>();
-
-/** The top-level fields of a tool's input schema, with whether each is required and its enum values. */
-export function toolFields(tool: SiteTool): FieldInfo[] {
-  let fields = fieldCache.get(tool);
-  if (!fields) {
-    const shape = (tool.inputSchema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
-    fields = Object.entries(shape).map(([name, s]) => fieldOf(name, s));
-    fieldCache.set(tool, fields);
-  }
-  return fields;
-}
-
-/** Which kind of thing a tool is about, from its name and title: decides what `name`, `id` and `q` mean. */
-export function toolEntity(tool: SiteTool): 'university' | 'major' | 'other' {
-  if (/universit/.test(tool.name) || /院校|大学/.test(tool.title)) return 'university';
-  if (/major/.test(tool.name) || /专业/.test(tool.title)) return 'major';
-  return 'other';
-}
 
 // Words that say what to do rather than what it is about: removed to leave a question or a search text.
 const COMMAND_WORDS = /请|随便|随机|帮我|帮忙|给我|麻烦|一下|查一查|查查|查询|查一下|搜一下|搜索|找一下|看看|告诉我|我想知道|想问|问一下|问问|用铜钱法|用蓍草法|用随机法|铜钱|蓍草|起一卦|算一卦|占一卦|卜一卦|起个卦|起卦|算卦|占卜|周易|易经|关于|[，。！？、,.!?:：；;\s]+/g;
 
 function residue(m: Mentions, keywords: string[]): string {
-  let s = m.text.replace(/(?:种子|seed)\s*(?:为|是|=|:|：)?\s*["“]?[A-Za-z0-9_\-]{1,50}["”]?/gi, ' ');
+  let s = m.text.replace(/(?:种子|seed)\s*(?:就用|就写|用的是|写的是|为|是|用|写|取|叫|=|:|：)?\s*["“「]?[A-Za-z0-9_\-]{1,50}["”」]?/gi, ' ');
+  if (m.seed) s = s.split(m.seed).join(' ').replace(/(?:种子|seed)\s*(?:就用|就写|用的是|写的是|为|是|用|写|取|叫|=|:|：)?/gi, ' ');
   s = s.replace(/用\S{1,4}?法/g, ' ').replace(COMMAND_WORDS, ' ');
   for (const k of [...keywords].sort((a, b) => b.length - a.length)) if (k.length > 1) s = s.split(k).join(' ');
   s = s.replace(COMMAND_WORDS, ' ').trim().replace(/^[问求看]\s*/, '').trim();
@@ -157,7 +99,8 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
     } else if (n === 'question') {
       // what the user asks about (考研能不能上岸); an English request's leftover words are no question
       const left = residue(m, tool.keywords ?? []);
-      v = left && /[\u4e00-\u9fff]/.test(left) ? left : undefined;
+      // what is asked about, not what to do (「本卦变卦都告诉我」「给我起个卦吧」 ask nothing of the cast)
+      v = left && /[\u4e00-\u9fff]/.test(left) && /能否|能不能|会不会|是否|好不好|怎么样|如何|吗|运势|前景|顺利|成功|结果|考研|考试|工作|感情|事业|财运|问/.test(left) ? left : undefined;
     }
     else if (n === 'seed') v = m.seed ?? undefined;
     else if (n === 'slug') v = /(?<![A-Za-z0-9-])([a-z0-9]+(?:-[a-z0-9]+)+)(?![A-Za-z0-9-])/.exec(m.text)?.[1];
@@ -176,7 +119,8 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
       if (hit && !(n === 'level' && hit.length <= 2 && /本科|专科/.test(hit) && m.batch)) v = hit;
     }
     if (v === undefined && n === 'method' && f.kind === 'enum') {
-      const method = /蓍草|yarrow/i.test(m.text) ? 'yarrow' : /随机|梅花|random/i.test(m.text) ? 'random' : /铜钱|硬币|coins?/i.test(m.text) ? 'coins' : undefined;
+      // 「随机起个卦」 is casting at random (the default method); the method named random is 梅花 / 随机法 / random method
+      const method = /蓍草|yarrow/i.test(m.text) ? 'yarrow' : /梅花|随机法|随机方法|随机的方法|random (?:method|casting)|method[: ]+random/i.test(m.text) ? 'random' : /铜钱|硬币|coins?/i.test(m.text) ? 'coins' : undefined;
       if (method && f.values.includes(method)) v = method;
     }
     if (v !== undefined && v !== null && v !== '') args[n] = v;
@@ -191,9 +135,4 @@ export function extractArgs(tool: SiteTool, m: Mentions): Record<string, unknown
     else delete args[key];
   }
   return args;
-}
-
-/** Required fields the arguments still lack (to ask for them instead of running the tool). */
-export function missingFields(tool: SiteTool, args: Record<string, unknown>): FieldInfo[] {
-  return toolFields(tool).filter((f) => f.required && args[f.name] === undefined);
 }

@@ -143,7 +143,9 @@ export function readMentions(text: string): Mentions {
   }
 
   const rankMatch = /(?:位次|排名|名次|省排|全省第)\s*(?:是|为|在|约|大约)?\s*(\d{1,7})|排\s*(?:在)?\s*第?\s*(\d{1,7})\s*名/.exec(withoutYears);
-  const rank = rankMatch ? Number(rankMatch[1] ?? rankMatch[2]) : null;
+  // "the top 5,000 of the Hunan history track", "ranked 15000 in Henan": a rank said in English
+  const rankEn = /\b(?:top|rank(?:ed)?|ranking)\s+(?:of\s+|at\s+|about\s+|around\s+|#\s*|no\.?\s*)?(\d{1,3}(?:,\d{3})+|\d{3,7})(?![\d,])(?!\s*(?:universit|college|school|major|points?\b))/i.exec(withoutYears);
+  const rank = rankMatch ? Number(rankMatch[1] ?? rankMatch[2]) : rankEn ? Number(rankEn[1]!.replace(/,/g, '')) : null;
 
   const subjectType = SUBJECTS.find(([re]) => re.test(rest))?.[1] ?? null;
   const batches = batchesIn(rest);
@@ -155,7 +157,8 @@ export function readMentions(text: string): Mentions {
   const sex = /女孩|女生|女命|女性|女儿|老婆|妻子|媳妇|太太|女朋友|女友|妈妈|母亲|闺女|(?<![男])女(?![生儿])|\bfemale\b|\bgirl\b/i.test(t) ? 'f' : /男孩|男生|男命|男性|儿子|老公|丈夫|先生|男朋友|男友|爸爸|父亲|男|\bmale\b|\bboy\b/i.test(t) ? 'm' : null;
   const lon = /(?:经度|东经|longitude)\s*[:：]?\s*(-?\d{1,3}(?:\.\d+)?)/i.exec(t);
   // an ASCII seed ends where the Chinese resumes (种子hello起一卦 → hello)
-  const seed = /(?:种子|seed|数字|号码)\s*(?:为|是|=|:|：)?\s*["“]?([A-Za-z0-9_\-]{1,50}|[\u4e00-\u9fff]{1,50})/i.exec(t)?.[1] ?? null;
+  // 种子写 上岸 / 种子用 2027 / 种子：面试 / 种子就用“上岸”: the connector words are not the seed
+  const seed = /(?:种子|seed|数字|号码)\s*(?:就用|就写|用的是|写的是|为|是|用|写|取|叫|=|:|：)?\s*["“「]?([A-Za-z0-9_\-]{1,50}|[\u4e00-\u9fff]{1,50}?)(?=["”」]|\s|$|[，,。！!？?]|起|给|帮|来|算|占|本卦|变卦)/i.exec(t)?.[1] ?? null;
   const ord = /第\s*([一二两三四五六七八九十\d]{1,3})\s*(?:所|个|条|家|项|行|名)/.exec(t);
   const ordinal = ord ? chineseNumber(ord[1]!) : null;
   const dateMatch = /(\d{4})\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})/.exec(t);

@@ -3,7 +3,7 @@
 // vision model, unknown roles, other response formats) is refused rather than ignored.
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { InputError } from '../errors.ts';
+import { InputError, sizeLimit } from '../errors.ts';
 import { TOOLS } from '../../tools/index.ts';
 
 /**
@@ -12,7 +12,9 @@ import { TOOLS } from '../../tools/index.ts';
  * them the answer is a 400 naming the field; within them every stage (understanding, token counting) is linear.
  */
 export const INPUT_LIMITS = { messageChars: 32_000, requestChars: 128_000 } as const;
-const messageString = () => z.string().max(INPUT_LIMITS.messageChars, `at most ${INPUT_LIMITS.messageChars.toLocaleString('en')} characters per message`);
+/** The message past INPUT_LIMITS.messageChars: 413 naming the field (sizeLimit). */
+export const MESSAGE_TOO_LONG = sizeLimit(`at most ${INPUT_LIMITS.messageChars.toLocaleString('en')} characters per message`);
+const messageString = () => z.string().max(INPUT_LIMITS.messageChars, MESSAGE_TOO_LONG);
 
 const textPart = z.object({ type: z.literal('text'), text: messageString() }).strict();
 const imagePart = z
@@ -111,10 +113,10 @@ export function checkInputLength(messages: ChatMessage[]): void {
   let total = 0;
   messages.forEach((m, i) => {
     const n = messageText(m).length + (m.tool_calls ?? []).reduce((k, c) => k + c.function.arguments.length, 0);
-    if (n > messageChars) throw new InputError(`messages.${i}.content: ${n.toLocaleString('en')} characters; at most ${messageChars.toLocaleString('en')} per message`, `messages.${i}.content`, 'input_too_long');
+    if (n > messageChars) throw new InputError(`messages.${i}.content: ${n.toLocaleString('en')} characters; at most ${messageChars.toLocaleString('en')} per message`, `messages.${i}.content`, 'input_too_long', 413);
     total += n;
   });
-  if (total > requestChars) throw new InputError(`messages: ${total.toLocaleString('en')} characters together; at most ${requestChars.toLocaleString('en')} per request`, 'messages', 'input_too_long');
+  if (total > requestChars) throw new InputError(`messages: ${total.toLocaleString('en')} characters together; at most ${requestChars.toLocaleString('en')} per request`, 'messages', 'input_too_long', 413);
 }
 
 /** Whether any message carries an image part. */

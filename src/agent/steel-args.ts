@@ -2,6 +2,7 @@
 // what the user wrote, in the calculator's names; the calculator's own schema validates (a missing grade or length is
 // its 400 naming the field). A beam's lateral-torsional check, when a span is given, assumes no intermediate lateral
 // support (l1 = span) and a uniform load on the top flange (Table C.0.1 item 1); the answer's steps show both.
+import { momentFromLoads } from './understand/concrete.ts';
 import { DESIGNATIONS, normalizeDesignation } from '../calc/steel/index.ts';
 
 export const STEEL_KINDS: Array<[RegExp, string]> = [
@@ -40,7 +41,7 @@ export function steelDesignation(text: string): string | undefined {
  */
 export function weldedSection(text: string): Record<string, unknown> | undefined {
   if (!/焊接|welded|组合截面|上翼缘\s*\d|腹板厚/i.test(text)) return undefined;
-  const four = /(?:焊接\s*(?:工字形|工字钢|工字|H型?钢?|H)?|welded\s*(?:I|H)?)\s*(?:截面)?\s*(\d{3,4})\s*[x×*X]\s*(\d{2,4})\s*[x×*X]\s*(\d+(?:\.\d+)?)\s*[x×*X]\s*(\d+(?:\.\d+)?)/i.exec(text);
+  const four = /(?:焊接\s*(?:工字形|工字钢|工字|H型?钢?|H)?|welded\s*(?:I|H)?)\s*(?:截面)?\s*(?:[柱梁]|钢柱|钢梁|column|beam)?\s*(\d{3,4})\s*[x×*X]\s*(\d{2,4})\s*[x×*X]\s*(\d+(?:\.\d+)?)\s*[x×*X]\s*(\d+(?:\.\d+)?)/i.exec(text);
   if (four) return { type: 'welded_i', h: Number(four[1]), b: Number(four[2]), tw: Number(four[3]), tf: Number(four[4]) };
   const h = find(new RegExp(String.raw`(?:截面高|梁高|高度|高)${SEP}${NUM}`), text);
   const top = /上翼缘\s*(?:宽)?\s*(\d+(?:\.\d+)?)\s*[x×*X]\s*(\d+(?:\.\d+)?)/.exec(text);
@@ -71,20 +72,51 @@ function steelNumbers(text: string): Record<string, number | undefined> {
     V: find(new RegExp(String.raw`(?:剪力|(?<![A-Za-z])V)(?:设计值)?${SEP}${NUM}`), text),
     span: find(new RegExp(String.raw`(?:跨度|跨长|跨|(?<![A-Za-z])L)${SEP}${NUM}\s*(?:m|米)`), text),
     l0: find(new RegExp(String.raw`(?:计算长度|柱高|高度|长度|(?<![A-Za-z])l0|(?<![A-Za-z])L0)${SEP}${NUM}\s*(?:m|米)?(?![\d.]|\s*mm)`), text),
-    l0x: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0x|平面内(?:的)?计算长度)${SEP}${NUM}`, 'i'), text),
-    l0y: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0y|平面外(?:的)?计算长度)${SEP}${NUM}`, 'i'), text),
+    l0x: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0x|平面内(?:的)?(?:计算长度|计算长|长度)?)${SEP}${NUM}`, 'i'), text)
+      ?? find(/(\d+(?:\.\d+)?)\s*m\s*(?:about|around|in)\s*(?:the\s*)?(?:x|major)(?:[-\s]axis)?(?![A-Za-z])/i, text),
+    l0y: find(new RegExp(String.raw`(?:(?<![A-Za-z])l0y|平面外(?:的)?(?:计算长度|计算长|长度)?)${SEP}${NUM}`, 'i'), text)
+      ?? find(/(\d+(?:\.\d+)?)\s*m\s*(?:about|around|in)\s*(?:the\s*)?(?:y|minor)(?:[-\s]axis)?(?![A-Za-z])/i, text),
     l1: find(new RegExp(String.raw`(?:侧向支撑(?:点)?间距|侧向支承(?:点)?间距|侧向无支撑长度|无支撑长度|unbraced length|l1)${SEP}${NUM}`, 'i'), text),
+    overhang: find(new RegExp(String.raw`(?:挑出|悬挑|悬臂|悬伸|伸出)(?:梁|段)?(?:长度|长)?${SEP}${NUM}\s*(?:m|米)`), text),
     lambda: find(new RegExp(String.raw`(?:长细比|λ|lambda)${SEP}${NUM}`, 'i'), text),
     An: find(new RegExp(String.raw`(?:净截面(?:面积)?\s*(?:An)?|(?<![A-Za-z])An)${SEP}${NUM}`), text),
     q: find(new RegExp(String.raw`(?:均布(?:荷载)?|(?<![A-Za-z])q)${SEP}${NUM}\s*kN\s*/\s*m`, 'i'), text),
   };
 }
 
-/** Table C.0.1 item of a beam without intermediate lateral support: uniform or point load, top or bottom flange. */
-function ltbItem(text: string): number {
+/**
+ * The beam's lateral-torsional inputs: a cantilever (悬臂/挑出) by Table C.0.4 with l1 its overhang (item 1 point
+ * load on the top flange, 2 on the bottom, 3 uniform on the top); a beam braced at midspan (跨中设一道侧向支撑) by
+ * Table C.0.1 items 5–7 with l1 half the span; braced at two or more equal points (三分点, 两道) items 8–9 with l1 a
+ * third; otherwise no intermediate support, items 1–4 with l1 the span (or the spacing written).
+ */
+function lateralSupport(text: string, n: Record<string, number | undefined>): Record<string, unknown> | null {
   const bottom = /下翼缘/.test(text) && !/上翼缘/.test(text);
   const point = /集中/.test(text) && !/均布/.test(text);
-  return point ? (bottom ? 4 : 3) : bottom ? 2 : 1;
+  if (/悬臂|悬挑|挑出|cantilever/i.test(text) && (n.overhang ?? n.l1 ?? n.span) !== undefined) {
+    return { l1: n.l1 ?? n.overhang ?? n.span, cantilever_item: point ? (bottom ? 2 : 1) : 3 };
+  }
+  const braces = /(?<!无|没有|不设)(?:两道|2道|两个|三分点|三等分|等间距|多道)[^，,。]{0,6}侧向支[撑承]|侧向支[撑承][^，,。]{0,4}(?:两道|三分点|等间距)/.test(text)
+    ? 2
+    : /跨中(?![^，,。]{0,4}(?:无|没有|不设|未设|不加))[^，,。]{0,6}侧向支[撑承]/.test(text)
+      ? 1
+      : 0;
+  const span = n.span;
+  if (n.l1 === undefined && span !== undefined && braces === 1) return { l1: span / 2, item: point ? 7 : bottom ? 6 : 5 };
+  if (n.l1 === undefined && span !== undefined && braces === 2) return { l1: span / 3, item: bottom ? 9 : 8 };
+  const l1 = n.l1 ?? span;
+  return l1 === undefined ? null : { l1, item: point ? (bottom ? 4 : 3) : bottom ? 2 : 1 };
+}
+
+/**
+ * One effective length written for both axes: 「l0x=l0y=4m」, 「两个方向计算长度都是5m」, 「计算长度都改成5m」,
+ * "effective length 5 m about both axes".
+ */
+function bothLengths(text: string): number | undefined {
+  return find(new RegExp(String.raw`(?:(?<![A-Za-z])l0x\s*[=＝]\s*l0y|(?<![A-Za-z])l0y\s*[=＝]\s*l0x)${SEP}${NUM}`, 'i'), text)
+    ?? find(new RegExp(String.raw`(?:两个方向|两方向|双向|x、?y\s*方向)?(?:的)?计算长度(?:均|都|皆)(?:是|为|取|改成|改为|换成|[=＝])?\s*${NUM}`, 'i'), text)
+    ?? find(new RegExp(String.raw`(?:两个方向|两方向|双向)(?:的)?(?:计算长度)?(?:均|都)(?:是|为|取)?\s*${NUM}\s*(?:m|米)`, 'i'), text)
+    ?? find(new RegExp(String.raw`effective lengths?${SEP}${NUM}\s*m\s*(?:about|in|for)\s*both`, 'i'), text);
 }
 
 /** Params for `kind` from the message; only what it mentions. */
@@ -105,12 +137,12 @@ export function steelParams(text: string, kind: string | undefined): Record<stri
   else if (designation) p.section = { type: 'rolled_h', designation };
   if (kind === 'section') return p;
   if (kind === 'beam') {
-    // a simply supported beam's moment from its span and uniform load: M = qL²/8
-    const moment = n.Mx ?? (n.q !== undefined && n.span !== undefined && /简支|simply/i.test(text) ? Math.round((n.q * n.span * n.span * 1000) / 8) / 1000 : undefined);
+    // a moment from the span and load in words (简支 qL²/8, PL/4; 悬臂 qL²/2, PL), the same rule as a concrete beam's
+    const moment = n.Mx ?? momentFromLoads(text)?.moment;
     if (moment !== undefined) p.Mx = moment;
     if (n.V !== undefined) p.V = n.V;
-    const l1 = n.l1 ?? n.span;
-    if (l1 !== undefined) p.ltb = { l1, item: ltbItem(text) };
+    const ltb = lateralSupport(text, n);
+    if (ltb) p.ltb = ltb;
     return p;
   }
   if (n.N !== undefined) p.N = n.N;
@@ -129,8 +161,9 @@ export function steelParams(text: string, kind: string | undefined): Record<stri
     if (Object.keys(moments).length) p.moments = { ...(moments.m2_m1 !== undefined ? { transverse: 'none' } : {}), ...moments };
   }
   const l0 = n.l0 ?? n.span;
-  const l0x = n.l0x ?? l0;
-  const l0y = n.l0y ?? l0;
+  const both = bothLengths(text);
+  const l0x = n.l0x ?? both ?? l0;
+  const l0y = n.l0y ?? both ?? l0;
   if (l0x !== undefined) p.l0x = l0x;
   if (l0y !== undefined) p.l0y = l0y;
   return p;
@@ -146,5 +179,8 @@ export function looksSteel(text: string): boolean {
 
 /** A plane frame to analyse (portal and multi-storey frames, continuous beams, trusses). */
 export function looksSteelFrame(text: string): boolean {
-  return /刚架|门架|框架内力|平面框架|门式刚架|桁架|连续梁|支座反力|portal frame|plane frame|truss|continuous beam/i.test(text.normalize('NFKC'));
+  const t = text.normalize('NFKC');
+  // a single span asked for its reactions or its end moment (一端固定一端简支 … 固定端弯矩多大): the frame analysis
+  const singleSpanForces = /梁/.test(t) && /一端固定一端|两端固定|固定端弯矩|固端弯矩|支座弯矩|支座反力|反力/.test(t);
+  return singleSpanForces || /刚架|门架|框架内力|平面框架|门式刚架|桁架|连续梁|支座反力|portal frame|plane frame|truss|continuous beam/i.test(t);
 }

@@ -8,6 +8,7 @@ import { judgeRankDisagreements } from './rank-verdict.ts';
 import { familyTablesDisagreeing, lines2026Check, ranksOffBandUnflagged, unexaminedFamilyRows } from './audit-tables.ts';
 import { ordinaryBatchLinesServedTwice, specialBatchLinesAsOrdinary } from './audit-batch.ts';
 import { lineIdentityChecks } from './audit-lines.ts';
+import { plausibilityChecks } from './audit-plausible.ts';
 import { linkedUnlistedRows, UNLISTED_INSTITUTIONS, unlistedOf } from './unlisted.ts';
 
 export interface AuditCheck {
@@ -206,6 +207,7 @@ export function dataAudit(db: DB): AuditCheck[] {
     expected: 0,
   });
   for (const c of lineIdentityChecks(db)) checks.push({ id: c.id, what: c.what, count: c.count, expected: 0, detail: c.examples });
+  for (const c of plausibilityChecks(db)) checks.push({ id: c.id, what: c.what, count: c.count, expected: c.expected, detail: c.examples });
   return checks;
 }
 

@@ -327,6 +327,39 @@ export interface CandidateRank {
   table: { year: number; subject_type: string | null; file: string; url: string | null } | null;
 }
 
+/**
+ * The exam a candidate sits and where they stand in it, set up once for match_by_score, the 志愿表 units and mirofish:
+ * the exam year (examYear), the year of the table that places the candidate (the exam year's, or the latest one for a
+ * candidate preparing for the next exam), the window of compared years and the candidate's rank. window, table_year
+ * and rank are null when the data has no lines and tables for the province-family (exam.year is then null).
+ */
+export interface CandidateExam {
+  exam: ExamYear;
+  window: ExamWindow | null;
+  table_year: number | null;
+  rank: CandidateRank | null;
+}
+
+export function candidateExam(db: DB, province: string, family: SubjectFamily, q: { year?: number; score?: number; rank?: number }): CandidateExam {
+  const exam = examYear(db, province, family, q.year);
+  if (exam.year === null) return { exam, window: null, table_year: null, rank: null };
+  const tableYear = exam.table_year ?? exam.year;
+  return {
+    exam,
+    window: { year: exam.year, table_year: exam.table_year, preparing: exam.preparing },
+    table_year: tableYear,
+    rank: candidateRank(db, province, tableYear, family, q.score, q.rank),
+  };
+}
+
+/** candidateExam for the engines that cannot answer without a placed candidate: a 400 naming the field otherwise. */
+export function placedCandidate(db: DB, province: string, family: SubjectFamily, q: { year?: number; score?: number; rank?: number }): { exam: ExamYear; window: ExamWindow; table_year: number; rank: CandidateRank } {
+  const c = candidateExam(db, province, family, q);
+  if (c.window === null || c.table_year === null) throw new InputError(`province: ${c.exam.reason}`, 'province');
+  if (!c.rank) throw new InputError(`score: ${province} ${c.table_year} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
+  return { exam: c.exam, window: c.window, table_year: c.table_year, rank: c.rank };
+}
+
 /** The candidate's rank in their year: given, or from the score with that year's table; null without a table. */
 export function candidateRank(db: DB, province: string, year: number, family: SubjectFamily, score: number | undefined, rank: number | undefined): CandidateRank | null {
   if (rank !== undefined) return { value: rank, best_case: rank, source: 'given', count_at_score: null, table: null };
@@ -430,7 +463,8 @@ function preparedTargets(db: DB, province: string, family: SubjectFamily, year: 
 export function matchByScore(db: DB, q: MatchQuery, opts: { keepSure?: boolean } = {}): MatchResult {
   const { province } = q;
   const family = resolveFamily(db, province, q.subject_type, q.year);
-  const exam = examYear(db, province, family, q.year);
+  const placed = candidateExam(db, province, family, q);
+  const { exam } = placed;
   const { year, reason } = exam;
   const score = q.score ?? null;
   const leftOut = { below_20pct: 0, above_99pct: 0, no_rank_history: 0, filtered: 0 };
@@ -454,18 +488,16 @@ export function matchByScore(db: DB, q: MatchQuery, opts: { keepSure?: boolean }
     items: [],
     ...extra,
   });
-  if (year === null) return empty(`数据中没有${province}的录取分数线，无法匹配院校。`);
+  if (year === null || placed.window === null || placed.table_year === null) return empty(`数据中没有${province}的录取分数线，无法匹配院校。`);
   const famText = familyLabel(family, province, year);
-  // the year of the table that places the candidate: the exam year, or the latest table for one preparing
-  const tableYear = exam.table_year ?? year;
-  const rank = candidateRank(db, province, tableYear, family, q.score, q.rank);
+  const { window, table_year: tableYear, rank } = placed;
   const f: LineFilter = {
     batch: q.batch,
     major: q.major,
     ...(q.major_category ? { majors: categoryMajors(db, q.major_category) } : {}),
     ...(q.level === '本科' || q.level === '专科' ? { level: q.level } : {}),
   };
-  const past = pastYears(db, province, family, { year, table_year: exam.table_year, preparing: exam.preparing }, f);
+  const past = pastYears(db, province, family, window, f);
   const bases = past.map((p) => ({ year: p.year, basis: p.basis, universities: p.universities, candidate_ratio: p.ratio === null ? null : round(p.ratio, 4) }));
   const filterText = [
     f.level && `${f.level}院校`,
@@ -476,8 +508,8 @@ export function matchByScore(db: DB, q: MatchQuery, opts: { keepSure?: boolean }
     .filter(Boolean)
     .join('、');
   if (past.length === 0) {
-    const window = comparedYears(db, province, family, { year, table_year: exam.table_year, preparing: exam.preparing });
-    return empty(`数据中没有${province}${Math.min(...window)}–${Math.max(...window)}年${famText}${filterText ? `（${filterText}）` : ''}的录取线，无法按往年位次匹配院校。`, { rank });
+    const years = comparedYears(db, province, family, window);
+    return empty(`数据中没有${province}${Math.min(...years)}–${Math.max(...years)}年${famText}${filterText ? `（${filterText}）` : ''}的录取线，无法按往年位次匹配院校。`, { rank });
   }
   const table = rankTable(db, province, tableYear, family);
   const model = spreadModel();

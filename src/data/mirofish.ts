@@ -8,14 +8,14 @@ import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { provinceField, rankField, subjectField, yearField } from './filters.ts';
 import { rankTable, targetKey, targetName, type LineFilter, type TargetLine } from './line-history.ts';
-import { candidateRank, candidateRankSchema, citeLine, comparedYears, examYear, lineSchema, pastYears, resolveFamily, type CandidateRank, type MatchLine } from './match.ts';
+import { candidateRankSchema, citeLine, comparedYears, lineSchema, pastYears, placedCandidate, resolveFamily, type MatchLine } from './match.ts';
 import { matchSchoolName } from './names.ts';
 import { UNLISTED_NOTE } from './unlisted.ts';
 import { unitHistory, unitKey, unitKind, type UnitKind } from './volunteer-units.ts';
 import { VOLUNTEER_UNITS } from './volunteer-rules.ts';
 import { listAdvice, listWarnings, type ListEntry } from './volunteer-warnings.ts';
 import { prepared } from './paging.ts';
-import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_TEXT, landingFromDraws, MODEL_VERSION, predictLine, uniformStream, type ChanceLabel } from './simulate.ts';
+import { chanceFromDraws, drawPast, drawRanks, labelFor, LABEL_TEXT, LandingAccumulator, MODEL_VERSION, predictLine, uniformStream, type ChanceLabel, type Landing } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
 
 export const MAX_TARGETS = 50;
@@ -179,22 +179,19 @@ function resolve(db: DB, t: TargetInput): { id: number | null; name: string | nu
 export function mirofish(db: DB, q: MirofishQuery) {
   const { province } = q;
   const family = resolveFamily(db, province, q.subject_type, q.year);
-  const exam = examYear(db, province, family, q.year);
-  const { year, reason } = exam;
-  if (year === null) throw new InputError(`province: ${reason}`, 'province');
-  // the table that places the candidate: the exam year's, or the latest one for a candidate preparing for the next exam
-  const tableYear = exam.table_year ?? year;
-  const examWindow = { year, table_year: exam.table_year, preparing: exam.preparing };
+  const { exam, window: examWindow, table_year: tableYear, rank } = placedCandidate(db, province, family, q);
+  const { year } = examWindow;
   const window = comparedYears(db, province, family, examWindow);
-  const rank: CandidateRank | null = candidateRank(db, province, tableYear, family, q.score, q.rank);
-  if (!rank) throw new InputError(`score: ${province} ${tableYear} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
   const seed = q.seed === undefined ? Math.random().toString(36).slice(2, 12) : String(q.seed);
   const model = spreadModel();
   const table = rankTable(db, province, tableYear, family);
   // The candidate's rank within the score's span: one set of draws for every target (it is one candidate).
   const logRanks = drawRanks(rank.best_case, rank.value, q.draws, uniformStream('mirofish/rank', seed));
-  // Each simulated target's chance per draw, in list order: the list's combined chance is computed draw by draw.
-  const perDraw: Float64Array[] = [];
+  // Each simulated target's chance per draw, in list order, goes into the list's landing at once (draw by draw);
+  // the two buffers are reused for every target, so a long list allocates nothing per entry.
+  const landing = new LandingAccumulator(q.draws);
+  const levelsBuf = new Float64Array(q.draws);
+  const drawsBuf = new Float64Array(q.draws);
   // mode list: the province's unit of a 志愿; each entry is one (volunteer-units.ts)
   const kind = q.mode === 'list' ? unitKind(db, province, year, family) : null;
   const excluded: string[][] = [];
@@ -266,10 +263,9 @@ export function mirofish(db: DB, q: MirofishQuery) {
     base.years = used.map((u) => u.l.year);
     if (!used.length) return { ...base, status: 'no_history' as const };
     const pred = predictLine(model, used.map((u) => ({ year: u.l.year, rank: u.l.min_rank!, ratio: u.ratio ?? 1 })), year);
-    const levels = drawPast(pred.band, pred.years, q.draws, uniformStream('mirofish', streamKey));
-    const draws = new Float64Array(q.draws);
-    const chance = chanceFromDraws(pred, levels, logRanks, draws);
-    perDraw.push(draws);
+    const levels = drawPast(pred.band, pred.years, q.draws, uniformStream('mirofish', streamKey), levelsBuf);
+    const chance = chanceFromDraws(pred, levels, logRanks, drawsBuf);
+    landing.add(drawsBuf);
     const p = chance.probability;
     return {
       ...base,
@@ -281,18 +277,19 @@ export function mirofish(db: DB, q: MirofishQuery) {
       lines: used.map((u) => citeLine(u.l, u.ratio, table)),
     };
   });
+  const landed = landing.result();
   return {
     seed,
     draws: q.draws,
     model: { name: MODEL_VERSION, description: MODEL_TEXT, labels: LABEL_TEXT },
     province,
     year,
-    year_reason: reason,
+    year_reason: exam.reason,
     subject_type: family,
     candidate: { score: q.score ?? null, rank },
     results,
-    list: listChance(results, perDraw, q.draws),
-    landing: kind ? listLanding(kind, results, perDraw, q.draws, excluded) : null,
+    list: listChance(results, landed),
+    landing: kind ? listLanding(kind, results, landed, excluded) : null,
     summary: `${exam.preparing && exam.table_year !== null ? `按备考${year}年（用${exam.table_year}年一分一段表换算位次）：` : ''}${province}${year}年，位次 ${rank.value.toLocaleString('en-US')}：${results.filter((r) => r.status === 'ok').length} 个目标有往年位次可模拟，${results.filter((r) => r.status === 'no_history').length} 个无可用往年线，${results.filter((r) => r.status === 'not_found' || r.status === 'ambiguous').length} 个未能确定院校。`,
   };
 }
@@ -300,8 +297,7 @@ export function mirofish(db: DB, q: MirofishQuery) {
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
 /** Where the 志愿表 lands, entry by entry, with the warnings (volunteer-warnings.ts). */
-function listLanding(kind: UnitKind, results: TargetResult[], perDraw: Float64Array[], draws: number, excluded: string[][]): z.infer<typeof landingSchema> {
-  const l = landingFromDraws(perDraw, draws);
+function listLanding(kind: UnitKind, results: TargetResult[], l: Landing, excluded: string[][]): z.infer<typeof landingSchema> {
   const entryIndex = results.flatMap((r, i) => (r.status === 'ok' ? [i] : []));
   const entries: ListEntry[] = results.map((r, i) => ({ name: r.university_name ?? String(r.input), probability: r.probability, years: r.years, majors: r.majors, excluded: excluded[i] ?? [] }));
   const allowed = kind.rule?.volunteers ?? null;
@@ -319,14 +315,13 @@ function listLanding(kind: UnitKind, results: TargetResult[], perDraw: Float64Ar
   };
 }
 
-/** The list as a 志愿表 filled in this order (simulate.ts landingFromDraws); targets without history count as 0. */
-function listChance(results: TargetResult[], perDraw: Float64Array[], draws: number): z.infer<typeof listSchema> {
-  const l = landingFromDraws(perDraw, draws);
+/** The list as a 志愿表 filled in this order (simulate.ts LandingAccumulator); targets without history count as 0. */
+function listChance(results: TargetResult[], l: Landing): z.infer<typeof listSchema> {
   let k = 0;
   return {
     at_least_one: round(1 - l.none, 4),
     se: round(l.se, 5),
-    simulated: perDraw.length,
+    simulated: l.land.length,
     admitted_by: results.map((r) => (r.status === 'ok' ? round(l.land[k++]!, 4) : null)),
   };
 }

@@ -91,6 +91,14 @@ export function countRowsBy(db: DB, sql: string, params: Record<string, unknown>
   return Object.fromEntries(rows.map((r) => [String(r.k), r.n]));
 }
 
+/**
+ * Every row a paged query matches (not one page), at most `cap`, compacted: for a figure over all of them (the
+ * lowest line of a university, not the lowest of the rows listed).
+ */
+export function allRows<T extends Record<string, unknown>>(db: DB, sql: string, params: Record<string, unknown>, cap = 5000): Array<Partial<T>> {
+  return (prepared(db, `SELECT * FROM (${unpaged(sql)}) LIMIT ${Math.max(1, Math.floor(cap))}`).all(params) as T[]).map(compactRow);
+}
+
 function unpaged(sql: string): string {
   const inner = sql.replace(/\s+ORDER BY[\s\S]*LIMIT @limit OFFSET @offset\s*$/, '');
   if (inner === sql) throw new Error('the query does not end in ORDER BY … LIMIT @limit OFFSET @offset');

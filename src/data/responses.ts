@@ -3,6 +3,7 @@
 // so every served column carries its type and its documentation without being written a second time.
 import { z } from 'zod';
 import { TABLE_BY_NAME, type SqlType } from './schema.ts';
+import { COVERAGE_TABLES } from './overview.ts';
 
 const SQL_TO_ZOD: Record<SqlType, () => z.ZodType> = { INTEGER: () => z.number().int(), REAL: () => z.number(), TEXT: () => z.string() };
 
@@ -156,6 +157,11 @@ const countsSchema = z.object({ dataset: z.string(), rows: z.number().int(), cle
 
 const agreementCounts = z.object({ lines: z.number().int(), exact: z.number().int(), within_2: z.number().int(), larger: z.number().int() });
 
+const coverageMatrix = z.object({
+  years: z.array(z.number().int()),
+  provinces: z.array(z.object({ province: z.string(), rows: z.array(z.number().int()).describe('served rows per entry of years (0 = none)') })),
+});
+
 export const overviewSchema = z.object({
   datasets: z.array(countsSchema).describe('served (and cleaned, where the dataset has cleaning) rows per dataset'),
   score_lines: z.object({
@@ -164,14 +170,10 @@ export const overviewSchema = z.object({
     basis: z.array(z.object({ data_type: z.string(), rows: z.number().int() })),
     province_years: z.array(z.object({ province: z.string(), year: z.number().int(), rows: z.record(z.string(), z.number().int()) })),
   }),
+  // one named property per table (a record over an enum required keys it never defined in properties)
   coverage: z
-    .record(
-      z.enum(['score_lines', 'rank_tables', 'admission_plans', 'batch_lines']),
-      z.object({
-        years: z.array(z.number().int()),
-        provinces: z.array(z.object({ province: z.string(), rows: z.array(z.number().int()).describe('served rows per entry of years (0 = none)') })),
-      }),
-    )
+    .object(Object.fromEntries(COVERAGE_TABLES.map((t) => [t, coverageMatrix])) as Record<(typeof COVERAGE_TABLES)[number], typeof coverageMatrix>)
+    .strict()
     .describe('served rows per province and year of each coverage table'),
   agreement: z
     .object({

@@ -41,7 +41,7 @@ export interface TableDef {
 }
 
 /** Bumped whenever the schema or the import rules change; setup rebuilds a database built by another version. */
-export const IMPORTER_VERSION = 12;
+export const IMPORTER_VERSION = 13;
 
 /** Why a row is kept but not served by default (score lines, plans, rank tables, batch lines, evaluations). */
 export const CLEAN_REASONS = {
@@ -57,6 +57,8 @@ export const CLEAN_REASONS = {
   no_plan_count: 'the plan row has no plan count',
   same_source_variant: 'the same source lists this line again with another value and nothing in the row tells the two apart: the served row holds the lowest value and score_range the range (importer 9; importer 10 serves none of them: unattributable_repeat)',
   unattributable_repeat: 'the source lists this line several times with different values and nothing tells which unit (main, 专项, 预科, 中外合作 …) each belongs to: not the line, never used for 最低 or chances; score_range holds the file\'s range',
+  spread_over_units: 'the source gives two admission units of the school (its own line and a 定向/预科/专项 code, a campus) this same score and rank: it spread one value over them and nothing says whose it is (importer 13)',
+  rank_of_another_unit: "the rank lies outside its score's band and is the rank another unit of the school has at another score: score and rank are not one line (importer 13)",
   copied_across_years: 'the source gives this unit the same line as in another year (a copy, not a published line): kept, not used without another source confirming it',
   ocr_fragment: 'the school name is a fragment of an OCR-read short name ("大学", "理工", "师大"): no school can be told from it',
   later_round: 'a later round (征集/征求志愿, 补录) of a line: the regular round is the line a student plans with',

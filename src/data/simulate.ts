@@ -251,8 +251,9 @@ function meanTable(band: SpreadBand, n: number): ArrayLike<number> {
 }
 
 /** Per draw, the mean of the n past noises (the doubt about the target's level). */
-export function drawPast(band: SpreadBand, n: number, count: number, next: () => number): Float64Array {
-  const pastMean = new Float64Array(count);
+export function drawPast(band: SpreadBand, n: number, count: number, next: () => number, into?: Float64Array): Float64Array {
+  // `into`: a buffer the caller reuses across targets (a 96-entry list need not allocate 96 of them)
+  const pastMean = into && into.length >= count ? into : new Float64Array(count);
   const t = meanTable(band, n);
   for (let i = 0; i < count; i++) pastMean[i] = noiseQuantile(t, next());
   return pastMean;
@@ -281,6 +282,7 @@ function cdfGrid(q: ArrayLike<number>): CdfGrid {
     const step = (q[q.length - 1] - lo) / CDF_CELLS || 1e-9;
     const f = new Float64Array(CDF_CELLS + 1);
     for (let i = 0; i <= CDF_CELLS; i++) f[i] = noiseCdf(q, lo + i * step);
+    f[0] = 0; // the ends exactly: chanceFromDraws clamps onto them
     f[CDF_CELLS] = 1;
     g = { lo, step, f };
     cdfGrids.set(q as object, g);
@@ -307,13 +309,22 @@ export function chanceFromDraws(pred: Prediction, pastMean: Float64Array, logRan
   hist.fill(0);
   let sum = 0;
   let sumSq = 0;
+  // the grid position of (ln r − (centre − s·level))/s, written as one affine map: t = a·ln r + b·level + c
+  const a = 1 / (s * g.step);
+  const b = 1 / g.step;
+  const c = (-pred.center / s - g.lo) / g.step;
+  const f = g.f;
+  // Clamped rather than branched: a list mixes entries far above and below the candidate, whose draws fall on both
+  // sides of the grid at random, and a mispredicted branch per draw cost more than the look-up (f[0] = 0, f[CELLS] = 1)
+  const top = CDF_CELLS - 1e-9;
   for (let i = 0; i < count; i++) {
-    const mu = pred.center - s * pastMean[i];
-    const p = 1 - gridCdf(g, (logRanks[i] - mu) / s);
+    const t = Math.min(top, Math.max(0, a * logRanks[i]! + b * pastMean[i]! + c));
+    const k = t | 0;
+    const p = 1 - (f[k]! + (f[k + 1]! - f[k]!) * (t - k));
     if (perDraw) perDraw[i] = p;
     sum += p;
     sumSq += p * p;
-    hist[Math.round(p * HIST_BINS)]++;
+    hist[(p * HIST_BINS + 0.5) | 0]++;
   }
   const mean = sum / count;
   // Percentiles from a 0.001-wide histogram: sorting 10,000 draws per target cost more than the draws themselves.
@@ -409,11 +420,27 @@ export interface Landing {
  * next), so the result is not the product of the entries' own chances.
  */
 export function landingFromDraws(perDraw: Float64Array[], draws: number): Landing {
-  // entry by entry over all draws (each entry's draws are contiguous in memory): none[d] is the chance that no entry
-  // above has admitted in draw d
-  const none = new Float64Array(draws).fill(1);
-  const land: number[] = [];
-  for (const p of perDraw) {
+  const acc = new LandingAccumulator(draws);
+  for (const p of perDraw) acc.add(p);
+  return acc.result();
+}
+
+/**
+ * landingFromDraws one entry at a time, in list order, so that a caller need not keep every entry's draws: none[d]
+ * is the chance that no entry added so far has admitted in draw d. The same operations in the same order as
+ * landingFromDraws (it is built on this), so a seed gives the same figures either way.
+ */
+export class LandingAccumulator {
+  private readonly none: Float64Array;
+  readonly land: number[] = [];
+  constructor(private readonly draws: number) {
+    this.none = new Float64Array(draws).fill(1);
+  }
+
+  /** Adds the next entry (its chance per draw); returns the chance that it is the one that admits. */
+  add(p: Float64Array): number {
+    const none = this.none;
+    const draws = this.draws;
     let sum = 0;
     for (let d = 0; d < draws; d++) {
       const n = none[d]!;
@@ -421,14 +448,20 @@ export function landingFromDraws(perDraw: Float64Array[], draws: number): Landin
       sum += n * q;
       none[d] = n - n * q;
     }
-    land.push(draws ? sum / draws : 0);
+    const land = draws ? sum / draws : 0;
+    this.land.push(land);
+    return land;
   }
-  let sum = 0;
-  let sumSq = 0;
-  for (let d = 0; d < draws; d++) {
-    sum += none[d]!;
-    sumSq += none[d]! * none[d]!;
+
+  result(): Landing {
+    const { none, draws } = this;
+    let sum = 0;
+    let sumSq = 0;
+    for (let d = 0; d < draws; d++) {
+      sum += none[d]!;
+      sumSq += none[d]! * none[d]!;
+    }
+    const meanNone = draws ? sum / draws : 1;
+    return { land: [...this.land], none: meanNone, se: draws ? Math.sqrt(Math.max(0, sumSq / draws - meanNone * meanNone) / draws) : 0 };
   }
-  const meanNone = draws ? sum / draws : 1;
-  return { land, none: meanNone, se: draws ? Math.sqrt(Math.max(0, sumSq / draws - meanNone * meanNone) / draws) : 0 };
 }

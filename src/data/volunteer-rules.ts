@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from '../config.ts';
-import { PROVINCE_NAMES } from './normalize.ts';
+import { examSystem, PROVINCE_NAMES } from './normalize.ts';
 
 export const RULES_FILE = path.join(REPO_ROOT, 'data', 'site', 'zhiyuan-rules.json');
 
@@ -84,14 +84,17 @@ export function volunteerRules(): { about: string; rows: VolunteerRule[] } {
 }
 
 /**
- * The rule of a province's exam year; null when the file has none (never a nearer past year: rules change). A year
- * after every rule on file (a candidate preparing for the next exam) takes the province's latest rule, which stands
- * until the authority publishes a new one; the rule's own `year` says which it is.
+ * The rule of a province's exam year; null when the file has none that can describe it. Without a row for the year
+ * itself, the province's latest earlier rule stands in when that year had the same exam system (文理, 3+3, 3+1+2:
+ * the unit of a 志愿 follows the system, and a rule stands until the authority publishes another), so a 文理 year's
+ * rule never describes a reformed year. The rule's own `year` says which text it is, and every reader shows it. A
+ * candidate preparing for the next exam is the same case: the newest rule, of the year before.
  */
 export function ruleFor(province: string, year: number): VolunteerRule | null {
   const rows = volunteerRules().rows.filter((r) => r.province === province);
   const exact = rows.find((r) => r.year === year);
   if (exact) return exact;
-  const latest = rows.reduce<VolunteerRule | null>((a, r) => (a === null || r.year > a.year ? r : a), null);
-  return latest !== null && latest.year < year ? latest : null;
+  const system = examSystem(province, year);
+  const earlier = rows.filter((r) => r.year < year && examSystem(province, r.year) === system);
+  return earlier.reduce<VolunteerRule | null>((a, r) => (a === null || r.year > a.year ? r : a), null);
 }

@@ -7,12 +7,12 @@ import type { DB } from '../db/open.ts';
 import { InputError } from '../errors.ts';
 import { provinceField, rankField, subjectField, yearField } from './filters.ts';
 import { rankTable } from './line-history.ts';
-import { candidateRank, candidateRankSchema, citeLine, comparedYears, examYear, lineSchema, pastYears, resolveFamily } from './match.ts';
+import { candidateRankSchema, citeLine, comparedYears, lineSchema, pastYears, placedCandidate, resolveFamily } from './match.ts';
 import { prepared } from './paging.ts';
 import { predictLine, spanChance } from './simulate.ts';
 import { spreadModel } from './spread-model.ts';
 import { VOLUNTEER_UNITS, volunteerRuleSchema } from './volunteer-rules.ts';
-import { unitHistory, unitKey, unitKind, unitLines, universityPlans, type PlanRow, type UnitRef } from './volunteer-units.ts';
+import { unitHistory, unitKey, unitKind, unitLines, unitSchoolCode, universityPlans, type PlanRow, type UnitRef } from './volunteer-units.ts';
 import { band } from './volunteer-warnings.ts';
 
 export const unitsQuerySchema = z
@@ -70,14 +70,8 @@ const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
   const { province } = q;
   const family = resolveFamily(db, province, q.subject_type, q.year);
-  const exam = examYear(db, province, family, q.year);
-  const { year, reason } = exam;
-  if (year === null) throw new InputError(`province: ${reason}`, 'province');
-  // the table that places the candidate: the exam year's, or the latest one for a candidate preparing for the next exam
-  const tableYear = exam.table_year ?? year;
-  const examWindow = { year, table_year: exam.table_year, preparing: exam.preparing };
-  const rank = candidateRank(db, province, tableYear, family, q.score, q.rank);
-  if (!rank) throw new InputError(`score: ${province} ${tableYear} has no 一分一段 table for this subject (or the score is below it), so the score cannot be turned into a rank; give rank instead`, 'score');
+  const { exam, window: examWindow, table_year: tableYear, rank } = placedCandidate(db, province, family, q);
+  const { year } = examWindow;
   const name = prepared(db, 'SELECT name FROM universities WHERE id = ?').pluck().get(q.university_id) as string | undefined;
   if (!name) throw new InputError(`university_id: no university with id ${q.university_id}`, 'university_id');
   const kind = unitKind(db, province, year, family);
@@ -124,7 +118,7 @@ export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
       name: [ref.unit ? `${base}（${ref.unit}）` : base, unitName].filter(Boolean).join(' '),
       campus: ref.campus,
       unit: ref.unit,
-      school_code: newest?.school_code ?? planRows[0]?.school_code ?? null,
+      school_code: newest?.school_code ?? planRows[0]?.school_code ?? unitSchoolCode(db, province, hist.map((h) => h.l.year), ref),
       major_group: ref.major_group,
       major_name: ref.major_name,
       majors: kind.unit === '专业+院校' ? [] : planMajors.length ? planMajors : lineMajors,
@@ -139,7 +133,7 @@ export function universityUnits(db: DB, q: UnitsQuery): UnitsResult {
   });
   // easiest last, as a list is filled: by probability, units without history at the end
   units.sort((a, b) => (a.probability ?? 2) - (b.probability ?? 2) || a.name.localeCompare(b.name, 'zh'));
-  const ruleText = kind.rule ? `${province}${kind.rule.year}年${kind.rule.batch}${kind.rule.year === year ? '' : `（${year}年的规则尚未公布，按最近一年）`}：一个志愿是一个${kind.unit}，最多 ${kind.rule.volunteers} 个` : `本站没有${province}${year}年填报规则的原文，按数据中往年的线别，一个志愿按${kind.unit}列出`;
+  const ruleText = kind.rule ? `${province}${kind.rule.year}年${kind.rule.batch}${kind.rule.year === year ? '' : `（本站没有${year}年的规则原文，按同一高考模式下最近的${kind.rule.year}年规则）`}：一个志愿是一个${kind.unit}，最多 ${kind.rule.volunteers} 个` : `本站没有${province}${year}年填报规则的原文，按数据中往年的线别，一个志愿按${kind.unit}列出`;
   return {
     province,
     year,

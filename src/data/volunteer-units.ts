@@ -162,6 +162,25 @@ export function unitHistory(db: DB, province: string, exam: ExamWindow, family: 
   return out;
 }
 
+/**
+ * The province's 院校代码 of a unit from its own years' lines (newest first): the code its ordinary lines of that
+ * university, campus and programme print most often that year. For 院校 units, whose line (the university's least
+ * competitive) may be a major's row without the code; null when no line of the unit prints one.
+ */
+export function unitSchoolCode(db: DB, province: string, years: number[], ref: UnitRef): string | null {
+  if (ref.university_id === null) return null;
+  for (const year of [...years].sort((a, b) => b - a)) {
+    const code = prepared(
+      db,
+      `SELECT school_code FROM score_lines
+        WHERE province = ? AND year = ? AND university_id = ? AND campus IS ? AND admission_unit IS ? AND cleaned = 0 AND school_code IS NOT NULL
+        GROUP BY school_code ORDER BY COUNT(*) DESC, school_code LIMIT 1`,
+    ).pluck().get(province, year, ref.university_id, ref.campus, ref.unit) as string | undefined;
+    if (code) return code;
+  }
+  return null;
+}
+
 /** The exam year's plan rows of a university in the province (codes, group, major, places). */
 export interface PlanRow {
   campus: string | null;

@@ -52,6 +52,7 @@ import agentRoutes from './routes/agents.ts';
 import internalGuard from './plugins/internal.ts';
 import v1SiteRoutes from './routes/v1-site.ts';
 import pageSiteRoutes from './routes/page-site.ts';
+import { stateProbe } from './state-probe.ts';
 
 type RoutePlugin = (app: FastifyInstance, opts: { ctx: ServiceContext }) => Promise<void>;
 
@@ -155,6 +156,11 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   collectRoutes(app);
+  // a request that met the state database unavailable makes /health probe again (state-probe.ts)
+  const probe = stateProbe(ctx);
+  app.addHook('onResponse', async (_req, reply) => {
+    if (reply.statusCode === 503) probe.invalidate();
+  });
   await app.register(errorsPlugin);
   await app.register(bodyTimeoutPlugin, { timeoutMs: ctx.config.requestTimeoutMs });
   await app.register(bodyDepthPlugin);

@@ -16,6 +16,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
+import { INPUT_LIMITS } from '../agent/request.ts';
 import { operationId } from '../discovery/llms-txt.ts';
 import { SITE_TAGLINE_EN } from '../site/identity.ts';
 import { JSON_SCHEMA_KEYWORDS, rewriteCustomKeywords } from '../discovery/json-schema.ts';
@@ -69,10 +70,13 @@ interface RouteShape {
 }
 
 /** The error responses a route can give, from its auth kind and shape. */
+const TOO_LARGE = `too large: the body is past 1 MB, or a field is past its documented size limit (error.code input_too_long, error.param names the field; a chat message at most ${INPUT_LIMITS.messageChars.toLocaleString('en')} characters)`;
+
 export function errorResponses(r: RouteShape): Record<string, Json> {
   const out: Record<string, Json> = {};
   if (r.envelope) {
     if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: the message starts with the field at fault and says the allowed values', undefined, true);
+    if (r.method === 'POST') out['413'] = errorResponse(TOO_LARGE, undefined, true);
     if (r.auth === 'user') out['401'] = errorResponse('missing, unknown, expired or revoked app token (error.code says which)', undefined, true);
     if (r.auth === 'internal') {
       out['401'] = errorResponse('missing or wrong credentials: developer or administrator HTTP Basic to read, the administrator to change', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } }, true);
@@ -84,6 +88,7 @@ export function errorResponses(r: RouteShape): Record<string, Json> {
     return out;
   }
   if (r.hasInput || r.method === 'POST') out['400'] = errorResponse('invalid input: error.param names the field and the message the allowed values');
+  if (r.method === 'POST') out['413'] = errorResponse(TOO_LARGE);
   if (r.auth === 'key') out['401'] = errorResponse('missing, malformed, unknown, disabled, revoked or expired API key (error.code says which)');
   if (r.auth === 'basic') {
     out['401'] = errorResponse('missing or wrong HTTP Basic credentials', { 'www-authenticate': { type: 'string', description: 'Basic realm="…"' } });
@@ -114,7 +119,12 @@ export function openapiTransform(input: TransformInput) {
   const auth = authOf(input.url, route.config);
   const schema: Json = { ...out.schema };
   for (const part of ['body', 'querystring', 'params', 'headers'] as const) if (schema[part]) schema[part] = prefixCustomKeywords(schema[part]);
-  const success = Object.fromEntries(Object.entries((schema.response as Json | undefined) ?? {}).map(([status, s]) => [status, prefixCustomKeywords(s)]));
+  // a response with a schema per content type ({description, content: {type: {schema}}}) keeps that shape
+  const documented = (s: Json): unknown =>
+    s && typeof s === 'object' && s.content && typeof s.content === 'object' && !('type' in s)
+      ? { ...s, content: Object.fromEntries(Object.entries(s.content as Record<string, Json>).map(([type, c]) => [type, { ...c, schema: prefixCustomKeywords(c.schema) }])) }
+      : prefixCustomKeywords(s);
+  const success = Object.fromEntries(Object.entries((schema.response as Json | undefined) ?? {}).map(([status, s]) => [status, documented(s as Json)]));
   const shape: RouteShape = {
     url: input.url,
     method,

@@ -13,6 +13,11 @@ describe('exam grading', () => {
     expect(hasNumber('最低分 601.0 分', 601)).toBe(true);
     expect(hasNumber('位次约 2.2963万', 22963)).toBe(true);
     expect(hasNumber('2601 分', 601)).toBe(false);
+    // a sign written as a sign is read (a negative reaction), a range's dash is not one
+    expect(numbersIn('| N0 | -7.504 | 33.75 |，Rx = −7.496 kN；600-620 分')).toEqual([0, -7.504, 33.75, -7.496, 600, 620]);
+    expect(hasNumber('| N0 | -7.504 |', -7.504, 0.01)).toBe(true);
+    expect(hasNumber('| N0 | 7.504 |', -7.504, 0.01)).toBe(false);
+    expect(hasNumber('Rx = -7.504 kN', 7.504, 0.01)).toBe(true);
     expect(hasFact('As = 1261 mm²', { label: 'As', value: 1261.01, tolerance: 0.01 })).toBe(true);
     expect(hasFact('As = 1300 mm²', { label: 'As', value: 1261.01, tolerance: 0.01 })).toBe(false);
   });

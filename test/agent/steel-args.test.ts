@@ -39,6 +39,11 @@ describe("engineers' steel notation (issue 30)", () => {
     ['H400×200×8×13 简支梁 L=7m q=25kN/m(设计值) Q235 上翼缘满跨均布 无侧撑 整体稳定', 'beam', { section: { type: 'rolled_h', designation: 'HN400x200x8x13' }, Mx: 153.125, ltb: { l1: 7, item: 1 } }],
     ['受拉 HN350x175x7x11 Q355 N=1500kN 净截面An=5300 够吗', 'tension', { N: 1500, An: 5300 }],
     ['压弯 HM294x200x8x12 Q235 N=600kN M=80kN·m l0x=5m l0y=2.5m 两端弯矩相等同向弯曲 无侧移', 'beam_column', { N: 600, Mx: 80, l0x: 5, l0y: 2.5, moments: { sway: false, transverse: 'none', m2_m1: 1 } }],
+    // one length written for both axes, engineers' and English shorthand (issue 30, batch D)
+    ['HM340x250x9x14 Q355 轴心受压 N=2200kN 两个方向计算长度都是5m 够不够', 'compression', { N: 2200, l0x: 5, l0y: 5 }],
+    ['HW250x250x9x14 Q235 轴压 N=900kN l0x=l0y=4m', 'compression', { N: 900, l0x: 4, l0y: 4 }],
+    ['Column check: HW300x300x10x15, Q355, N = 2000 kN, effective length 6 m about x and 3 m about y', 'compression', { N: 2000, l0x: 6, l0y: 3 }],
+    ['焊接H型钢柱 400×300×10×16 Q355 N=2600kN l0x=6m l0y=3m 稳定验算', 'compression', { section: { type: 'welded_i', h: 400, b: 300, tw: 10, tf: 16 }, l0x: 6, l0y: 3 }],
   ])('%s', (q, kind, params) => {
     expect(steelKind(q)).toBe(kind);
     expect(steelParams(q, kind)).toMatchObject(params);

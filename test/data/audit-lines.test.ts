@@ -1,29 +1,18 @@
 // The line-identity checks of the data audit (issue 29), each on a small fixture database that holds exactly one
 // instance of the wrong line it looks for (the check must count it) and the same rows put right (it must not).
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { identicalAcrossYears, officialUnlinked, ordinaryWithProgramme, servedTwice, servedUnattributable } from '../../src/data/audit-lines.ts';
-import { createTablesSql } from '../../src/data/schema.ts';
 import type { DB } from '../../src/db/open.ts';
+import { scoreLineFixture } from './helpers.ts';
 
 const TJU = 1;
 
 function fixture(rows: Array<Record<string, unknown>>): DB {
-  const db = new Database(':memory:');
-  db.exec(createTablesSql());
-  db.prepare(`INSERT INTO universities (id, moe_code, name, name_key, province, level, is_985, is_211, is_double_first_class, is_qiangji, is_buxing_hejian, is_vice_ministerial, source_file, source_ref)
-              VALUES (?, '4112010056', '天津大学', '天津大学', '天津', '本科', 1, 1, 1, 1, 0, 0, 'universities/universities.csv.gz', 'row:1')`).run(TJU);
-  const base = {
+  return scoreLineFixture({ id: TJU, name: '天津大学', moe_code: '4112010056', province: '天津' }, {
     source_file: 'score_lines/liuguanghui_score_lines.csv.gz', source_ref: 'r', province: '陕西', year: 2024, subject_type: '理科', subject_family: '物理',
     batch: '本科一批', batch_family: '本科一批', data_type: '院校线', granularity: 'institution', university_id: TJU, school_name: '天津大学', name_match: 'exact',
     min_score: 634, min_rank: 3513, rank_is_derived: 0, cleaned: 0, authority: 1,
-  };
-  for (const r of rows) {
-    const row = { ...base, ...r };
-    const cols = Object.keys(row);
-    db.prepare(`INSERT INTO score_lines (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`).run(row);
-  }
-  return db as unknown as DB;
+  }, rows);
 }
 
 describe('line-identity audit checks fail on the wrong line and pass when it is put right', () => {

@@ -114,12 +114,29 @@ describe('the rules table', () => {
       expect(r.sources.length).toBeGreaterThan(0);
       for (const s of r.sources) {
         expect(s.url).toMatch(/^https?:\/\//);
-        expect(s.quote).toContain(String(r.volunteers));
+        expect(s.title.length).toBeGreaterThan(0);
+        expect(s.publisher).toMatch(/[\u4e00-\u9fa5]/);
       }
+      // the count and the unit are the authority's words: a row may cite one text for the unit and another for the
+      // count (河北 2026: the 须知 and the 草表), but together its quotes say both
+      const words = r.sources.map((s) => s.quote).join('');
+      expect(words, `${r.province} ${r.year}`).toContain(String(r.volunteers));
+      expect(words, `${r.province} ${r.year}`).toMatch(r.unit === '院校专业组' ? /院校专业组|专业组/ : r.unit === '专业+院校' ? /专业（?类?）?[”"]?\s*\+|专业（类）平行志愿|专业平行志愿|院校\+专业/ : /院校志愿|平行志愿|志愿组/);
+      if (r.majors_per_unit !== null && r.unit !== '专业+院校') expect(words, `${r.province} ${r.year}`).toContain(String(r.majors_per_unit));
     }
     expect(ruleFor('山东', 2026)).toMatchObject({ unit: '专业+院校', volunteers: 96 });
     expect(ruleFor('广东', 2026)).toMatchObject({ unit: '院校专业组', volunteers: 45, majors_per_unit: 6 });
     expect(ruleFor('山东', 2019)).toBeNull();
+    // without a row for the year, the latest earlier rule of the same exam system stands in, its own year said; a
+    // rule never describes an earlier year, nor a year of another system (河南 2026's 院校专业组 is not 河南 2024's 文理)
+    expect(ruleFor('山东', 2027)).toMatchObject({ year: 2026, volunteers: 96 });
+    expect(ruleFor('北京', 2022)).toMatchObject({ unit: '院校专业组', volunteers: 30 });
+    expect(ruleFor('北京', 2026)).toMatchObject({ year: 2022 });
+    expect(ruleFor('黑龙江', 2025)).toMatchObject({ year: 2024, volunteers: 40 });
+    expect(ruleFor('黑龙江', 2023)).toBeNull();
+    expect(ruleFor('重庆', 2026)).toMatchObject({ year: 2025, unit: '专业+院校' });
+    expect(ruleFor('河南', 2024)).toBeNull();
+    expect(ruleFor('河南', 2025)).toBeNull();
   });
 
   it('a row without a source, or twice the same province-year, stops the load naming it', () => {
@@ -137,9 +154,17 @@ describe('the rules table', () => {
 describe('a list in the province\'s units (real data)', () => {
   const db = realDb();
 
-  it('the unit comes from the rules (山东 2026: 专业+院校), else from the line kind the data has (江苏: 院校专业组)', () => {
+  it('the unit comes from the rules (山东 2026: 专业+院校), else from the line kind the data has (湖南: 院校专业组)', () => {
     expect(unitKind(db, '山东', 2026, '综合')).toMatchObject({ unit: '专业+院校', source: 'rules' });
-    expect(unitKind(db, '江苏', 2026, '物理')).toMatchObject({ unit: '院校专业组', source: 'data' });
+    expect(unitKind(db, '江苏', 2026, '物理')).toMatchObject({ unit: '院校专业组', source: 'rules', rule: { volunteers: 40 } });
+    expect(ruleFor('湖南', 2026)).toBeNull();
+    expect(unitKind(db, '湖南', 2026, '物理')).toMatchObject({ unit: '院校专业组', source: 'data' });
+  });
+
+  it('every row of the rules table decides the unit and the 志愿 count of its province-year', () => {
+    for (const r of volunteerRules().rows) {
+      for (const family of ['物理', '综合'] as const) expect(unitKind(db, r.province, r.year, family), `${r.province} ${r.year}`).toMatchObject({ unit: r.unit, source: 'rules', rule: { volunteers: r.volunteers, year: r.year } });
+    }
   });
 
   it('a group\'s majors are split where the line lists them, brackets kept whole', () => {
@@ -209,5 +234,36 @@ describe('a university\'s units (GET /api/recommendation/units engine)', () => {
     expect(r).toMatchObject({ unit: '院校专业组', unit_source: 'rules' });
     for (const u of r.units) expect(u.lines.every((l) => l.data_type === '专业组线' && l.major_group === u.major_group)).toBe(true);
     if (!r.units.length) expect(r.summary).toContain('不以院校的线代替');
+  });
+
+  it('河南 2024 (文/理) fills 院校: the unit carries the 院校代码 its own lines print, even when its representing line is a row without it', async () => {
+    const { universityUnits, unitsQuerySchema } = await import('../../src/data/volunteer-table.ts');
+    const db = realDb();
+    // every 院校 unit of a 河南 2024 candidate whose ordinary lines of 2021–2023 print a code gets one of the codes
+    // its newest such year prints (sources of one year may print the province's code or the national one)
+    const rows = db
+      .prepare(
+        `SELECT university_id, year, school_code FROM score_lines
+          WHERE province = '河南' AND year BETWEEN 2021 AND 2023 AND cleaned = 0 AND campus IS NULL AND admission_unit IS NULL AND school_code IS NOT NULL AND university_id IS NOT NULL
+          GROUP BY university_id, year, school_code ORDER BY university_id, year DESC LIMIT 2000`,
+      )
+      .all() as Array<{ university_id: number; year: number; school_code: string }>;
+    const printed = new Map<number, { year: number; codes: Set<string> }>();
+    for (const r of rows) {
+      const p = printed.get(r.university_id) ?? { year: r.year, codes: new Set<string>() };
+      if (r.year === p.year) p.codes.add(r.school_code);
+      printed.set(r.university_id, p);
+    }
+    let checked = 0;
+    for (const [id, { codes }] of printed) {
+      if (checked >= 6) break;
+      const r = universityUnits(db, parse(unitsQuerySchema, { province: '河南', year: 2024, subject_type: '物理', score: 560, university_id: id }));
+      expect(r.unit).toBe('院校');
+      const own = r.units.find((u) => u.campus === null && u.unit === null && u.lines.length);
+      if (!own) continue;
+      expect(codes.has(own.school_code ?? ''), `${r.university.name}: ${own.school_code} of ${[...codes].join('/')}`).toBe(true);
+      checked++;
+    }
+    expect(checked).toBe(6);
   });
 });

@@ -142,7 +142,7 @@ forEachBackend('POST /api/ai/chat, offline engine', (backend) => {
     }
     expect((await chat(t, alice, { message: 'x', kb_id: "site' OR '1'='1" })).json().error.param).toBe('kb_id');
     const long = await chat(t, alice, { message: '字'.repeat(4_001) });
-    expect(long.statusCode).toBe(400);
+    expect(long.statusCode).toBe(413);
     expect(long.json().error.param).toBe('message');
     expect((await chat(t, alice, { message: 'a\u0000b' })).json().error.param).toBe('message');
     expect((await chat(t, alice, { message: '  ' })).json().error.param).toBe('message');

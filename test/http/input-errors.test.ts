@@ -67,4 +67,25 @@ describe('malformed input', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/v1/data/overview', headers: t.auth })).statusCode).toBe(200);
   });
+
+  it('every documented data and site GET operation that declares no query parameter refuses one, naming it', async () => {
+    // the class, read from the document (/v1/data/*, /v1/site/*: the families whose routes refuse unknown
+    // parameters): /v1/data/majors/{id} took any query before
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json', headers: t.auth })).json();
+    const checked: string[] = [];
+    const accepted: string[] = [];
+    type Op = { parameters?: Array<{ in: string; name: string; schema?: { type?: string } }>; responses: Record<string, { content?: Record<string, unknown> }> };
+    for (const [path, item] of Object.entries(doc.paths as Record<string, { get?: Op }>)) {
+      const op = item.get;
+      if (!op || !/^\/v1\/(data|site)\//.test(path) || !op.responses['200']?.content?.['application/json']) continue;
+      const params = op.parameters ?? [];
+      if (params.some((p) => p.in === 'query')) continue;
+      const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) => (params.find((p) => p.name === name)?.schema?.type === 'integer' ? '1' : 'a'));
+      const r = await t.app.inject({ method: 'GET', url: `${url}?bogus=1`, headers: t.auth });
+      if (r.statusCode !== 400 || r.json().error?.param !== 'bogus') accepted.push(`${url}: ${r.statusCode}`);
+      checked.push(path);
+    }
+    expect(accepted).toEqual([]);
+    expect(checked).toEqual(expect.arrayContaining(['/v1/data/majors/{id}', '/v1/data/overview', '/v1/site/notes/{slug}']));
+  });
 });

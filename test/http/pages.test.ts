@@ -51,6 +51,19 @@ describe('pages', () => {
     }
   });
 
+  it('server-rendered pages are gzipped when the browser accepts it, whatever their status (Lighthouse: text compression)', async () => {
+    for (const [url, status] of [['/forum', 200], ['/forum/p001', 200], ['/search?q=%E5%BF%97%E6%84%BF', 200], ['/notes', 200], ['/forum?status=bogus', 400], ['/notes/no-such-note', 404], ['/no/such/page', 404]] as const) {
+      const r = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+      expect(r.statusCode, url).toBe(status);
+      expect(r.headers['content-encoding'], url).toBe('gzip');
+      expect(String(r.headers.vary), url).toContain('accept-encoding');
+      expect(gunzipSync(r.rawPayload).toString('utf8'), url).toContain('<html lang="zh-CN">');
+      const plain = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toContain('<html lang="zh-CN">');
+    }
+  });
+
   it('the news page is dated in Asia/Shanghai and says which sources it does not have', async () => {
     const r = await t.app.inject({ url: '/news/' });
     expect(r.statusCode).toBe(200);

@@ -73,7 +73,7 @@ describe('POST /v1/yijing', () => {
     const op = res.json().paths['/v1/yijing'].post;
     const schema = op.requestBody.content['application/json'].schema;
     expect(schema.properties.method.enum).toEqual(['coins', 'random', 'yarrow']);
-    expect(Object.keys(schema.properties).sort()).toEqual(['method', 'question', 'seed']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['hexagram', 'method', 'question', 'seed']);
   });
 
   it('answers 503 with a hint when the data database has no text', async () => {

@@ -3,9 +3,8 @@
 // error recorded, so each suite can assert that a page loaded and ran cleanly. Without /usr/bin/chromium the suites
 // fail in CI (CI set) and are skipped with a message elsewhere.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser as PlaywrightBrowser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import type { ConfigOverrides } from '../helpers/context.ts';
@@ -34,16 +33,31 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * One chromium per test worker, launched on the first suite that asks and shared by every page suite the worker runs
+ * after it (vitest.config.ts runs the page suites without module isolation, so this module and its browser outlive a
+ * file): launching chromium cost 1–3 s a suite. Each suite gets its own context (its own storage, cookies and routes),
+ * so suites share nothing but the process; playwright ends chromium when the worker exits.
+ */
+let chromiumProcess: Promise<PlaywrightBrowser> | undefined;
+function sharedChromium(): Promise<PlaywrightBrowser> {
+  chromiumProcess ??= chromium
+    .launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    .then((browser) => {
+      browser.on('disconnected', () => (chromiumProcess = undefined));
+      return browser;
+    });
+  chromiumProcess.catch(() => (chromiumProcess = undefined));
+  return chromiumProcess;
+}
+
 export async function openBrowser(t: TestApp): Promise<Browser> {
   if (!HAVE_CHROMIUM) throw new Error(`${CHROMIUM} is missing: CI must install chromium before npm test (see .ci/run)`);
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: DESKTOP,
-    locale: 'zh-CN',
-  });
+  const context = await (await sharedChromium()).newContext({ viewport: DESKTOP, locale: 'zh-CN' });
   const foreign: string[] = [];
   const problems: string[] = [];
   const origin = new URL(t.url).origin;
@@ -53,7 +67,7 @@ export async function openBrowser(t: TestApp): Promise<Browser> {
     foreign.push(url);
     return route.abort();
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
@@ -95,7 +109,6 @@ export async function openBrowser(t: TestApp): Promise<Browser> {
     },
     async close() {
       await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -157,6 +157,10 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
       await forum.setViewportSize(PHONE);
       await forum.goto(`${t.url}/forum`);
       await forum.waitForSelector('html[data-ready="true"]');
+      // the first screen says who is signed in, and nothing on the page asks this tab to sign in
+      await expect.poll(() => forum.textContent('#forum-who')).toBe('已登录：高三家长');
+      expect(await forum.locator('#forum-who').boundingBox().then((r) => r!.y + r!.height)).toBeLessThan(PHONE.height);
+      expect(await forum.innerText('main')).not.toMatch(/请先[^。\n]*登录|登录后可以/);
       await forum.click('button.write-open');
       await forum.waitForSelector('#write-form:not([hidden])');
       expect(await forum.isVisible('#login-form')).toBe(false);
@@ -188,6 +192,7 @@ describe.skipIf(!RUN_BROWSER)('/forum in chromium', () => {
       await kb.click('#auth-logout');
       await kb.waitForSelector('#auth-form:not([hidden])');
       await forum.waitForSelector('#login-form:not([hidden])');
+      expect(await forum.textContent('#forum-who')).toBe('未登录');
       expect(await forum.isVisible('#write-form')).toBe(false);
       // and signing in on the forum's own box signs /dialog/kb/ in
       await forum.fill('#l-username', 'forum_tab_user');

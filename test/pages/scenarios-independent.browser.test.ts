@@ -1,5 +1,12 @@
 // Independent page scenarios for issue 31 — FIRST-SIGHT RESULTS against main 8219791 (2026-11-27, this machine):
 // 5 pass, 28 fail, every failure for a reason issue 31 names (those are `it.fails`; turn one into `it` when it flips).
+// Wave 5, first sight against main 6fc9bf3 (2026-11-27 23:24–23:37 UTC): 14 pass, 19 fail as marked: the workbench's
+// 1–9, 11, 14–19 and 21 (11, 17, 18 the regressions; the card's 加入志愿表 opened a list of units instead of adding
+// an entry, so every scenario that adds one found no entry named for the card; 14: the CSV's first line was the
+// candidate, not the header; 19: the page was marked ready only after the retry, the countdown gone; 21: a 60 s
+// Retry-After was counted down, no alert within 10 s; the simulate button was named 「模拟录取」), 24 and 30. After the zhiyuan5
+// branch: 31 pass, 2 fail (24 and 30, marked again in place with the reason: areas of the pages5 helper this wave).
+// The table below is wave 4's first sight.
 //  1 山东 reload keeps candidate + list ............ FAIL  after reload the form is back to 河南 2026; the list is kept
 //  2 新疆 rank restored after reload (phone) ........ FAIL  province back to 河南, rank empty
 //  3 山东 list never simulated as 河南 silently ..... FAIL  simulated as a 河南 2025 candidate, 山东 not mentioned
@@ -197,7 +204,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     return (await entries().nth(i).innerText()).replace(/上移|下移|移除|专业关键词|不限/g, ' ');
   }
 
-  it.fails('山东 student, desktop: the candidate (province, year, 选考, score) and the list survive a reload, and the list is simulated for 山东', async () => {
+  it('山东 student, desktop: the candidate (province, year, 选考, score) and the list survive a reload, and the list is simulated for 山东', async () => {
     await matched(DESKTOP, { province: '山东', year: 2025, score: 555, subjects: ['物理', '化学', '生物'] });
     const name = await addFrom('稳');
     await page().reload();
@@ -213,7 +220,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(shown).not.toMatch(/河南 20\d\d 年/);
   }, LONG);
 
-  it.fails('新疆 student, phone: a rank instead of a score is restored after a reload', async () => {
+  it('新疆 student, phone: a rank instead of a score is restored after a reload', async () => {
     await matched(PHONE, { province: '新疆', rank: 20000 });
     await addFrom('稳');
     await page().reload();
@@ -223,7 +230,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     await expect.poll(() => entries().count()).toBe(1);
   }, LONG);
 
-  it.fails('山东 list, 河南 form: a list made for another province is never simulated silently', async () => {
+  it('山东 list, 河南 form: a list made for another province is never simulated silently', async () => {
     await matched(DESKTOP, { province: '山东', year: 2025, score: 560 });
     await addFrom('冲');
     await addFrom('稳');
@@ -239,7 +246,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(namesShandong, 'the page says which province the list was made for').toBe(true);
   }, LONG);
 
-  it.fails('广东 student, desktop: an entry is a 院校专业组 with its codes', async () => {
+  it('广东 student, desktop: an entry is a 院校专业组 with its codes', async () => {
     await matched(DESKTOP, { province: '广东', year: 2025, family: '物理', score: 580, subjects: ['化学', '生物'] });
     await addFrom('稳');
     const text = await entryText(0);
@@ -247,7 +254,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(text, 'the 院校代码 / 专业组代码').toMatch(/\d{3,}/);
   }, LONG);
 
-  it.fails('山东 student, phone: an entry is a 专业(类)+院校, naming the major and its codes', async () => {
+  it('山东 student, phone: an entry is a 专业(类)+院校, naming the major and its codes', async () => {
     await matched(PHONE, { province: '山东', year: 2025, score: 560 });
     const name = await addFrom('稳');
     const text = (await entryText(0)).replace(name, ' ');
@@ -255,13 +262,13 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(text, 'its codes').toMatch(/[A-Z]?\d{2,}/);
   }, LONG);
 
-  it.fails('河南 2024 (文/理) student, desktop: an entry is a 院校 with its 院校代码', async () => {
+  it('河南 2024 (文/理) student, desktop: an entry is a 院校 with its 院校代码', async () => {
     await matched(DESKTOP, { province: '河南', year: 2024, score: 560 });
     await addFrom('稳');
     expect(await entryText(0)).toMatch(/\d{4}/);
   }, LONG);
 
-  it.fails('四川 student, phone: entries carry their order numbers 1, 2, 3', async () => {
+  it('四川 student, phone: entries carry their order numbers 1, 2, 3', async () => {
     await matched(PHONE, { province: '四川', year: 2025, family: '物理', score: 560 });
     await addFrom('冲');
     await addFrom('稳');
@@ -269,7 +276,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     for (let i = 0; i < 3; i++) expect((await entries().nth(i).innerText()).trim()).toMatch(new RegExp(`^(第\\s*)?${i + 1}(?!\\d)`));
   }, LONG);
 
-  it.fails('河南 student, desktop: each entry shows its label and probability as soon as it is added', async () => {
+  it('河南 student, desktop: each entry shows its label and probability as soon as it is added', async () => {
     await matched(DESKTOP, { province: '河南', year: 2025, family: '物理', score: 600 });
     await addFrom('冲');
     await addFrom('保');
@@ -280,7 +287,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     }
   }, LONG);
 
-  it.fails('新疆 student, phone: tapping 加入志愿表 gives visible feedback', async () => {
+  it('新疆 student, phone: tapping 加入志愿表 gives visible feedback', async () => {
     await matched(PHONE, { province: '新疆', score: 500 });
     await tab('稳').click();
     const button = matchRegion().getByRole('tabpanel').getByRole('button', { name: /加入志愿表/ }).first();
@@ -313,9 +320,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
       .toBe(true);
   }, LONG);
 
-  // REGRESSION (integration of issue 31's workbench, 2026-11-27): passed on main 8219791, fails on the rewritten
-  // 志愿表; marked so the suite reports it until the next wave fixes the page (see the closing note).
-  it.fails('河南 student, desktop: entries are reordered with the keyboard, focus staying on the moved entry', async () => {
+  it('河南 student, desktop: entries are reordered with the keyboard, focus staying on the moved entry', async () => {
     await matched(DESKTOP, { province: '河南', year: 2025, family: '物理', score: 600 });
     const a = await addFrom('冲');
     const bName = await addFrom('稳');
@@ -356,7 +361,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     await expect.poll(() => isFocused(tab(right)), { timeout: 5_000 }).toBe(true);
   }, LONG);
 
-  it.fails('广东 student, desktop: the CSV export holds the codes, in the list\'s order', async () => {
+  it('广东 student, desktop: the CSV export holds the codes, in the list\'s order', async () => {
     await matched(DESKTOP, { province: '广东', year: 2025, family: '物理', score: 580 });
     const first = await addFrom('冲');
     const second = await addFrom('保');
@@ -370,7 +375,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     for (const r of rows.filter((r) => r.includes(first) || r.includes(second))) expect(r).toMatch(/(^|,|")\d{3,}("|,|$)/);
   }, LONG);
 
-  it.fails('河南 student, phone: the simulated list gives each entry\'s landing chance and the 滑档 chance, adding up', async () => {
+  it('河南 student, phone: the simulated list gives each entry\'s landing chance and the 滑档 chance, adding up', async () => {
     await matched(PHONE, { province: '河南', year: 2025, family: '物理', score: 600 });
     await addFrom('冲');
     await addFrom('冲', 1);
@@ -382,7 +387,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     if (atLeastOne) expect(Math.abs(percent(atLeastOne[1]) + percent(slip![1]) - 100)).toBeLessThanOrEqual(0.2);
   }, LONG);
 
-  it.fails('河南 student, desktop: advice never contradicts the figure shown (three 冲 entries)', async () => {
+  it('河南 student, desktop: advice never contradicts the figure shown (three 冲 entries)', async () => {
     await matched(DESKTOP, { province: '河南', year: 2025, family: '物理', score: 600 });
     await addFrom('冲');
     await addFrom('冲', 1);
@@ -395,9 +400,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     else expect(shown).not.toMatch(/基本稳妥|很可能被录取|大概率能录取/);
   }, LONG);
 
-  // REGRESSION (integration of issue 31's workbench, 2026-11-27): passed on main 8219791, fails on the rewritten
-  // 志愿表; marked so the suite reports it until the next wave fixes the page (see the closing note).
-  it.fails('河南 student, desktop: a safer entry above a riskier one is warned about in a sentence naming it', async () => {
+  it('河南 student, desktop: a safer entry above a riskier one is warned about in a sentence naming it', async () => {
     await matched(DESKTOP, { province: '河南', year: 2025, family: '物理', score: 600 });
     const safe = await addFrom('保');
     const risky = await addFrom('冲');
@@ -410,9 +413,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(sentence, messages.slice(0, 600)).toBeTruthy();
   }, LONG);
 
-  // REGRESSION (integration of issue 31's workbench, 2026-11-27): passed on main 8219791, fails on the rewritten
-  // 志愿表; marked so the suite reports it until the next wave fixes the page (see the closing note).
-  it.fails('山东 student, desktop: a list of only 冲 entries is warned about too few 保', async () => {
+  it('山东 student, desktop: a list of only 冲 entries is warned about too few 保', async () => {
     await matched(DESKTOP, { province: '山东', year: 2025, score: 560 });
     await addFrom('冲');
     await addFrom('冲', 1);
@@ -420,7 +421,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(await listMessages()).toMatch(/保[^。\n]*(太少|不足|没有|缺)|(没有|缺少|缺|不足|加|添)[^。\n]*保/);
   }, LONG);
 
-  it.fails('河南 student, desktop: a 429 while the page loads shows a countdown and retries, never 「没有…数据」', async () => {
+  it('河南 student, desktop: a 429 while the page loads shows a countdown and retries, never 「没有…数据」', async () => {
     await fresh(DESKTOP);
     let refused = 0;
     await page().route('**/api/recommendation/exams**', (route) => {
@@ -449,7 +450,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     await shown(matchRegion().getByRole('tabpanel').getByRole('button', { name: /加入志愿表/ }).first(), 60_000);
   }, LONG);
 
-  it.fails('河南 student, phone: on the 一分一段 form an error clears the old result and is never 「没有…数据」', async () => {
+  it('河南 student, phone: on the 一分一段 form an error clears the old result and is never 「没有…数据」', async () => {
     await fresh(PHONE);
     await open('/zhiyuan/');
     const r = page().getByRole('region', { name: '一分一段（分数 → 位次）' });
@@ -522,7 +523,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(box!.y).toBeLessThan(PHONE.height);
   }, LONG);
 
-  it.fails('山东 student, desktop: signed in on one tab, a second tab of the site is still signed in', async () => {
+  it('山东 student, desktop: signed in on one tab, a second tab of the site is still signed in', async () => {
     await fresh(DESKTOP);
     const username = await register(page());
     const second = await b.context.newPage();
@@ -602,7 +603,7 @@ describe.skipIf(!RUN_BROWSER)('independent scenarios (issue 31)', () => {
     expect(englishWords(prose)).toEqual([]);
   }, LONG);
 
-  it.fails('any visitor, phone: pages that do not exist and bad filters answer in Chinese (no 「Not Found」)', async () => {
+  it('any visitor, phone: pages that do not exist and bad filters answer in Chinese (no 「Not Found」)', async () => {
     await fresh(PHONE);
     for (const [path, status] of [['/no-such-page', 404], ['/forum/p99999', 404], ['/notes/no-such-note', 404], ['/pages/no-such-page', 404], ['/tools/no-such-tool', 404], ['/forum?status=bogus', 400]] as const) {
       const response = await page().goto(`${t.url}${path}`);

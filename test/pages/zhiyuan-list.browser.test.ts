@@ -52,7 +52,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
     const { page } = b;
     const c = page.locator('#match-list li.match-card').nth(card);
     const uni = (await c.getAttribute('data-uni'))!;
-    await c.locator('button.add-target').click();
+    await c.locator('button.open-units').click();
     await c.locator('.unit-list > li').first().waitFor();
     const api = await legacy('/api/recommendation/units', { ...query, university_id: uni });
     const shown = api.units.filter((u: { label: string }) => u.label !== '垫底');
@@ -107,6 +107,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         expect(sure.counts.垫底).toBeGreaterThan(0);
         await page.click('#tab-垫底');
         await expect.poll(() => page.getAttribute('#match-list li.match-card >> nth=0', 'data-label')).toBe('垫底');
+        await expectAxeClean(page); // the 垫底 tab
         await page.uncheck('#show-sure');
         await b.screenshot(`zhiyuan-list-units-${width}`, '#simulate');
         await expectNoSidewaysScroll(page);
@@ -156,6 +157,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         });
         await page.click('#sim-submit');
         await expect.poll(() => page.textContent('#sim-error')).toContain('不是同一省份');
+        await expectAxeClean(page); // the refusal in the list's alert
         expect(posted).toBe(0);
         await page.click('#sim-restore');
         expect(await page.inputValue('#m-province')).toBe('山东');
@@ -195,7 +197,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         await expectAxeClean(page); // the simulated list
         await expectNoEnglish(page, '#simulate', ['advice']);
         const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sim-csv')]);
-        const csv = fs.readFileSync((await download.path())!, 'utf8');
+        const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''); // the header is the first line, after the BOM
         const lines = csv.split('\r\n');
         const head = lines.findIndex((l) => l.startsWith('"志愿序号"'));
         const body = lines.slice(head + 1, head + 1 + stored.entries.length).map((l) => l.split('","').map((c) => c.replace(/"/g, '')));
@@ -212,12 +214,12 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         // keyboard only: from the province select to the simulation
         await page.focus('#m-province');
         await page.keyboard.type('山东');
-        const tabTo = async (sel: string, max = 200) => {
+        const tabTo = async (sel: string, max = 200, key = 'Tab') => {
           for (let i = 0; i < max; i++) {
             if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, sel)) return;
-            await page.keyboard.press('Tab');
+            await page.keyboard.press(key);
           }
-          throw new Error(`Tab never reached ${sel}`);
+          throw new Error(`${key} never reached ${sel}`);
         };
         await page.selectOption('#m-province', '山东'); // a select's value by keyboard is browser-specific; the rest is keys
         await tabTo('#m-rank');
@@ -237,12 +239,12 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         await page.keyboard.press('ArrowLeft');
         await expect.poll(() => page.getAttribute('#tab-稳', 'aria-selected')).toBe('true');
         await expectAxeClean(page); // tabs moved by keys
-        await tabTo('#match-list li.match-card button.add-target');
+        await tabTo('#match-list li.match-card button.open-units');
         await page.keyboard.press('Enter');
         await page.waitForSelector('#match-list .unit-list > li');
         await tabTo('#match-list .unit-list button.add-unit');
         await page.keyboard.press('Enter');
-        await tabTo('#match-list li.match-card:nth-child(2) button.add-target');
+        await tabTo('#match-list li.match-card:nth-child(2) button.open-units');
         await page.keyboard.press('Enter');
         await page.waitForSelector('#match-list li.match-card:nth-child(2) .unit-list > li');
         await tabTo('#match-list li.match-card:nth-child(2) .unit-list > li button.add-unit');
@@ -252,9 +254,18 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         await tabTo('#sim-targets > li:first-child button.down');
         await page.keyboard.press('Enter');
         expect(await targetKeys()).toEqual([keys[1], keys[0]]);
+        // focus stays on the moved entry: now last, its 下移 is disabled, so its 上移 holds the focus
+        expect(await page.evaluate(() => document.activeElement?.closest('#sim-targets > li') === document.querySelector('#sim-targets > li:last-child'))).toBe(true);
+        // a card's own 加入志愿表 adds its unit at once, by keyboard, and says so on the button it leaves focused
+        await tabTo('#match-list li.match-card:nth-child(n+3) button.add-target', 400, 'Shift+Tab');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.locator('#sim-targets > li').count()).toBe(3);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^已加入（第 3 个）/);
+        await expectAxeClean(page); // an entry added from a card
         await tabTo('#sim-submit');
         await page.keyboard.press('Enter');
         await page.waitForSelector('#sim-result:not([hidden])');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('sim-submit'); // the focus never dropped to the page
         await expectAxeClean(page);
       });
 
@@ -270,8 +281,10 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
         await page.waitForSelector('#match-retry:not([hidden])');
         expect(await page.textContent('#match-retry')).toMatch(/\d 秒后自动重试/);
         await expectAxeClean(page); // the countdown
+        // the page is marked ready while it counts down (it shows what it waits for); the retry then loads the years
         await page.waitForSelector('html[data-ready="true"]');
-        expect(await page.isVisible('#match-retry')).toBe(false);
+        await page.waitForSelector('#m-year option', { state: 'attached', timeout: 30_000 });
+        await expect.poll(() => page.isVisible('#match-retry')).toBe(false);
         expect(await page.isVisible('#match-error')).toBe(false);
         await page.unroute(/\/api\/recommendation\/exams/);
         await matchAs('河南', '物理', { score: 600 });
@@ -305,4 +318,28 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ 志愿表 in chromium', { timeout: 180_
       });
     });
   }
+
+  it('every row of the rules table: the form\'s province and year show that row\'s unit, count and source on the page', async () => {
+    const { page } = b;
+    await page.setViewportSize(DESKTOP);
+    await open();
+    const rows = (await legacy('/api/recommendation/rules', {})).rows as Array<{ province: string; year: number; unit: string; volunteers: number; sources: Array<{ title: string }> }>;
+    const offered = new Map<string, string[]>();
+    let checked = 0;
+    for (const r of rows) {
+      await page.selectOption('#m-province', r.province);
+      const years = offered.get(r.province) ?? (await page.$$eval('#m-year option', (os) => os.map((o) => (o as HTMLOptionElement).value)));
+      offered.set(r.province, years);
+      if (!years.includes(String(r.year))) continue; // the data has no 一分一段 table for that year: the form does not offer it
+      await page.selectOption('#m-year', String(r.year));
+      await expect.poll(() => page.getAttribute('#sim-rule', 'data-unit'), { message: `${r.province} ${r.year}` }).toBe(r.unit);
+      expect(await page.getAttribute('#sim-rule', 'data-volunteers')).toBe(String(r.volunteers));
+      const text = await page.textContent('#sim-rule');
+      expect(text).toContain(`最多填 ${r.volunteers} 个`);
+      for (const s of r.sources) expect(text).toContain(s.title);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+    await expectAxeClean(page); // the rule box with its sources
+  });
 });

@@ -74,8 +74,8 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await page.click('#sim-clear');
     for (const n of rows) {
       // a card with no linked university (no university_id) has no units to add: pick the cards that have them
-      const card = page.locator('#match-list li.match-card:has(button.add-target)').nth(n);
-      await card.locator('button.add-target').click();
+      const card = page.locator('#match-list li.match-card:has(button.open-units)').nth(n);
+      await card.locator('button.open-units').click();
       await card.locator('.unit-list > li button.add-unit').first().click();
     }
     expect(await page.locator('#sim-targets > li').count()).toBe(rows.length);
@@ -191,7 +191,7 @@ describe.skipIf(!RUN_BROWSER)('/zhiyuan/ in chromium', () => {
     await b.screenshot('zhiyuan-simulate-desktop', '#simulate');
     // the 志愿表 exports as CSV, in the reader's order, with the group codes
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sim-csv')]);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''); // the header is the first line, after the BOM
     const csvLines = csv.split('\r\n');
     const head = csvLines.findIndex((l) => l.startsWith('"志愿序号"'));
     const groups = csvLines.slice(head + 1, head + 1 + stored.entries.length).map((line) => line.split('","')[3]!.replace(/"/g, ''));

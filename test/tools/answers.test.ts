@@ -256,3 +256,44 @@ describe('answers', () => {
     expect(text).toMatch(lang === 'en' ? /holds no score-to-rank rows/ : /数据中没有/);
   });
 });
+
+describe('batch lines lead with the ordinary batch', () => {
+  it('广东2024物理本科线: the ordinary 本科 line (batch_family 本科批) is the first figure, special lines after it', async () => {
+    const { lead, r } = await answer('query_batch_lines', { province: '广东', year: 2024, subject_type: '物理' }, '广东2024物理本科线是几分');
+    const ordinary = r.items.find((b: any) => b.batch_family === '本科批');
+    const special = r.items.find((b: any) => b.batch_family === '特殊类型');
+    expect(ordinary && special).toBeTruthy();
+    // the result's own order is by score (特殊类型 532 first); the answer names the ordinary line first
+    expect(lead.indexOf(`${ordinary.score} 分`)).toBeGreaterThan(-1);
+    expect(lead.indexOf(`${ordinary.batch} ${ordinary.score} 分`)).toBeLessThan(lead.indexOf(`${special.batch} ${special.score} 分`));
+    expect(lead.indexOf(`${ordinary.batch} ${ordinary.score} 分`)).toBeLessThan(20);
+  });
+});
+
+describe('「最低」 is over every matching row, the ordinary line first', () => {
+  it('太原理工大学 2026 山西 物理: the lowest group line without a programme unit, found past the first page', async () => {
+    const all: any[] = [];
+    for (let page = 1; page < 20; page++) {
+      const r = await run('query_score_lines', { university_name: '太原理工大学', province: '山西', year: 2026, subject_type: '物理', data_type: '院校线', page, page_size: 100 });
+      all.push(...r.items);
+      if (!r.has_more) break;
+    }
+    const ordinary = all.filter((l) => typeof l.min_score === 'number' && !l.admission_unit && !l.campus);
+    const lowest = ordinary.reduce((a, b) => (b.min_score < a.min_score ? b : a));
+    const programme = all.filter((l) => l.admission_unit && !String(l.admission_unit).startsWith('科类:')).reduce((a, b) => (b.min_score < a.min_score ? b : a));
+    const { lead, r } = await answer('query_score_lines', { university_name: '太原理工大学', province: '山西', year: 2026, subject_type: '物理' }, '太原理工今年山西物理最低投档线多少 位次多少');
+    // the page of 20 does not hold it: the figure comes from every row
+    expect(r.lowest_lines?.some((l: any) => l.id === lowest.id)).toBe(true);
+    expect(lead.split('。')[0]).toContain(`最低分 ${lowest.min_score} 分`);
+    expect(lead.split('。')[0]).toContain(`最低位次 ${lowest.min_rank}`);
+    // a programme lower than the ordinary line is named beside it, not as the school's line
+    expect(programme.min_score).toBeLessThan(lowest.min_score);
+    expect(lead.split('。')[0]).not.toContain(`${programme.min_score} 分`);
+    expect(lead).toContain(`${programme.admission_unit}`);
+  });
+
+  it('a programme the question names leads (国家专项的最低呢)', async () => {
+    const { lead } = await answer('query_score_lines', { university_name: '中南大学', province: '湖南', year: 2026, subject_type: '物理' }, '中南大学26年湖南物理国家专项的最低呢');
+    expect(lead.split('。')[0]).toContain('国家专项');
+  });
+});

@@ -31,9 +31,9 @@ describe('daily_brief', () => {
     if (r.calendar[0]) expect(r.summary).toContain(`还有 ${r.calendar[0].days_until} 天`);
     expect(r.forum_posts.length).toBeGreaterThan(0);
     for (const p of r.forum_posts) expect(p.created_at <= `${date}T23:59:59+08:00`).toBe(true);
-    // docs/data.md, the import table: 820,486 score lines kept (served), importer 12
-    expect(r.coverage).toMatchObject({ available: true, score_lines: 820_486 });
-    expect(r.summary).toContain('分数线 820,486 条');
+    // docs/data.md, the import table: 820,371 score lines kept (served), importer 13
+    expect(r.coverage).toMatchObject({ available: true, score_lines: 820_371 });
+    expect(r.summary).toContain('分数线 820,371 条');
   });
 
   it('on a day before any note it says so instead of listing later ones', async () => {

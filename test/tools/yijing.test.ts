@@ -79,3 +79,30 @@ describe('yijing tool', () => {
     expect((await inputError({ coins: 3 })).message).toMatch(/unknown field/);
   });
 });
+
+describe('yijing tool: a hexagram read by name', () => {
+  it.each([['泰', 11], ['地天泰', 11], ['既济卦', 63], [2, 2]] as const)('%s is hexagram %i, its six lines still, its judgment the text to read', async (named, number) => {
+    const r = (await runTool('yijing', { hexagram: named }, ctx)) as any;
+    const h = bundle.hexagrams.find((x) => x.kingWen === number)!;
+    expect(r.primary_hexagram).toMatchObject({ number, name: h.name, judgment: h.guaci });
+    expect(r.moving_lines).toEqual([]);
+    expect(r.changed_hexagram).toBeNull();
+  });
+
+  it('泰 is 小往大来，吉亨 (the received text)', async () => {
+    const r = (await runTool('yijing', { hexagram: '泰' }, ctx)) as any;
+    expect(r.primary_hexagram.judgment).toContain('小往大来');
+  });
+
+  it('乾 asked by name shows its 用九 (《周易·乾》：用九，见群龙无首，吉)', async () => {
+    const r = (await runTool('yijing', { hexagram: '乾' }, ctx)) as any;
+    const lead = findTool('yijing')!.answer!.lead(r, { args: { hexagram: '乾' }, lang: 'zh' } as never);
+    expect(lead).toContain('用九');
+    expect(lead).toContain('见群龙无首');
+  });
+
+  it('a name no hexagram has is a 400 naming the field', async () => {
+    expect((await inputError({ hexagram: '大吉' })).param).toBe('hexagram');
+    expect((await inputError({ hexagram: 65 })).param).toBe('hexagram');
+  });
+});

@@ -4,13 +4,15 @@
 // or rank; the university or major a follow-up points at).
 import type { DB } from '../../db/open.ts';
 import type { SiteTool } from '../../../tools/types.ts';
-import { extractArgs, toolFields } from '../extract.ts';
-import { longitudinalBars, momentFromLoads, readConcrete } from './concrete.ts';
+import { extractArgs } from '../extract.ts';
+import { toolFields } from '../tool-fields.ts';
+import { longitudinalBars, momentFromLoads, oldGradeNote, readConcrete } from './concrete.ts';
 import { steelParams } from '../steel-args.ts';
 import { frameFromWords, frameLoadsChanged } from './frame-words.ts';
 import { say } from '../voice.ts';
 import { PROVINCE_NAMES } from '../../data/normalize.ts';
-import { INTENT_CUES, siteTopic, type Intent } from './intents.ts';
+import { INTENT_CUES, siteTopic } from './cues.ts';
+import type { Intent } from './intents.ts';
 import { searchSite } from '../../site/search.ts';
 import type { Memory } from './memory.ts';
 import { siteContent } from '../../site/content.ts';
@@ -45,6 +47,50 @@ function rankTableYear(db: DB | null, province: string): number | null {
   return cache.get(province) ?? null;
 }
 
+const latestFamilies = new WeakMap<DB, Map<string, Set<string>>>();
+
+/** The subject families of a province's latest rank table (山东: 综合; 河南: 物理, 历史), empty when unknown. */
+function provinceFamilies(db: DB | null, province: string): Set<string> {
+  if (!db) return new Set();
+  let cache = latestFamilies.get(db);
+  if (!cache) latestFamilies.set(db, (cache = new Map()));
+  let families = cache.get(province);
+  if (!families) {
+    try {
+      const rows = db
+        .prepare('SELECT DISTINCT subject_family FROM rank_tables WHERE province = ? AND cleaned = 0 AND year = (SELECT max(year) FROM rank_tables WHERE province = ? AND cleaned = 0)')
+        .pluck()
+        .all(province, province) as Array<string | null>;
+      families = new Set(rows.filter((x): x is string => !!x));
+    } catch {
+      families = new Set();
+    }
+    cache.set(province, families);
+  }
+  return families;
+}
+
+const FAMILY: Record<string, string> = { 物理: '物理', 理科: '物理', 历史: '历史', 文科: '历史', 综合: '综合' };
+
+/**
+ * A subject type carried from earlier turns into a province that does not examine it (物理 from a 河南 question
+ * into 「那山东呢」: 山东 is 综合) is dropped, and that is said; a subject the turn itself names is kept. The note,
+ * or null when nothing was dropped.
+ */
+export function dropForeignSubject(args: Record<string, unknown>, r: Reading, db: DB | null): string | null {
+  const subject = typeof args.subject_type === 'string' ? args.subject_type : null;
+  const province = typeof args.province === 'string' ? args.province : null;
+  if (!subject || !province || r.m.subjectType) return null;
+  const family = FAMILY[subject.replace(/类$/, '')];
+  const families = provinceFamilies(db, province);
+  if (!family || !families.size || families.has(family)) return null;
+  delete args.subject_type;
+  const has = [...families].filter((f) => FAMILY[f]).join('/');
+  return r.language === 'en'
+    ? `${province} does not examine a ${subject} stream (its stream: ${has}); the earlier ${subject} is not carried over.`
+    : `${province}考生的科类是${has}，没有${subject}，未沿用前面的“${subject}”。`;
+}
+
 /** Sets a field the tool declares, when the value says something. */
 type Setter = (field: string, value: unknown) => void;
 
@@ -55,7 +101,7 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
   // frame's tables come through the ordinary path (its fields are not kind/params).
   if (intent === 'concrete' || intent === 'steel' || (fields.has('kind') && fields.has('params'))) {
     const args = extractArgs(tool, r.m);
-    if (args.kind === 'beam' && !fields.has('section')) notes.push(...beamNotes(r.m.text, args.params as Record<string, unknown> | undefined, r.language));
+    if (args.kind === 'beam') notes.push(...beamNotes(r.m.text, args.params as Record<string, unknown> | undefined, r.language));
     return { args, notes };
   }
   const args = extractArgs(tool, r.m);
@@ -71,7 +117,8 @@ export function argsFor(tool: SiteTool, intent: Intent | null, r: Reading, mem: 
     if (fields.has(k) && v !== undefined && v !== null && v !== '') args[k] = v;
   };
   intentArgs(tool.name, intent, r, mem, args, set, notes);
-  if (r.m.topN && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', Math.min(r.m.topN, 100));
+  // 前10 is a page size; 前5000名 is a rank (a candidate's place), never a list of 5000 rows
+  if (r.m.topN && r.m.topN <= 100 && fields.has('page_size') && tool.name !== 'search_universities') set('page_size', r.m.topN);
   conversationArgs(tool.name, r, mem, refersBack, args, set);
   // 「河南师大2024理科最低分」: no province said but the school's name starts with one — that province, said
   if (tool.name === 'query_score_lines' && args.province === undefined && fields.has('province')) {
@@ -133,6 +180,12 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       // 想去成都读大学 / 想在武汉上学: a city of the data named as the place to study
       if (!c.city && r.city && /想去|想在|去|在|到|只看/.test(r.text) && /读|上学|上大学|念书|读书|想去|只看|建议|的/.test(r.text)) set('city', r.city);
       if (m.topN) set('limit', Math.min(m.topN, 100));
+      // 「想留在福建」 then 「那去广东呢」: a province to go to, after the candidate's own was said, is where to study
+      const place = m.provinces.length === 1 ? m.provinces[0]! : null;
+      if (place && mem.province && place !== mem.province && new RegExp(`(?:去|到|留在|在)${place}`).test(r.text) && !/考生|户籍|高考|考的/.test(r.text)) {
+        args.province = mem.province;
+        set('university_province', place);
+      }
       break;
     }
     case 'query_admission_plans': {
@@ -156,6 +209,14 @@ function intentArgs(tool: string, intent: Intent | null, r: Reading, mem: Memory
       break;
     case 'read_notes':
       if (intent === 'notes') delete args.q;
+      break;
+    case 'yijing':
+      // a hexagram named and its text asked (卦辞, 爻辞, 什么意思), not a cast: the tool reads it from the book
+      if (r.hexagram && !/起.?卦|算.?卦|占.?卦|卜.?卦|摇卦|cast/i.test(r.text)) {
+        set('hexagram', r.hexagram.name);
+        delete args.question;
+        delete args.seed;
+      }
       break;
     case 'sizhu':
       if (r.lunar) notes.push(lunarNote(r));
@@ -182,14 +243,16 @@ function ruleNote(text: string): string | undefined {
 function beamNotes(text: string, params: Record<string, unknown> | undefined, lang: 'zh' | 'en'): string[] {
   const out: string[] = [];
   const derived = /弯矩|(?<![A-Za-z])M\s*[=＝:：]?\s*\d/.test(text) ? null : momentFromLoads(text.normalize('NFKC'));
-  if (derived && params?.moment === derived.moment) out.push(say(lang, `弯矩按荷载求得：${derived.formula}。`, `Moment from the load: ${derived.formula.replace(/（.*）/, '')}.`));
+  if (derived && (params?.moment === derived.moment || params?.Mx === derived.moment)) out.push(say(lang, `弯矩按荷载求得：${derived.formula}。`, `Moment from the load: ${derived.formula.replace(/（.*）/, '')}.`));
+  const old = oldGradeNote(text.normalize('NFKC'), lang);
+  if (old && params?.steel_grade === 300) out.push(old);
   const bars = longitudinalBars(text.normalize('NFKC'));
   if (bars) {
     out.push(
       say(
         lang,
-        `所给钢筋 ${bars.written}：${bars.count} 根直径 ${bars.dia} mm，As = ${bars.count}×π×${bars.dia}²/4 = ${bars.area} mm²；与下面算得的所需 As 比较，前者不小于后者即满足。`,
-        `The bars given, ${bars.written}: ${bars.count} of ${bars.dia} mm, As = ${bars.area} mm²; they suffice when this is at least the As required below.`,
+        `所给钢筋 ${bars.written}：${bars.groups.map((g) => `${g.count} 根直径 ${g.dia} mm`).join(' + ')}，As = ${bars.groups.map((g) => `${g.count}×π×${g.dia}²/4`).join(' + ')} = ${bars.area} mm²；与下面算得的所需 As 比较，前者不小于后者即满足。`,
+        `The bars given, ${bars.written}: ${bars.groups.map((g) => `${g.count} of ${g.dia} mm`).join(' + ')}, As = ${bars.area} mm²; they suffice when this is at least the As required below.`,
       ),
     );
   }
@@ -209,7 +272,8 @@ function conversationArgs(tool: string, r: Reading, mem: Memory, refersBack: boo
     if (args.subject_type === undefined) set('subject_type', mem.subjectType);
     if (tool === 'match_by_score' && args.score === undefined && args.rank === undefined) set(mem.rank !== undefined ? 'rank' : 'score', mem.rank ?? mem.score);
     if (tool === 'query_rank_table' && args.score === undefined && args.score_from === undefined && args.rank === undefined) set('score', mem.score);
-    if ((tool === 'match_by_score' || tool === 'query_rank_table') && args.year === undefined) set('year', mem.year);
+    // the candidate's exam year also dates the batch lines asked beside it (「…580分排多少名 本科线是多少」)
+    if ((tool === 'match_by_score' || tool === 'query_rank_table' || tool === 'query_batch_lines') && args.year === undefined) set('year', mem.year);
   }
   if (tool === 'match_by_score' && (r.constraints.inProvince || mem.constraints.inProvince) && args.university_province === undefined) set('university_province', args.province);
   const anchorless = args.university_name === undefined && args.university_id === undefined && args.name === undefined && args.id === undefined;
@@ -244,7 +308,10 @@ export function calculatorFollowUp(prev: { tool: SiteTool; args: Record<string, 
   if (names.has('kind') && names.has('params')) {
     const kind = prev.args.kind as string | undefined;
     const steel = fields.some((f) => f.name === 'kind' && f.values.includes('beam_column'));
-    const fresh = steel ? steelParams(text, kind) : (readConcrete(text, kind as never)?.params ?? {});
+    const before = (prev.args.params ?? {}) as Record<string, any>;
+    // 「跨中加一道侧向支撑再算」: the bracing changes on the span the last call had (its l1 with no intermediate support)
+    const span = steel && /侧向支[撑承]/.test(text) && !/跨度|跨长/.test(text) && before.ltb?.item <= 4 ? ` 跨度${before.ltb.l1}m` : '';
+    const fresh = steel ? steelParams(text + span, kind) : (readConcrete(text, kind as never)?.params ?? {});
     if (!Object.keys(fresh).length) return null;
     return { ...prev.args, params: mergeDeep((prev.args.params ?? {}) as Record<string, unknown>, fresh) };
   }

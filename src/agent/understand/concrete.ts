@@ -72,10 +72,13 @@ export function readConcrete(text: string, fallbackKind?: ConcreteRequestGuess['
   }
   const grade = /(?<![A-Za-z])C\s*(20|25|30|35|40|45|50)(?!\d)/i.exec(t);
   if (grade) params.concrete_grade = Number(grade[1]);
-  const steel = /(HPB|HRBF?|RRB)\s*(300|400|500)/i.exec(t);
+  const steel = /(HPB|HRBF?|RRB)\s*(300|335|400|500)/i.exec(t);
   if (steel) {
     const key = STEEL[`${steel[1]!.toUpperCase()}${steel[2]}`];
     if (key) params.steel_grade = key;
+    // HRB335 (fy = 300 MPa, old drawings) is not one of the calculator's grades: never the default HRB400 (fy = 360,
+    // unconservative); the next grade below, HPB300 (fy = 270), is used and said (see oldGradeNote)
+    else if (steel[2] === '335') params.steel_grade = 300;
   }
   if (kind === 'beam' && params.moment === undefined) {
     const derived = momentFromLoads(t);
@@ -93,18 +96,29 @@ export function readConcrete(text: string, fallbackKind?: ConcreteRequestGuess['
  * Longitudinal bars as engineers write them: 8根20, 4Φ22, 3C25 (C, Φ and HRB400's symbol name the grade's bar), with
  * their area n·π·d²/4 (rounded to mm²). Stirrups (Φ8@150) are not longitudinal bars.
  */
-export function longitudinalBars(text: string): { count: number; dia: number; area: number; written: string } | null {
-  const m = /(?<![\d.@])(\d{1,2})\s*(?:根\s*(?:[φΦΦ∅⌀CＣ]\s*)?|[φΦΦ∅⌀CＣ]\s*)(\d{1,2})(?![\d.]|\s*@)/.exec(text);
+export function longitudinalBars(text: string): { count: number; dia: number; area: number; written: string; groups: Array<{ count: number; dia: number }> } | null {
+  // one group (3C25) or groups joined by + (2C20+2C22: the areas add; the diameter read is the largest)
+  const GROUP = String.raw`(\d{1,2})\s*(?:根\s*(?:[φΦΦ∅⌀CＣ]\s*)?|[φΦΦ∅⌀CＣ]\s*)(\d{1,2})(?![\d.]|\s*@)`;
+  const m = new RegExp(String.raw`(?<![\d.@])${GROUP}(?:\s*[+＋]\s*${GROUP})*`).exec(text);
   if (!m) return null;
-  const count = Number(m[1]);
-  const dia = Number(m[2]);
-  if (count < 1 || dia < 6 || dia > 50) return null;
-  return { count, dia, area: Math.round((count * Math.PI * dia * dia) / 4), written: m[0].trim() };
+  const groups = [...m[0].matchAll(new RegExp(GROUP, 'g'))].map((g) => ({ count: Number(g[1]), dia: Number(g[2]) }));
+  if (groups.some((g) => g.count < 1 || g.dia < 6 || g.dia > 50)) return null;
+  const count = groups.reduce((s, g) => s + g.count, 0);
+  const area = Math.round(groups.reduce((s, g) => s + (g.count * Math.PI * g.dia * g.dia) / 4, 0));
+  return { count, dia: Math.max(...groups.map((g) => g.dia)), area, written: m[0].trim(), groups };
 }
 
 /** A beam's design moment from its span and load in words: 简支梁 L=6m q=30kN/m → qL²/8; 悬臂 1.8m 端部 50kN → PL. */
+/** The sentence saying an old grade was checked with a lower one (HRB335 → HPB300), or null. */
+export function oldGradeNote(text: string, lang: 'zh' | 'en'): string | null {
+  if (!/HRBF?\s*335/i.test(text)) return null;
+  return lang === 'en'
+    ? 'HRB335 is not one of the calculator\'s grades (HPB300, HRB400, HRB500): checked with HPB300 (fy = 270 MPa, below HRB335\'s 300 MPa), which errs on the safe side.'
+    : 'HRB335 不在计算器的钢筋牌号（HPB300、HRB400、HRB500）中：按 HPB300（fy = 270 MPa，低于 HRB335 的 300 MPa）计算，结果偏保守。';
+}
+
 export function momentFromLoads(text: string): { moment: number; formula: string } | null {
-  const span = /(?:跨度|跨长|计算跨度|挑出|悬挑|(?<![A-Za-z])[Ll]0?)\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*(?:m|米)(?![m\w])/.exec(text);
+  const span = /(?:跨度|跨长|计算跨度|(?:挑出|悬挑|悬臂|悬伸|伸出)(?:梁|段)?(?:长度|长)?|梁长|(?<![A-Za-z])[Ll]0?)\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*(?:m|米)(?![m\w])/.exec(text);
   if (!span) return null;
   const L = Number(span[1]);
   const q = /(?:(?<![A-Za-z])q|均布(?:荷载)?(?:设计值)?)\s*(?:[=＝:：]|为|是)?\s*(\d+(?:\.\d+)?)\s*kN\s*\/\s*m/i.exec(text);
@@ -117,6 +131,11 @@ export function momentFromLoads(text: string): { moment: number; formula: string
   }
   if (/简支|simply supported/i.test(text)) {
     if (q) return { moment: round((Number(q[1]) * L * L) / 8), formula: `M = qL²/8 = ${q[1]}×${L}²/8 = ${round((Number(q[1]) * L * L) / 8)} kN·m（简支梁均布荷载，跨中弯矩）` };
+    // equal loads at the third points (two) or quarter points (three): M = PL/3 or PL/2 at midspan; one load at
+    // midspan PL/4 (assuming a single midspan load for two loads would be unconservative)
+    if (P && /三分点|三等分|two (?:equal )?(?:point )?loads|third[- ]points?/i.test(text)) return { moment: round((Number(P[1]) * L) / 3), formula: `M = PL/3 = ${P[1]}×${L}/3 = ${round((Number(P[1]) * L) / 3)} kN·m（简支梁三分点各一个集中力，跨中弯矩）` };
+    if (P && /四分点|四等分|quarter[- ]points?/i.test(text)) return { moment: round((Number(P[1]) * L) / 2), formula: `M = PL/2 = ${P[1]}×${L}/2 = ${round((Number(P[1]) * L) / 2)} kN·m（简支梁四分点各一个集中力，跨中弯矩）` };
+    if (P && /两个集中|各一个|各作用|各有一个|两处|多个集中/.test(text)) return null;
     if (P) return { moment: round((Number(P[1]) * L) / 4), formula: `M = PL/4 = ${P[1]}×${L}/4 = ${round((Number(P[1]) * L) / 4)} kN·m（简支梁跨中集中力，跨中弯矩）` };
   }
   return null;

@@ -63,5 +63,7 @@ export function readConstraints(text: string, majors: string[]): Constraints {
   else if (/([\u4e00-\u9fff]{2,6}类)(?:的)?专业/.test(text) && !/哪些|什么/.test(/([\u4e00-\u9fff]{2,6}类)(?:的)?专业/.exec(text)![1]!)) c.majorCategory = (/(?:想学|只看|只要|想读|想报)([\u4e00-\u9fff]{1,6}?类)(?:的)?专业/.exec(text) ?? /([\u4e00-\u9fff]{2,4}类)(?:的)?专业/.exec(text))![1]!;
   // 想学电气 → the keyword as written filters every 电气 major; a catalogue name only when nothing else was written
   else if (interest) c.major = interest[1] && interest[1].length >= 2 ? interest[1] : majors[0];
+  // "wants to do software engineering", "interested in law": an English interest names a major the catalogue read
+  else if (majors.length && /\b(?:wants? to (?:do|study|major in|read|learn)|interested in|to study|major(?:ing)? in|studying)\b/i.test(text)) c.major = majors[0];
   return c;
 }

@@ -12,8 +12,8 @@ const KINDS: Array<[string, string[]]> = [
   ['邮电大学', ['{P} University of Posts and Telecommunications']],
   ['科学技术大学', ['University of Science and Technology of {P}', '{P} University of Science and Technology']],
   ['科技大学', ['{P} University of Science and Technology']],
-  ['理工大学', ['{P} University of Technology', '{P} Institute of Technology']],
-  ['工业大学', ['{P} University of Technology', '{P} Polytechnic University', '{P} Institute of Technology']],
+  ['理工大学', ['{P} University of Technology', '{P} Institute of Technology', '{P} University of Science and Technology']],
+  ['工业大学', ['{P} University of Technology', '{P} Polytechnic University', '{P} Polytechnical University', '{P} Institute of Technology']],
   ['交通大学', ['{P} Jiaotong University', '{P} Jiao Tong University']],
   ['师范大学', ['{P} Normal University']],
   ['财经大学', ['{P} University of Finance and Economics']],
@@ -27,7 +27,7 @@ const KINDS: Array<[string, string[]]> = [
   ['石油大学', ['{P} University of Petroleum']],
   ['矿业大学', ['{P} University of Mining and Technology']],
   ['地质大学', ['{P} University of Geosciences']],
-  ['海洋大学', ['{P} Ocean University']],
+  ['海洋大学', ['{P} Ocean University', 'Ocean University of {P}']],
   ['海事大学', ['{P} Maritime University']],
   ['传媒大学', ['Communication University of {P}', '{P} University of Communication']],
   ['民族大学', ['{P} Minzu University', 'Minzu University of {P}']],
@@ -35,15 +35,30 @@ const KINDS: Array<[string, string[]]> = [
 ];
 
 /** 中国 and 北京 are the names universities use in English; the rest is pinyin of the place, run together. */
-function placeName(place: string): string | null {
-  if (!/^[\u4e00-\u9fff]{1,6}$/.test(place)) return null;
-  if (place === '中国') return 'China';
-  return pinyin(place, { toneType: 'none', type: 'array' }).join('');
+/** Regions that universities translate rather than spell (西北工业大学 → Northwestern Polytechnical University). */
+const REGIONS: Record<string, string[]> = {
+  西北: ['Northwestern', 'Northwest'],
+  东北: ['Northeastern', 'Northeast'],
+  西南: ['Southwestern', 'Southwest'],
+  东南: ['Southeast'],
+  华南: ['South China'],
+  华东: ['East China'],
+  华中: ['Central China', 'Huazhong'],
+  华北: ['North China'],
+};
+
+/** The place's English forms: 中国 is China, a region is translated (and spelled), the rest is pinyin run together. */
+function placeNames(place: string): string[] {
+  if (!/^[\u4e00-\u9fff]{1,6}$/.test(place)) return [];
+  if (place === '中国') return ['China'];
+  const spelled = pinyin(place, { toneType: 'none', type: 'array' }).join('');
+  return [...(REGIONS[place] ?? []), spelled];
 }
 
 /** A written English name in the form the index keys it by: lower case, single spaces, no punctuation or "the". */
 export function englishKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z\s]/g, ' ').replace(/\bthe\b/g, ' ').replace(/\s+/g, ' ').trim();
+  // (a possessive is not part of the name: Sichuan University's lowest score)
+  return text.toLowerCase().replace(/['’]s\b/g, '').replace(/[^a-z\s]/g, ' ').replace(/\bthe\b/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** English key → the official Chinese names it may mean (one: resolved; several: ambiguous). */
@@ -52,13 +67,13 @@ export function englishIndex(officialNames: readonly string[]): Map<string, stri
   for (const name of officialNames) {
     const kind = KINDS.find(([suffix]) => name.endsWith(suffix) && name.length > suffix.length);
     if (!kind) continue;
-    const place = placeName(name.slice(0, name.length - kind[0].length));
-    if (!place) continue;
-    for (const form of kind[1]) {
-      const key = englishKey(form.replace('{P}', place));
-      const list = index.get(key) ?? [];
-      if (!list.includes(name)) list.push(name);
-      index.set(key, list);
+    for (const place of placeNames(name.slice(0, name.length - kind[0].length))) {
+      for (const form of kind[1]) {
+        const key = englishKey(form.replace('{P}', place));
+        const list = index.get(key) ?? [];
+        if (!list.includes(name)) list.push(name);
+        index.set(key, list);
+      }
     }
   }
   return index;

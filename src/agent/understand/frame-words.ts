@@ -67,6 +67,9 @@ export function frameFromWords(raw: string): FrameFromWords | null {
     return { model, described };
   }
 
+  const single = singleSpan(text, udl, withGrade);
+  if (single) return single;
+
   const continuous = /(?:([两二三四五六]|\d)\s*跨)?\s*连续梁|continuous beam/i.exec(text);
   if (continuous) {
     const count = continuous[1] ? (CN_COUNT[continuous[1]] ?? Number(continuous[1])) : undefined;
@@ -85,6 +88,41 @@ export function frameFromWords(raw: string): FrameFromWords | null {
     return { model, described };
   }
   return null;
+}
+
+/**
+ * One span in words (单跨简支钢梁 跨度9m 均布18kN/m; 一端固定一端简支; 两端固定; 悬臂 挑出2m 端部集中力30kN): two
+ * nodes N0 (x = 0) and N1 (x = L), the supports its words name, the load on the whole span (or a point load at
+ * midspan, or at the free end of a cantilever). Null when the supports, the span or a load is not said.
+ */
+function singleSpan(text: string, udl: number | undefined, withGrade: (m: Record<string, unknown>) => Record<string, unknown>): FrameFromWords | null {
+  if (!/梁|beam/i.test(text) || /连续梁|continuous|刚架|门架|portal/i.test(text)) return null;
+  const cantilever = /悬臂|悬挑|挑出|cantilever/i.test(text);
+  const ends: [string, string] | null = cantilever
+    ? ['fixed', 'free']
+    : /一端固定一端(?:简支|铰支|铰接)|一端固结一端铰|固端[-—]?铰支|propped cantilever/i.test(text)
+      ? ['fixed', 'roller']
+      : /两端固定|两端固结|两端嵌固|fixed[- ]fixed|both ends fixed/i.test(text)
+        ? ['fixed', 'fixed']
+        : /简支|单跨|simply supported/i.test(text)
+          ? ['pinned', 'roller']
+          : null;
+  if (!ends) return null;
+  const span = num(new RegExp(String.raw`(?:跨度|跨长|计算跨度|(?:挑出|悬挑|悬臂|悬伸|伸出)(?:梁|段)?(?:长度|长)?|梁长|span)\s*(?:[=＝:：]|为|是|of)?\s*${NUM}\s*(?:m|米)`, 'i'), text);
+  const point = num(new RegExp(String.raw`(?:集中(?:力|荷载)|(?<![A-Za-z])[PF])\s*(?:[=＝:：]|为|是)?\s*${NUM}\s*kN(?!\s*[·.*]?\s*m|\s*\/)`, 'i'), text);
+  if (span === undefined || (udl === undefined && point === undefined)) return null;
+  const section = anySection(text);
+  const at = cantilever ? span : span / 2;
+  const loads = [...(udl !== undefined ? [{ type: 'udl', w: -udl }] : []), ...(point !== undefined ? [{ type: 'point', p: -point, a: at }] : [])];
+  const model: Record<string, unknown> = {
+    nodes: [{ id: 'N0', x: 0, y: 0 }, { id: 'N1', x: span, y: 0 }],
+    members: [withGrade({ id: 'S1', i: 'N0', j: 'N1', ...(section ? { section } : { A: 10000, I: 1e8 }), loads })],
+    supports: ends[1] === 'free' ? [{ node: 'N0', type: 'fixed' }] : [{ node: 'N0', type: ends[0] }, { node: 'N1', type: ends[1] }],
+  };
+  const said = { fixed: '固定', pinned: '铰支', roller: '滚动支座', free: '自由端' } as Record<string, string>;
+  const load = [udl !== undefined ? `满跨均布 ${udl} kN/m（向下）` : '', point !== undefined ? `${cantilever ? '自由端' : '跨中'}集中力 ${point} kN（向下）` : ''].filter(Boolean).join('，');
+  const described = `按单跨梁计算：跨度 ${span} m，N0(0,0) ${said[ends[0]]}、N1(${span},0) ${said[ends[1]]}；荷载：${load}；${section ? `截面 ${sectionName(section)}` : '未给截面：反力与弯矩与截面大小无关（静定或等截面），位移不代表实际'}。支座反力按 ${ends[1] === 'free' ? 'N0' : 'N0、N1'} 的顺序列出。`;
+  return { model, described };
 }
 
 /** 「均布改成30」「水平力改成30」: the previous frame with its loads changed, or null when nothing of it changes. */

@@ -38,7 +38,7 @@ export function chineseInteger(s: string): number {
 }
 
 // A run of Chinese numerals worth rewriting: it holds a unit (六百, 十五, 两万) or stands before 分/名/位/人.
-const CN_RUN = /(?<![月初廿])([零〇一二两三四五六七八九十百千万]{2,})(?=多?\s*(?:分|名|位|人|所|个|万|左右|上下|$|[，,。？?！!\s]))|([零〇一二两三四五六七八九]*[十百千][零〇一二两三四五六七八九十百千]*)(?=多?\s*分)/g;
+const CN_RUN = /(?<![月初廿零〇一二两三四五六七八九十百千万])([零〇一二两三四五六七八九十百千万]{2,})(?=多?\s*(?:分|名|位|人|所|个|万|左右|上下|$|[，,。？?！!\s]))|([零〇一二两三四五六七八九]*[十百千][零〇一二两三四五六七八九十百千]*)(?=多?\s*分)/g;
 
 const ENGLISH_NUMBER_WORD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)\b/i;
 
@@ -53,6 +53,22 @@ function englishNumbers(text: string): string {
   return out;
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+function englishDates(text: string): string {
+  const month = (m: string) => MONTHS.indexOf(m.slice(0, 3).toLowerCase()) + 1;
+  let t = text
+    .replace(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?,?\\s+(\\d{4})\\b`, 'gi'), (_m, d: string, mo: string, y: string) => `${y}年${month(mo)}月${Number(d)}日`)
+    .replace(new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'), (_m, mo: string, d: string, y: string) => `${y}年${month(mo)}月${Number(d)}日`);
+  t = t.replace(/\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?|in the (morning|afternoon|evening)|at night)\b/gi, (_m, h: string, min: string | undefined, part: string) => {
+    const p = part.toLowerCase();
+    const word = /^a|morning/.test(p) ? '早上' : /afternoon/.test(p) ? '下午' : '晚上';
+    return ` ${word}${h}:${min ?? '00'} `;
+  });
+  return t;
+}
+
 /**
  * The text with quantities in digits: 5万 → 50000, 3.5万 → 35000, 1w → 10000, 六百分 → 600分, 前十 → 前10,
  * 第二所 → 第2所. Lunar dates (八月十五) and words like 一本 are untouched.
@@ -65,6 +81,11 @@ export function normalizeNumbers(text: string): string {
   t = t.replace(/(前|第)\s*([一二两三四五六七八九十百]{1,4})(?=\s*(?:名|位|所|个|条|家|项|行|的|大|$|[，,。？?！!\s]))/g, (m, head: string, n: string) => {
     const v = chineseInteger(n);
     return Number.isFinite(v) ? `${head}${v}` : m;
+  });
+  // 排名两万大概 / 位次三千五上下: a number with 千 or 万 is a number whatever follows it (千万不要, 万一 start with the unit)
+  t = t.replace(/(?<![月初廿第前零〇一二两三四五六七八九十百千万])([一二两三四五六七八九][零〇一二两三四五六七八九十百千万]*[千万][零〇一二两三四五六七八九十百]*)/g, (m, run: string) => {
+    const v = chineseInteger(run);
+    return Number.isFinite(v) && v > 0 ? String(v) : m;
   });
   t = t.replace(CN_RUN, (m, a: string | undefined, b: string | undefined) => {
     const run = (a ?? b)!;
@@ -91,6 +112,9 @@ export function normalizeNumbers(text: string): string {
   // "six hundred points", "fifty thousand": English number words, read by Microsoft's Recognizers-Text (only when
   // the message has such a word: one call costs about a millisecond)
   if (ENGLISH_NUMBER_WORD.test(t)) t = englishNumbers(t);
+  // 12 March 2001 / March 12, 2001 / 2001-3-12 written in English words: the date the readers know (2001年3月12日),
+  // and a clock with am/pm or "in the morning/evening" as 早上/晚上 (7:15 in the evening → 晚上7:15)
+  if (/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(t)) t = englishDates(t);
   // 湖南25物理 / 江苏25历史类: a two-digit year before the subject family, written without 年
   t = t.replace(/(?<=[\u4e00-\u9fff\s])(1[5-9]|2\d)(?=\s*(?:物理|历史|理科|文科|综合|高考|届))/g, (_m, yy: string) => `20${yy}年`);
   // 25年 / 98年: a two-digit year (up to next year is 20xx, earlier ones 19xx); not 近30年, 10年代

@@ -1,7 +1,7 @@
 // The output of understanding, read by the loop (which tools run first), by the offline writer (how to say it)
 // and by the upstream engine (the pre-selected tool calls and their results open its conversation).
 import type { SiteTool } from '../../../tools/types.ts';
-import type { FieldInfo } from '../extract.ts';
+import type { FieldInfo } from '../tool-fields.ts';
 import type { Greeting } from './smalltalk.ts';
 
 export interface ToolState {

@@ -4,13 +4,14 @@
 // mention reader; university names are blanked before that, so 河南大学 does not name the province 河南.
 import type { DB } from '../../db/open.ts';
 import { PROVINCES } from '../../data/normalize.ts';
-import { readMentions, type Mentions } from '../mentions.ts';
+import { batchesIn, readMentions, type Mentions } from '../mentions.ts';
 import { lunarBirth, relativeYears, type LunarBirth } from './calendar.ts';
 import { readConstraints, type Constraints } from './constraints.ts';
+import { findHexagram, type HexagramMention } from './hexagrams.ts';
 import { findMajors, type MajorMention } from './majors.ts';
 import { normalizeNumbers } from './numbers.ts';
-import { languageOf } from './smalltalk.ts';
-import { findCity, findUniversities, resolveByPlace, type UniversityMention } from './universities.ts';
+import { languageOf, otherAssistantName, refusalOf, type Refusal } from './smalltalk.ts';
+import { findCity, findUniversities, nearestNames, resolveByPlace, type UniversityMention } from './universities.ts';
 
 export interface Reading {
   /** the text as typed */
@@ -28,6 +29,14 @@ export interface Reading {
   city: string | null;
   /** 「在火星的录取线」「在香港招多少人」: a place the question asks about that no province or city of the data is */
   unknownPlace: string | null;
+  /** every batch named, in the list's order (河南一本线和二本线 → 本科一批, 本科二批) */
+  batches: string[];
+  /** 「你是chatgpt吗」: another assistant's name the user took this one for */
+  otherAssistant: string | null;
+  /** a request refused whatever the data says (黑进考试院, 伪造录取通知书, 系统提示词) */
+  refusal: Refusal | null;
+  /** a hexagram named (乾卦, 地天泰, 第3卦) */
+  hexagram: HexagramMention | null;
 }
 
 const RANK_WORDS = /位次|排名|名次|省排|排位|全省第|rank/i;
@@ -36,7 +45,10 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   let text = normalizeNumbers(raw.slice(0, 2000));
   const lunar = lunarBirth(text);
   if (lunar) text = lunar.text;
-  const universities = findUniversities(text, db);
+  // 「不要抚州医学院的」「除了北大」: a name the question excludes is not what it asks about (nor a typo to read)
+  const universities = findUniversities(text, db).filter((u) => !/(?:不要|除了|不含|排除|不算|去掉|不考虑)\s*$/.test(text.slice(Math.max(0, u.start - 5), u.start)));
+  // a name that matches none: the real names nearest to it, read now so no later stage looks names up again
+  for (const u of universities) if (u.how === 'unknown') u.nearest = nearestNames(u.written, db);
   let blanked = text;
   for (const u of [...universities].sort((a, b) => b.start - a.start)) blanked = `${blanked.slice(0, u.start)}□${blanked.slice(u.end)}`;
   const majors = findMajors(blanked, db);
@@ -62,7 +74,22 @@ export function readText(raw: string, db: DB | null, now?: Date): Reading {
   if (constraints.universityProvince && m.provinces.length > 1) m.provinces = m.provinces.filter((p) => p !== constraints.universityProvince);
   if (constraints.subjects && !m.subjectType) m.subjectType = constraints.subjects.family;
   const city = findCity(blanked, db);
-  return { raw, text, language: languageOf(raw), universities, majors, m, lunar, constraints, city, unknownPlace: unknownPlace(blanked, m.provinces, city) };
+  return {
+    raw,
+    text,
+    language: languageOf(raw),
+    universities,
+    majors,
+    m,
+    lunar,
+    constraints,
+    city,
+    unknownPlace: unknownPlace(blanked, m.provinces, city),
+    batches: batchesIn(text),
+    otherAssistant: otherAssistantName(text),
+    refusal: refusalOf(text),
+    hexagram: findHexagram(text, db),
+  };
 }
 
 const PLACE_ASKED = /在([\u4e00-\u9fff]{2,4}?)(?:省|市|地区)?的?(?:录取|分数|投档|招生|招|一分一段|位次|本科线|批次线|考生)/;

@@ -2,8 +2,9 @@
 // at sentence ends; the understanding then plans each piece that asks something, and a piece that only states
 // facts (「我是河南考生，物理类。」) is context for the pieces after it.
 
-// also a comma before 顺便 / 另外 / 还有 / 再帮我: a second request in the same sentence
-const SENTENCE_END = /(?<=[？?！!。；;\n])|[，,]\s*(?=顺便|另外|还有|再帮我|再给我|同时帮我)/;
+// also a comma (or a space after a Chinese word) before 顺便 / 另外 / 再帮我, a comma before 还有: a second request in
+// the same sentence
+const SENTENCE_END = /(?<=[？?！!。；;\n])|(?:[，,]|(?<=[\u4e00-\u9fff])\s)\s*(?=顺便|另外|再帮我|再给我|同时帮我)|[，,]\s*(?=还有)/;
 
 /** The sentences of a message, trimmed, in order (a message without sentence ends is one sentence). */
 export function sentences(text: string): string[] {

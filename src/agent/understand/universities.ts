@@ -22,6 +22,8 @@ export interface UniversityMention {
   candidates: string[];
   start: number;
   end: number;
+  /** how = 'unknown': the real names nearest to what was written (filled by the reader) */
+  nearest?: string[];
 }
 
 interface Entry {
@@ -224,6 +226,17 @@ export const NOT_IN_NAME = new Set('的了吗呢吧啊和与或及在是有无�
 const GENERIC_KIND = /^(师范|理工|财经|医科|医学|医药|农业|林业|政法|艺术|体育|民族|外语|语言|综合|重点|名牌|普通|公办|民办|本科|专科|职业|一本|二本|双一流)+$/;
 const SCHOOL_SUFFIX = /(大学|学院|学校|职业技术学院|高等专科学校)/g;
 
+/** The short form at [i, i+len) is followed (within four name characters) by 大学 and the whole name is not one the list has. */
+function insideLongerName(text: string, i: number, len: number, forms: Map<string, unknown>): boolean {
+  const tail = /^([\u4e00-\u9fff]{1,4}?)大学/.exec(text.slice(i + len));
+  if (!tail || [...tail[1]!].some((ch) => NOT_IN_NAME.has(ch))) return false;
+  let start = i;
+  while (start > 0 && /[\u4e00-\u9fff]/.test(text[start - 1]!) && !NOT_IN_NAME.has(text[start - 1]!) && i - start < 4) start--;
+  const end = i + len + tail[0].length;
+  for (let s = start; s <= i; s++) if (forms.has(text.slice(s, end))) return false;
+  return true;
+}
+
 /** University mentions in text order. `db` null: only unknown "…大学" spans (no data to resolve against). */
 export function findUniversities(text: string, db: DB | null): UniversityMention[] {
   const found: UniversityMention[] = [];
@@ -242,6 +255,9 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
         if (len <= 3 && form.endsWith('大') && text[i + len] === '学' && !/^学(科|生|霸|期|年|费|位|院|部|姐|长)/.test(text.slice(i + len))) continue;
         // 南大 in 河南大学生, 东大 in 广东大…: a short alias whose first character ends a province name
         if (len <= 3 && i > 0 && PROVINCE_NAMES.includes(text[i - 1]! + form[0]!)) continue;
+        // 北交 in 华北交通大学, 北京理工 in 北京理工科技大学, 复旦 in 上海复旦理工大学: a short form inside a longer
+        // 「…大学」 name that the list does not have is part of that (unknown) name, never a mention of its own
+        if (len <= 4 && insideLongerName(text, i, len, index.forms)) continue;
         const how = e.candidates.length ? 'ambiguous' : e.data ? 'data' : 'nickname';
         found.push({ written: form, name: how === 'data' ? form : (e.official ?? form), official: e.official, how, candidates: e.candidates, start: i, end: i + len });
         covered.fill(1, i, i + len);
@@ -265,6 +281,9 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
     for (const span of englishSpans(text)) {
       const hit = english.get(span.key);
       if (!hit || covered.subarray(span.start, span.end).some((c) => c)) continue;
+      // "Nanjing University of Science and Technology" the index does not know is not "Nanjing University": a name
+      // that goes on (of + a capitalised word) is another university, said as not in the data below
+      if (/^\s+(?:of|for)\s+[A-Z]/.test(text.slice(span.end))) continue;
       const written = text.slice(span.start, span.end);
       found.push(
         hit.length === 1
@@ -285,11 +304,19 @@ export function findUniversities(text: string, db: DB | null): UniversityMention
     found.push({ written: name, name, official: null, how: 'unknown', candidates: [], start: at, end: at + name.length });
     covered.fill(1, at, at + name.length);
   }
+  // "Oxford's admission score": universities abroad are known by one word; none is in the data (said, never guessed)
+  for (const e of text.matchAll(/\b(Oxford|Cambridge|Harvard|Stanford|Yale|Princeton|MIT|Caltech|Columbia|Cornell)\b/g)) {
+    if (covered.subarray(e.index, e.index + e[0].length).some((c) => c)) continue;
+    found.push({ written: e[0], name: e[0], official: null, how: 'unknown', candidates: [], start: e.index, end: e.index + e[0].length });
+    covered.fill(1, e.index, e.index + e[0].length);
+  }
   for (const m of text.matchAll(SCHOOL_SUFFIX)) {
     const end = m.index + m[0].length;
     if (covered[m.index]) continue;
     let start = m.index;
     while (start > 0 && /[\u4e00-\u9fff（）()]/.test(text[start - 1]!) && !NOT_IN_NAME.has(text[start - 1]!) && !covered[start - 1]) start--;
+    // 上海… / 山西…: a province name whose first character is also a stop character (上 of 考上) stays in the name
+    if (start > 0 && !covered[start - 1] && PROVINCE_NAMES.includes(text[start - 1]! + text[start]!)) start--;
     if (m.index - start < 2) continue;
     const written = text.slice(start, end);
     // 师范大学 / 理工类院校 in 「江苏有啥师范大学」 is a kind of university, not a name

@@ -112,7 +112,12 @@ export function concreteResult(parts: {
 export class Steps {
   readonly list: Step[] = [];
 
+  /** `on = false`: a check asked for its ratios only (a plane frame's combinations that do not govern): the same
+   * code computes every quantity, no step is kept, and callers skip the texts they format only for a step */
+  constructor(readonly on = true) {}
+
   add(key: string, symbol: string, name: string, value: Value, unit: string, clause: string, formula?: string): void {
+    if (!this.on) return;
     const v = typeof value === 'number' ? tidy(value) : value;
     this.list.push(formula === undefined ? { key, symbol, name, value: v, unit, clause } : { key, symbol, name, value: v, unit, clause, formula });
   }

@@ -1,6 +1,6 @@
 // Kinds `phi` (D.0.5 for one λ and curve) and `section` (properties, plate classes and column curves): no check,
 // so their verdict is `info`.
-import { classify, echo, epsStep, member, sectionSteps } from './common.ts';
+import { classify, epsStep, member, sectionSteps } from './common.ts';
 import { epsK } from './materials.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { phiParams, sectionParams, type PhiParams, type SectionParams } from './schema.ts';
@@ -30,7 +30,7 @@ export function phiKind(p: PhiParams): SteelResult {
   }
   if (p.lambda > 150) warnings.push({ code: 'slenderness', message: `λ = ${fmt(p.lambda)} 超过柱的容许长细比 150`, clause: '7.4.6' });
   const summary = `${p.grade}，${curve} 类截面，λ = ${fmt(p.lambda)}（λn = ${fmt(ln, 4)}）：稳定系数 φ = ${fmt(phi, 4)}。`;
-  return steelResult({ kind: 'phi', title: title(phiParams), input: echo(p), section: null, steps: st, checks: new Checks(), warnings, summary });
+  return steelResult({ kind: 'phi', title: title(phiParams), params: p, section: null, steps: st, checks: new Checks(), warnings, summary });
 }
 
 export function sectionKind(p: SectionParams): SteelResult {
@@ -47,5 +47,5 @@ export function sectionKind(p: SectionParams): SteelResult {
   const summary =
     `${m.sec.label}（${p.grade}）：A = ${fmt(m.sec.A)} mm²，Ix = ${fmt(m.sec.Ix)} mm⁴，Iy = ${fmt(m.sec.Iy)} mm⁴，ix = ${fmt(m.sec.ix)} mm，iy = ${fmt(m.sec.iy)} mm` +
     `${m.sec.Wx1 !== null ? `，Wx = ${fmt(m.sec.Wx1)} mm³` : ''}${cls !== null ? `；受弯时板件等级 S${cls}` : ''}${cx ? `；轴压截面分类 x/y = ${cx}/${cy}` : ''}。`;
-  return steelResult({ kind: 'section', title: title(sectionParams), input: echo(p), section: m.sec, steps: st, checks: new Checks(), warnings, summary });
+  return steelResult({ kind: 'section', title: title(sectionParams), params: p, section: m.sec, steps: st, checks: new Checks(), warnings, summary });
 }

@@ -1,7 +1,7 @@
 // Kind `beam_column`: strength (8.1.1), in-plane stability with βmx and N'Ex (8.2.1-1, and 8.2.1-4 for a larger
 // compression flange) and out-of-plane stability with η, βtx and φb (8.2.1-3, Appendix C; Part B §6 and §8).
 import { InputError } from '../../errors.ts';
-import { axisPhi, netArea, classify, curves, echo, epsStep, member, need, sectionSteps, slendernessLimit, strengthAt, strengthSteps } from './common.ts';
+import { axisPhi, netArea, classify, curves, epsStep, member, need, sectionSteps, slendernessLimit, strengthAt, strengthSteps } from './common.ts';
 import { E } from './materials.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { beamColumnParams, type BeamColumnParams } from './schema.ts';
@@ -49,20 +49,24 @@ export function equivalentMoment(p: BeamColumnParams, N: number, Ncr: number, wa
         bmxWhy = `端弯矩与横向荷载：βmx Mx = βmqx Mqx + βm1x M1（${qText}，βm1x = 0.6 + 0.4M2/M1）`;
       }
     }
-    if (mo.cantilever) [btx, btxWhy] = [1, '悬臂构件：βtx = 1.0'];
+    // 8.2.1-3: βtx = 1.0 is item 2's, for a member that is a cantilever out of the plane of bending; a member
+    // cantilevered in plane but held out of plane at both ends takes item 1 (its segment's moments and loads)
+    const outOfPlane = mo.cantilever && (mo.out_of_plane === 'auto' ? p.l0y >= p.l0x : mo.out_of_plane === 'cantilever');
+    const heldText = mo.cantilever ? `平面内悬臂、平面外两端有支承（${mo.out_of_plane === 'held' ? '输入' : `l0y = ${fmt(p.l0y)} m < l0x = ${fmt(p.l0x)} m`}），按支承间段取；` : '';
+    if (outOfPlane) [btx, btxWhy] = [1, `弯矩作用平面外为悬臂的构件：βtx = 1.0（${mo.out_of_plane === 'cantilever' ? '输入' : `l0y = ${fmt(p.l0y)} m ≥ l0x = ${fmt(p.l0x)} m`}）`];
     else if (mo.transverse === 'none') {
       const rr = r ?? 1;
-      [btx, btxWhy] = [0.65 + 0.35 * rr, `无横向荷载：βtx = 0.65 + 0.35M2/M1，M2/M1 = ${fmt(rr, 3)}${r === undefined ? '（未给，取 1.0）' : ''}`];
-    } else if (r === undefined) [btx, btxWhy] = [1, '仅横向荷载：βtx = 1.0'];
-    else [btx, btxWhy] = r >= 0 ? [1, '端弯矩与横向荷载，同向曲率：βtx = 1.0'] : [0.85, '端弯矩与横向荷载，反向曲率：βtx = 0.85'];
+      [btx, btxWhy] = [0.65 + 0.35 * rr, `${heldText}无横向荷载：βtx = 0.65 + 0.35M2/M1，M2/M1 = ${fmt(rr, 3)}${r === undefined ? '（未给，取 1.0）' : ''}`];
+    } else if (r === undefined) [btx, btxWhy] = [1, `${heldText}仅横向荷载：βtx = 1.0`];
+    else [btx, btxWhy] = r >= 0 ? [1, `${heldText}端弯矩与横向荷载，同向曲率：βtx = 1.0`] : [0.85, `${heldText}端弯矩与横向荷载，反向曲率：βtx = 0.85`];
   }
   if (p.beta_mx !== undefined) [bmx, bmxWhy] = [p.beta_mx, 'override（输入值）'];
   if (p.beta_tx !== undefined) [btx, btxWhy] = [p.beta_tx, 'override（输入值）'];
   return { bmx, bmxWhy, btx, btxWhy };
 }
 
-export function beamColumn(p: BeamColumnParams): SteelResult {
-  const st = new Steps();
+export function beamColumn(p: BeamColumnParams, steps = true): SteelResult {
+  const st = new Steps(steps);
   const warnings: Warning[] = [];
   const checks = new Checks();
   const m = member(p.section, p.grade);
@@ -203,9 +207,10 @@ export function beamColumn(p: BeamColumnParams): SteelResult {
   slendernessLimit(st, warnings, Math.max(ax.lambda, ay.lambda), p.lambda_limit, Math.max(...checks.list.map((c) => c.ratio)));
   warnings.push({ code: 'flexural_only', message: '只验算弯曲屈曲；双向弯曲（8.2.5）与格构式构件不在本计算范围', clause: '8.2.5' });
 
-  const r = steelResult({ kind: 'beam_column', title: String(beamColumnParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, warnings, summary: '' });
+  const r = steelResult({ kind: 'beam_column', title: String(beamColumnParams.meta()?.title ?? ''), params: p, section: sec, steps: st, checks, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
   const lhs = g.formula.replace(/ ≤ 1\.0$/, '').replace(/ < 1\.0$/, '');
-  r.summary = `${sec.label}（${p.grade}）压弯 N = ${fmt(p.N)} kN、Mx = ${fmt(p.Mx)} kN·m：${g.name}控制：${lhs} = ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0，满足' : '> 1.0，不满足'}。`;
+  // the summary is the sheet's: a ratios-only check leaves it empty
+  if (st.on) r.summary = `${sec.label}（${p.grade}）压弯 N = ${fmt(p.N)} kN、Mx = ${fmt(p.Mx)} kN·m：${g.name}控制：${lhs} = ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0，满足' : '> 1.0，不满足'}。`;
   return r;
 }

@@ -36,7 +36,7 @@ export function strengthSteps(st: Steps, m: Member, s: Strength, which: 'thickes
   if (override !== undefined && override > s.f && warnings) {
     warnings.push({ code: 'f_above_grade', message: `输入的 f = ${fmt(override)} N/mm² 大于 ${m.grade} 在 t = ${fmt(s.t)} mm 时的 ${fmt(s.f)} N/mm²（表 4.4.1），结果偏不安全 · f override above the grade's design strength: unconservative`, clause: '4.4.1' });
   }
-  st.add('f', 'f', `抗拉、抗压和抗弯强度设计值（${override !== undefined ? '输入值' : `${m.grade}，${PLATE_TEXT[which]} t = ${fmt(s.t)} mm，${s.group}`}）`, f, 'N/mm²', override !== undefined ? '输入' : '表 4.4.1');
+  if (st.on) st.add('f', 'f', `抗拉、抗压和抗弯强度设计值（${override !== undefined ? '输入值' : `${m.grade}，${PLATE_TEXT[which]} t = ${fmt(s.t)} mm，${s.group}`}）`, f, 'N/mm²', override !== undefined ? '输入' : '表 4.4.1');
   return { f };
 }
 
@@ -91,9 +91,9 @@ export function classify(
     const wb = plateClass(sec.webHtw, lim.web);
     cls = Math.max(fl.cls, wb.cls);
     st.add('flange_bt', 'b/t', unequal ? (flangeBt === bt1 ? '受压翼缘自由外伸宽厚比' : '受压翼缘自由外伸宽厚比（两翼缘均受压，取大者）') : '翼缘自由外伸宽厚比', flangeBt, '—', '表 3.5.1 注 2', sec.type === 'rolled_h' ? 'b = (b − tw)/2 − r' : sec.type === 'props' ? undefined : 'b = (b − tw)/2');
-    st.add('flange_class', 'S', `翼缘宽厚比等级（S1–S3 限值 ${lim.flange.slice(0, 3).map((v) => fmt(v, 3)).join('/')}）`, fl.cls, '—', table);
+    if (st.on) st.add('flange_class', 'S', `翼缘宽厚比等级（S1–S3 限值 ${lim.flange.slice(0, 3).map((v) => fmt(v, 3)).join('/')}）`, fl.cls, '—', table);
     st.add('web_htw', 'h0/tw', '腹板高厚比', sec.webHtw, '—', '表 3.5.1 注 2', sec.type === 'rolled_h' ? 'h0 = h − 2tf − 2r' : sec.type === 'props' ? undefined : 'h0 = h − 2tf');
-    st.add('web_class', 'S', `腹板高厚比等级（S1–S3 限值 ${lim.web.slice(0, 3).map((v) => fmt(v, 3)).join('/')}）`, wb.cls, '—', table);
+    if (st.on) st.add('web_class', 'S', `腹板高厚比等级（S1–S3 限值 ${lim.web.slice(0, 3).map((v) => fmt(v, 3)).join('/')}）`, wb.cls, '—', table);
     if (fl.beyond || wb.beyond) {
       warnings.push({ code: 'beyond_s5', message: `${fl.beyond ? `翼缘 b/t = ${fmt(flangeBt, 3)}` : `腹板 h0/tw = ${fmt(sec.webHtw, 3)}`} 超过 S5 限值`, clause: '表 3.5.1' });
     }
@@ -151,7 +151,7 @@ export function axisPhi(st: Steps, m: Member, axis: 'x' | 'y', l0mm: number, cur
   const lambda = l0mm / i;
   const ln = lambdaN(lambda, m.epsK);
   const phi = phiOf(ln, curve);
-  st.add(`lambda_${axis}`, `λ${axis}`, `${axis === 'x' ? '绕强轴' : '绕弱轴'}长细比`, lambda, '—', `7.2.2-${axis === 'x' ? 1 : 2}`, `λ${axis} = l0${axis}/i${axis} = ${fmt(l0mm)}/${fmt(i)}`);
+  if (st.on) st.add(`lambda_${axis}`, `λ${axis}`, `${axis === 'x' ? '绕强轴' : '绕弱轴'}长细比`, lambda, '—', `7.2.2-${axis === 'x' ? 1 : 2}`, `λ${axis} = l0${axis}/i${axis} = ${fmt(l0mm)}/${fmt(i)}`);
   st.add(`lambda_n_${axis}`, `λn,${axis}`, '正则化长细比', ln, '—', 'D.0.5', 'λn = (λ/εk)/π · √(235/E)');
   st.add(`phi_${axis}`, `φ${axis}`, `稳定系数（${curve} 类截面）`, phi, '—', '7.2.1, D.0.5');
   return { lambda, curve, lambdaN: ln, phi };
@@ -182,15 +182,7 @@ export function netArea(An: number | undefined, A: number): number {
 export function slendernessLimit(st: Steps, warnings: Warning[], lambda: number, given: number | undefined, utilisation: number): number {
   const relaxed = given === undefined && utilisation <= 0.5;
   const limit = given ?? (relaxed ? 200 : 150);
-  st.add('lambda_limit', '[λ]', given !== undefined ? '容许长细比（输入值）' : relaxed ? `容许长细比（内力不大于承载能力的 50%，利用率 ${fmt(utilisation, 3)}，取 200）` : '容许长细比（受压柱）', limit, '—', given !== undefined ? '输入' : '7.4.6');
+  if (st.on) st.add('lambda_limit', '[λ]', given !== undefined ? '容许长细比（输入值）' : relaxed ? `容许长细比（内力不大于承载能力的 50%，利用率 ${fmt(utilisation, 3)}，取 200）` : '容许长细比（受压柱）', limit, '—', given !== undefined ? '输入' : '7.4.6');
   if (lambda > limit) warnings.push({ code: 'slenderness', message: `长细比 λ = ${fmt(lambda, 4)} 超过容许长细比 [λ] = ${fmt(limit)}`, clause: '7.4.6' });
   return limit;
-}
-
-/** The echoed input (params as parsed, defaults applied): a copy two levels deep (params hold plain objects of
- * numbers, strings and booleans), so a caller editing the result leaves the params alone. */
-export function echo(p: object): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(p)) out[k] = v !== null && typeof v === 'object' ? { ...(v as object) } : v;
-  return out;
 }

@@ -1,11 +1,11 @@
 // Kind `compression`: strength (7.1.2 → 7.1.1-1), flexural buckling about both axes (7.2.1, D.0.5) and the local
 // stability of the plates (7.3.1), whose failure is the verdict `fail_local` (Part B §9).
-import { axisPhi, netArea, curves, echo, epsStep, member, sectionSteps, slendernessLimit, strengthAt, strengthSteps } from './common.ts';
+import { axisPhi, netArea, curves, epsStep, member, sectionSteps, slendernessLimit, strengthAt, strengthSteps } from './common.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { compressionParams, type CompressionParams } from './schema.ts';
 
-export function compression(p: CompressionParams): SteelResult {
-  const st = new Steps();
+export function compression(p: CompressionParams, steps = true): SteelResult {
+  const st = new Steps(steps);
   const warnings: Warning[] = [];
   const checks = new Checks();
   const m = member(p.section, p.grade);
@@ -62,10 +62,11 @@ export function compression(p: CompressionParams): SteelResult {
   slendernessLimit(st, warnings, Math.max(ax.lambda, ay.lambda), p.lambda_limit, sStab / f);
   warnings.push({ code: 'flexural_only', message: '只验算弯曲屈曲（λx、λy）；双轴对称截面不需扭转屈曲（7.2.2）', clause: '7.2.2' });
 
-  const r = steelResult({ kind: 'compression', title: String(compressionParams.meta()?.title ?? ''), input: echo(p), section: sec, steps: st, checks, verdict: localOk === false ? 'fail_local' : undefined, warnings, summary: '' });
+  const r = steelResult({ kind: 'compression', title: String(compressionParams.meta()?.title ?? ''), params: p, section: sec, steps: st, checks, verdict: localOk === false ? 'fail_local' : undefined, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
   const ok = checks.allPass();
-  r.summary =
+  // the summary is the sheet's: a ratios-only check leaves it empty
+  if (st.on) r.summary =
     `${sec.label}（${p.grade}）轴压 N = ${fmt(p.N)} kN：${g.name}控制，${g.key === 'ratio_stability' ? 'N/(φAf)' : g.key === 'ratio_net' ? 'N/(An·0.7fu)' : 'N/(A f)'} = ${fmt(g.ratio, 3)} ${ok ? '≤ 1.0，满足' : '> 1.0，不满足'}` +
     `（φ = ${fmt(phi, 3)}）${localOk === false ? '；但板件局部稳定不满足 7.3.1' : ''}。`;
   return r;

@@ -34,22 +34,27 @@ export type { BeamColumnParams, BeamParams, CompressionParams, Kind, PhiParams, 
 export { InputError } from '../../errors.ts';
 export type { FieldIssue } from '../validate.ts';
 
-/** Validates `{kind, params}` (InputError naming the field, e.g. "params.section.tf", on failure) and computes. */
-export function calculate(body: unknown): SteelResult {
+/**
+ * Validates `{kind, params}` (InputError naming the field, e.g. "params.section.tf", on failure) and computes.
+ * `steps: false` asks a member check for its ratios only (checks, verdict, governing; no steps, values or summary),
+ * by the same code: a plane frame rates its combinations so and builds the governing one's answer in full.
+ */
+export function calculate(body: unknown, opts: { steps?: boolean } = {}): SteelResult {
   const req = parseInput(steelRequest, body);
+  const steps = opts.steps ?? true;
   switch (req.kind) {
     case 'phi':
       return phiKind(req.params);
     case 'section':
       return sectionKind(req.params);
     case 'tension':
-      return tension(req.params);
+      return tension(req.params, steps);
     case 'compression':
-      return compression(req.params);
+      return compression(req.params, steps);
     case 'beam':
-      return beam(req.params);
+      return beam(req.params, steps);
     case 'beam_column':
-      return beamColumn(req.params);
+      return beamColumn(req.params, steps);
   }
 }
 

@@ -91,10 +91,36 @@ export class Checks {
   }
 }
 
+/** A copy with every number to six significant figures (tidy), arrays and objects within: plain loops, as this
+ * runs over a whole frame's answer (and a closure per key costs more than its work under tsx). */
+export function sixFigures(v: unknown): unknown {
+  if (typeof v === 'number') return tidy(v);
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const arr: unknown[] = new Array(v.length);
+    for (let i = 0; i < v.length; i++) arr[i] = sixFigures(v[i]);
+    return arr;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = sixFigures((v as Record<string, unknown>)[k]);
+  return out;
+}
+
+/** The echoed input (params as parsed, defaults applied): a copy two levels deep (params hold plain objects of
+ * numbers, strings and booleans), so a caller editing the result leaves the params alone. */
+export function echo(p: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) out[k] = v !== null && typeof v === 'object' ? { ...(v as object) } : v;
+  return out;
+}
+
+/** The result from a kind's parts. With steps off (ratios only) the values, the echoed input and the drawing are
+ * left empty: only checks, verdict and governing are the answer's. */
 export function steelResult(parts: {
   kind: string;
   title: string;
-  input: Record<string, unknown>;
+  /** the params as parsed (echoed as `input`) */
+  params: object;
   section: Section | null;
   steps: Steps;
   checks: Checks;
@@ -114,8 +140,8 @@ export function steelResult(parts: {
     kind: parts.kind,
     title: parts.title,
     code: CODE_NAME,
-    input: parts.input,
-    section: parts.section ? drawing(parts.section) : null,
+    input: parts.steps.on ? echo(parts.params) : {},
+    section: parts.section && parts.steps.on ? drawing(parts.section) : null,
     values,
     steps: parts.steps.list,
     checks: parts.checks.list,

@@ -9,7 +9,9 @@ import { CURVES, FLANGE_EDGES, findRolled } from './sections.ts';
 export const DESIGNATIONS = ROLLED_H.map((r) => r.designation);
 
 /** Table B.1.1 rows offered for the deflection limits: [vT] and [vQ] denominators (l/n); null where none. */
-export const DEFLECTION_ROWS: Record<string, { T: number; Q: number | null; text: string }> = {
+// GB 50017-2017 Table B.1.1 (read against the OCR transcription youtian95/Books_OCR, 附录B 结构或构件的变形容许值):
+// [vT] permanent + variable standard values, [vQ] variable alone; `crane` rows take note 3.
+export const DEFLECTION_ROWS: Record<string, { T: number; Q: number | null; text: string; crane?: true }> = {
   '4(1)': { T: 400, Q: 500, text: '主梁或桁架（包括设有悬挂起重设备的梁和桁架）' },
   '4(2)': { T: 180, Q: null, text: '仅支承压型金属板屋面和冷弯型钢檩条' },
   '4(3)': { T: 240, Q: null, text: '除支承压型金属板屋面和冷弯型钢檩条外，尚有吊顶' },
@@ -19,12 +21,28 @@ export const DEFLECTION_ROWS: Record<string, { T: number; Q: number | null; text
   '4(6)b': { T: 200, Q: null, text: '屋盖檩条：支承其他屋面材料者' },
   '4(6)c': { T: 240, Q: null, text: '屋盖檩条：有吊顶' },
   '4(7)': { T: 150, Q: null, text: '平台板' },
+  '3a': { T: 600, Q: null, text: '有重轨（重量等于或大于 38 kg/m）轨道的工作平台梁' },
+  '3b': { T: 400, Q: null, text: '有轻轨（重量等于或小于 24 kg/m）轨道的工作平台梁' },
   '2': { T: 400, Q: null, text: '手动或电动葫芦的轨道梁' },
-  '1a': { T: 500, Q: null, text: '吊车梁：手动起重机和单梁起重机' },
-  '1b': { T: 750, Q: null, text: '吊车梁：轻级工作制桥式起重机' },
-  '1c': { T: 900, Q: null, text: '吊车梁：中级工作制桥式起重机' },
-  '1d': { T: 1000, Q: null, text: '吊车梁：重级工作制桥式起重机' },
+  '1a': { T: 500, Q: null, text: '吊车梁：手动起重机和单梁起重机（含悬挂起重机）', crane: true },
+  '1b': { T: 750, Q: null, text: '吊车梁：轻级工作制桥式起重机', crane: true },
+  '1c': { T: 900, Q: null, text: '吊车梁：中级工作制桥式起重机', crane: true },
+  '1d': { T: 1000, Q: null, text: '吊车梁：重级工作制桥式起重机', crane: true },
 };
+
+/** [vT] and [vQ] (mm) of a Table B.1.1 row for the reference length lref (mm: l, or twice a cantilever's length),
+ * with note 3: a crane girder longer than 12 m takes 0.9·[vT]. `nT`, `nQ` override the row's l/n. */
+export function deflectionLimits(row: string, lref: number, span: number, nT?: number, nQ?: number | null): { T: number; Q: number | null; note: string } {
+  const r = DEFLECTION_ROWS[row]!;
+  const long = nT === undefined && r.crane === true && span > 12000;
+  const q = nQ !== undefined ? nQ : r.Q;
+  return {
+    T: (lref / (nT ?? r.T)) * (long ? 0.9 : 1),
+    Q: q === null ? null : lref / q,
+    note: long ? '，跨度大于 12 m 的吊车梁乘 0.9（表 B.1.1 注 3）' : '',
+  };
+}
+
 export const DEFLECTION_ROW_IDS = Object.keys(DEFLECTION_ROWS) as [string, ...string[]];
 
 const plate = (label: string, description: string) => num({ label, unit: 'mm', min: 1, max: T_MAX, description });
@@ -240,6 +258,11 @@ export const momentsParams = z
     M1: num({ label: '端弯矩 M1', unit: 'kN·m', min: 0, max: 1e6, description: '绝对值较大的端弯矩（与 Mqx 同时给出）· larger end moment' }).optional(),
     cantilever: z.boolean().default(false).describe('悬臂构件（自由端作用弯矩）· cantilever').meta({ label: '悬臂', unit: '—' }),
     m: num({ label: '自由端/固定端弯矩比 m', unit: '—', min: -1, max: 1, description: '悬臂：自由端弯矩与固定端弯矩之比，无反弯点为正 · cantilever moment ratio' }).optional(),
+    out_of_plane: z
+      .enum(['auto', 'cantilever', 'held'])
+      .default('auto')
+      .describe('悬臂构件在弯矩作用平面外的支承：cantilever 平面外亦为悬臂（βtx = 1.0，8.2.1-3 第 2 款）；held 平面外两端有支承（βtx 按支承间段的端弯矩与横向荷载取，第 1 款）；auto（默认）按 l0y ≥ l0x 判为平面外悬臂 · out-of-plane support of a cantilever (default auto: a cantilever out of plane when l0y ≥ l0x)')
+      .meta({ label: '平面外支承', unit: '—' }),
   })
   .superRefine((p, ctx) => {
     if (p.transverse !== 'none' && p.m2_m1 !== undefined) {

@@ -119,9 +119,17 @@ const FILLET = (() => {
 
 export const FILLET_CONSTANTS = FILLET;
 
+// the designations a caller writes are few: each is normalised once (a frame checks hundreds of members of a few)
+const NORMALISED = new Map<string, string>();
+
 /** Accepts "HN400x200x8x13", "hn400*200*8*13", "HN400×200×8×13". */
 export function normalizeDesignation(text: string): string {
-  return text.trim().toUpperCase().replace(/[×*X]/g, 'x').replace(/\s+/g, '');
+  let n = NORMALISED.get(text);
+  if (n === undefined) {
+    n = text.trim().toUpperCase().replace(/[×*X]/g, 'x').replace(/\s+/g, '');
+    if (NORMALISED.size < 1000) NORMALISED.set(text, n);
+  }
+  return n;
 }
 
 const BY_DESIGNATION = new Map(ROLLED_H.map((r) => [normalizeDesignation(r.designation), r]));

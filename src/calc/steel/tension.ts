@@ -1,11 +1,11 @@
 // Kind `tension`: gross yielding and net fracture (7.1.1-1/-2), friction-type HSFG bolts (7.1.1-3) and the
 // shear-lag factor η of 7.1.3.
-import { echo, member, netArea, strengthAt, strengthSteps } from './common.ts';
+import { member, netArea, strengthAt, strengthSteps } from './common.ts';
 import { Checks, fmt, Steps, steelResult, type SteelResult, type Warning } from './result.ts';
 import { tensionParams, type TensionParams } from './schema.ts';
 
-export function tension(p: TensionParams): SteelResult {
-  const st = new Steps();
+export function tension(p: TensionParams, steps = true): SteelResult {
+  const st = new Steps(steps);
   const warnings: Warning[] = [];
   const checks = new Checks();
   const m = member(p.section, p.grade);
@@ -31,8 +31,9 @@ export function tension(p: TensionParams): SteelResult {
   st.add('Nu', 'Nu', '受拉承载力', Nu, 'kN', '7.1.1', 'Nu = min(A f, 0.7 fu An)');
   checks.add('ratio_gross', '毛截面屈服', sg / f, sg, '7.1.1-1', 'N/(A f) ≤ 1.0');
   checks.add('ratio_net', '净截面断裂', sn / (0.7 * s.fu), sn, bolts < 1 ? '7.1.1-3' : '7.1.1-2', 'N/(An · 0.7fu) ≤ 1.0');
-  const r = steelResult({ kind: 'tension', title: String(tensionParams.meta()?.title ?? ''), input: echo(p), section: m.sec, steps: st, checks, warnings, summary: '' });
+  const r = steelResult({ kind: 'tension', title: String(tensionParams.meta()?.title ?? ''), params: p, section: m.sec, steps: st, checks, warnings, summary: '' });
   const g = r.checks.find((c) => c.key === r.governing)!;
-  r.summary = `${m.sec.label}（${p.grade}）受拉 N = ${fmt(p.N)} kN：${g.name}控制，${g.key === 'ratio_gross' ? 'N/(Af)' : 'σn/(0.7fu)'} = ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0，满足' : '> 1.0，不满足'}；Nu = ${fmt(Nu)} kN。`;
+  // the summary is the sheet's: a ratios-only check leaves it empty
+  if (st.on) r.summary = `${m.sec.label}（${p.grade}）受拉 N = ${fmt(p.N)} kN：${g.name}控制，${g.key === 'ratio_gross' ? 'N/(Af)' : 'σn/(0.7fu)'} = ${fmt(g.ratio, 3)} ${checks.allPass() ? '≤ 1.0，满足' : '> 1.0，不满足'}；Nu = ${fmt(Nu)} kN。`;
   return r;
 }

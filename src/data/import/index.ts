@@ -10,6 +10,7 @@ import { DATASET_TABLES, IMPORTER_VERSION, TABLE_BY_NAME, createIndexesSql, crea
 import { ImportContext, ImportError, sum, type FileStats } from './context.ts';
 import { createProgress } from './progress.ts';
 import { flagRanksOutOfOrder } from './rank-order.ts';
+import { cleanSpreadUnits } from './spread-units.ts';
 import { SchoolResolver } from './resolve.ts';
 import { loadReviewedNames } from './reviewed-names.ts';
 import { importAdmissionPlans } from './sources/admission_plans.ts';
@@ -71,6 +72,7 @@ export async function runImport(config: Config, opts: { quiet?: boolean } = {}):
     await importRankTables(ctx);
     resolveScoreLines(ctx, scoreLineDuplicates);
     flagRanksOutOfOrder(ctx);
+    cleanSpreadUnits(ctx);
     await importBatchLines(ctx);
     await importRankings(ctx);
     writeNames(ctx);

@@ -56,9 +56,10 @@ async function errors(app: FastifyInstance): Promise<void> {
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large, …
-      const code = (err as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : 'invalid_request';
+      const fc = (err as FastifyError).code;
+      const code = fc === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : fc === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body_too_large' : 'invalid_request';
       const message = (err as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the request body is empty; send a JSON object' : err.message;
-      return reply.code(status).send(bodyFor(request.url, status, errorBody(message, FASTIFY_4XX_TYPES[status] ?? 'invalid_request_error', code, null)));
+      return reply.code(status).send(bodyFor(request.url, status, errorBody(message, FASTIFY_4XX_TYPES[status] ?? 'invalid_request_error', code, code === 'body_too_large' ? 'body' : null)));
     }
     if (isStateUnavailable(err)) {
       request.log.error({ err }, 'state database did not answer');

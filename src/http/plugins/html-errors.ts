@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServiceContext } from '../../context.ts';
 import { renderErrorPage } from '../../pages/error-page.ts';
-import { PAGE_CSP, TYPES } from './pages.ts';
+import { gzipSync } from 'node:zlib';
+import { acceptsGzip, PAGE_CSP, TYPES } from './pages.ts';
 
 /** Paths that are APIs whatever the client asks for. */
 const API_PATHS = /^\/(v1|api|page-api|mcp|a2a|dev\/api|\.well-known)(\/|$|\?)/;
@@ -24,7 +25,9 @@ async function htmlErrors(app: FastifyInstance, opts: { ctx: ServiceContext }): 
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     reply.header('content-type', TYPES.html).header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store');
     reply.removeHeader('content-length');
-    return renderErrorPage(reply.statusCode, req.url.split('?')[0]!, site);
+    const page = renderErrorPage(reply.statusCode, req.url.split('?')[0]!, site);
+    reply.header('vary', 'accept-encoding');
+    return acceptsGzip(req) ? (reply.header('content-encoding', 'gzip'), gzipSync(page)) : page;
   });
 }
 

@@ -76,14 +76,17 @@ const zodEnglishOnly: Plugin = {
 /**
  * Bundles a TypeScript entry (and what it imports) as one minified ES module for the browser. `prelude`: modules
  * run before anything the entry imports (an ES module's imports are evaluated before its own body, so a setting
- * made in the entry itself comes too late for the modules it re-exports).
+ * made in the entry itself comes too late for the modules it re-exports). `own`: module source appended after the
+ * entry's re-export; an export declared there takes the place of the entry's export of the same name (a module's
+ * own export shadows what `export *` brings).
  */
-export async function bundle(entry: string, prelude: string[] = []): Promise<Asset> {
+export async function bundle(entry: string, prelude: string[] = [], own = ''): Promise<Asset> {
   // imported only when a bundle is first asked for
   const esbuild = await import('esbuild');
-  const source = prelude.length
-    ? { stdin: { contents: `${prelude.map((p) => `import ${JSON.stringify(p)};\n`).join('')}export * from ${JSON.stringify(entry)};\n`, resolveDir: path.dirname(entry), sourcefile: 'entry-with-prelude.ts', loader: 'ts' as const } }
-    : { entryPoints: [entry] };
+  const source =
+    prelude.length || own
+      ? { stdin: { contents: `${prelude.map((p) => `import ${JSON.stringify(p)};\n`).join('')}export * from ${JSON.stringify(entry)};\n${own}`, resolveDir: path.dirname(entry), sourcefile: 'entry-with-prelude.ts', loader: 'ts' as const } }
+      : { entryPoints: [entry] };
   const out = await esbuild.build({
     ...source,
     bundle: true,
@@ -128,9 +131,14 @@ export function assetSender(what: string) {
   };
 }
 
+/** The browser takes a gzipped answer. */
+export function acceptsGzip(req: FastifyRequest): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
 /** Sends a built asset (gzip when accepted, ETag per encoding, 304 on a match). */
 export function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip = acceptsGzip(req);
   // each encoding is its own representation, so each gets its own strong validator
   const etag = gzip ? `${a.etag.slice(0, -1)}-gz"` : a.etag;
   reply.header('content-type', a.type).header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
@@ -139,10 +147,12 @@ export function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset) {
   return gzip ? reply.header('content-encoding', 'gzip').send(a.gzip) : reply.send(a.body);
 }
 
-/** Sends a page rendered for this request with its own status (a 400 explaining a bad filter, a 404): not an asset,
- * so no ETag; `no-store` for answers that must not be kept. */
+/** Sends a page rendered for this request with its own status (a 400 explaining a bad filter, a 404, the forum's
+ * list): not an asset, so no ETag; `no-store` for answers that must not be kept. Gzip when accepted, as assets are
+ * (the forum's list is about 30 kB of HTML, 6 kB gzipped). */
 export function sendPage(reply: FastifyReply, status: number, page: string, cache: 'no-cache' | 'no-store' = 'no-cache') {
-  return reply.code(status).header('content-type', TYPES.html).header('cache-control', cache).send(page);
+  reply.code(status).header('content-type', TYPES.html).header('cache-control', cache).header('vary', 'accept-encoding');
+  return acceptsGzip(reply.request) ? reply.header('content-encoding', 'gzip').send(gzipSync(page)) : reply.send(page);
 }
 
 /** The words a page shows for a refused filter or search: which field, and why. */

@@ -26,11 +26,11 @@ export const CHAT_HISTORY_MAX = 20;
 
 const chatBody = z
   .object({
-    message: plainText(CHAT_MESSAGE_MAX, 'the question'),
+    message: plainText(CHAT_MESSAGE_MAX, 'the question', { sizeLimit: true }),
     kb_id: kbId.optional().describe('search only this knowledge base (one you may read); default: the site\'s and all of your own'),
     k: z.number().int().min(1).max(8).default(4).describe('at most this many knowledge chunks as context (1–8, default 4)'),
     history: z
-      .array(z.object({ role: z.enum(['user', 'assistant']), content: plainText(CHAT_MESSAGE_MAX, 'an earlier message') }).strict())
+      .array(z.object({ role: z.enum(['user', 'assistant']), content: plainText(CHAT_MESSAGE_MAX, 'an earlier message', { sizeLimit: true }) }).strict())
       .max(CHAT_HISTORY_MAX)
       .optional()
       .describe(`earlier turns of this conversation, oldest first (at most ${CHAT_HISTORY_MAX}); the service keeps no chat history`),

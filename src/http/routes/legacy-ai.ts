@@ -14,7 +14,7 @@ import { systemPrompt } from '../../agent/prompt.ts';
 import { TOOLS } from '../../../tools/index.ts';
 import { pageTokens, type PageTokenCheck } from '../page-token.ts';
 import { relayChat } from '../../agent/relay.ts';
-import { chatRequest, checkChatRequest, INPUT_LIMITS } from '../../agent/request.ts';
+import { chatRequest, checkChatRequest, INPUT_LIMITS, MESSAGE_TOO_LONG } from '../../agent/request.ts';
 import { chatCompletionResponse } from '../../agent/sse.ts';
 import type { ServiceContext } from '../../context.ts';
 import { envelopeSchema, ok } from '../legacy-envelope.ts';
@@ -25,8 +25,8 @@ import { allowedHosts } from '../plugins/origin-guard.ts';
 
 const proxyRequest = z
   .object({
-    message: z.string().min(1).max(INPUT_LIMITS.messageChars).describe(`user message (at most ${INPUT_LIMITS.messageChars} characters)`),
-    system_prompt: z.string().max(INPUT_LIMITS.messageChars).optional().describe(`system prompt (at most ${INPUT_LIMITS.messageChars} characters)`),
+    message: z.string().min(1).max(INPUT_LIMITS.messageChars, MESSAGE_TOO_LONG).describe(`user message (at most ${INPUT_LIMITS.messageChars} characters)`),
+    system_prompt: z.string().max(INPUT_LIMITS.messageChars, MESSAGE_TOO_LONG).optional().describe(`system prompt (at most ${INPUT_LIMITS.messageChars} characters)`),
     temperature: z.number().min(0).max(2).optional().describe('sampling temperature'),
     max_tokens: z.number().int().min(1).max(1_000_000).optional().describe('output token cap'),
   })

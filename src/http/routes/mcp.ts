@@ -92,9 +92,35 @@ interface Principal {
   refusal: ServiceError | null;
 }
 
+// What the route takes and answers, for the OpenAPI document (the SDK validates the messages themselves).
+const jsonRpcRequest = z
+  .looseObject({
+    jsonrpc: z.literal('2.0'),
+    id: z.union([z.string(), z.number()]).optional().describe('absent in a notification (answered 202 with no body)'),
+    method: z.string().min(1).describe('initialize, notifications/initialized, ping, tools/list, tools/call, resources/list, resources/read, prompts/list, prompts/get, logging/setLevel …'),
+    params: z.looseObject({}).optional().describe('the method\'s parameters; tools/call: {name, arguments}'),
+  })
+  .describe('one JSON-RPC 2.0 request or notification');
+const jsonRpcBody = z
+  .union([jsonRpcRequest, z.array(jsonRpcRequest).min(1).describe('a JSON-RPC batch: each tools/call in it counts one call against the key\'s quota')])
+  .describe('one JSON-RPC message, or a batch of them');
 const jsonRpcResponse = z
   .looseObject({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number(), z.null()]), result: z.looseObject({}).optional(), error: z.looseObject({ code: z.number().int(), message: z.string() }).optional() })
-  .describe('the JSON-RPC response, as JSON or as one SSE message event (with log messages before it)');
+  .describe('a JSON-RPC response: result, or error');
+const jsonRpcNotification = z
+  .looseObject({
+    jsonrpc: z.literal('2.0'),
+    method: z.string().describe('notifications/message (a log message: a failed tool call sends one at level error), notifications/progress'),
+    params: z.looseObject({}).optional(),
+  })
+  .describe('a notification the server sends before the response (it has no id)');
+const mcpAnswer = {
+  description: 'the JSON-RPC response (a batch: an array of them), as JSON; or as an event stream whose message events carry first the notifications of the call, then the response',
+  content: {
+    'application/json': { schema: z.union([jsonRpcResponse, z.array(jsonRpcResponse)]).describe('the response, or for a batch the responses') },
+    'text/event-stream': { schema: z.union([jsonRpcNotification, jsonRpcResponse]).describe('the data of each message event: notifications (no id) first, then the response') },
+  },
+};
 
 export default async function routes(app: FastifyInstance, opts: { ctx: ServiceContext }): Promise<void> {
   const { ctx } = opts;
@@ -122,11 +148,11 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
     {
       schema: {
         summary: 'MCP Streamable HTTP endpoint (stateless; protocol 2026-07-28 and the 2025 revisions): the site tools, resources and prompts for agent hosts',
-        description: 'The body is one JSON-RPC message (the SDK validates it and answers JSON-RPC errors itself, so the route declares no body schema).',
+        description: 'The body is one JSON-RPC message or a batch. The schema documents it; the route checks the envelope (-32600 naming the field) and the SDK the rest, answering JSON-RPC errors itself.',
         tags: ['mcp'],
-        produces: ['application/json', 'text/event-stream'],
+        body: jsonRpcBody,
         response: {
-          200: jsonRpcResponse,
+          200: mcpAnswer,
           202: z.null().describe('accepted (a notification)'),
           400: z
             .object({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number(), z.null()]), error: z.object({ code: z.number().int(), message: z.string(), data: z.object({ param: z.string().nullable() }).optional() }) })
@@ -134,6 +160,8 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
         },
       },
       config: { auth, quota: toolCalls, sameOrigin: true, authAfterBody: true },
+      // the body schema documents; the envelope check below (after the key check) and the SDK validate
+      validatorCompiler: () => (data) => ({ value: data }),
       // a preHandler of the route's own runs between the key check (first) and the quota (last): a caller without a
       // key gets 401 before anything about its body, and a malformed envelope is refused before it is counted
       preHandler: async (request, reply) => {

@@ -4,6 +4,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { describe as describeConcrete } from '../../calc/concrete/describe.ts';
+import { describe as describeSteel } from '../../calc/steel/describe.ts';
+import { describeFrame } from '../../calc/steel/frame/describe.ts';
 import type { ServiceContext } from '../../context.ts';
 import { assetSender, bundle } from '../plugins/pages.ts';
 
@@ -16,17 +19,29 @@ const CALC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  */
 const ZOD_JITLESS = path.join(CALC_DIR, 'zod-jitless.ts');
 
-/** page path → engine folder under src/calc, and its entry when that is not index.ts */
-const ENGINES: Array<{ page: string; engine: string; entry?: string }> = [
-  { page: '/tools/concrete', engine: 'concrete' },
-  { page: '/tools/steel', engine: 'steel' },
-  { page: '/tools/steel-frame', engine: 'steel/frame', entry: 'page-entry.ts' },
+/** page path → engine folder under src/calc, its entry when that is not index.ts, and its description of its inputs */
+export const ENGINES: Array<{ page: string; engine: string; entry?: string; describe: { name: string; of: () => unknown } }> = [
+  { page: '/tools/concrete', engine: 'concrete', describe: { name: 'describe', of: describeConcrete } },
+  { page: '/tools/steel', engine: 'steel', describe: { name: 'describe', of: describeSteel } },
+  { page: '/tools/steel-frame', engine: 'steel/frame', entry: 'page-entry.ts', describe: { name: 'describeFrame', of: describeFrame } },
 ];
 
+/**
+ * The engine's description of its inputs, computed here by the engine's own code and written into engine.js as a
+ * literal that takes the place of the engine's function of that name: a page builds its form from it on load, and
+ * computing it in the browser (zod's JSON-schema conversion of every kind) held a phone's main thread for about
+ * 0.2 s on /tools/steel under Lighthouse's 4× CPU throttling, in the one task that also evaluates the engine.
+ */
+export function describedLiteral(name: string, of: () => unknown): string {
+  return `export function ${name}() { return JSON.parse(${JSON.stringify(JSON.stringify(of()))}); }\n`;
+}
+
 export default async function routes(app: FastifyInstance, _opts: { ctx: ServiceContext }): Promise<void> {
-  for (const { page, engine, entry: file } of ENGINES) {
+  for (const { page, engine, entry: file, describe } of ENGINES) {
     const send = assetSender(`${engine} page`);
     const entry = path.join(CALC_DIR, engine, file ?? 'index.ts');
-    app.get(`${page}/engine.js`, { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) => send(req, reply, 'engine.js', () => bundle(entry, [ZOD_JITLESS])));
+    app.get(`${page}/engine.js`, { config: { auth: 'public' }, schema: { hide: true } }, (req, reply) =>
+      send(req, reply, 'engine.js', () => bundle(entry, [ZOD_JITLESS], describedLiteral(describe.name, describe.of))),
+    );
   }
 }

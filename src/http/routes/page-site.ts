@@ -47,8 +47,11 @@ export default async function routes(app: FastifyInstance, opts: { ctx: ServiceC
       p = pageBySlug(siteContent(), req.params.slug, type);
     } catch (err) {
       if (!(err instanceof ServiceError) || err.status !== 404) throw err;
-      const said = `本站没有地址为“${req.params.slug}”的${type === 'note' ? '笔记' : '页面'}。`;
-      const body = html`<div class="wrap"><h1>没有这个页面</h1><p class="panel">${said}</p><p><a href="/notes">看看全部笔记</a></p></div>`;
+      const what = type === 'note' ? '笔记' : '页面';
+      const said = `本站没有地址为“${req.params.slug}”的${what}。`;
+      // the address the reader asked for is shown as code: it is a path, not prose of the page
+      const asked = `/${type === 'note' ? 'notes' : 'pages'}/${req.params.slug}`;
+      const body = html`<div class="wrap"><h1>没有这个页面</h1><p class="panel">本站没有地址为 <code>${asked}</code> 的${what}。</p><p><a href="/notes">看看全部笔记</a></p></div>`;
       return sendPage(reply, 404, render('没有这个页面', said, '/notes', body), 'no-store');
     }
     return send(req, reply, p.title, p.summary, pagePath(p), article(p));

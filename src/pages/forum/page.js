@@ -50,7 +50,14 @@ async function submit(ev) {
   }
 }
 
+/** Who is writing, beside the 发帖 button: a tab opened after signing in elsewhere says so on the first screen. */
+function who(text) {
+  const status = $('forum-who');
+  if (status) status.textContent = text;
+}
+
 function signedOutView() {
+  who('未登录');
   $('write-form').hidden = true;
   $('login-form').hidden = false;
   hint('登录后可以用自己的名字发帖和回复（在本站任一页登录后，同一浏览器中打开的本站页面都会保持登录）。');
@@ -60,10 +67,11 @@ async function signedInView(s) {
   session = s;
   $('login-form').hidden = true;
   showError($('login-error'), null);
-  const who = s.user.display_name ?? s.user.username;
+  const name = s.user.display_name ?? s.user.username;
+  who(`已登录：${name}`);
   const select = $('w-agent');
-  select.replaceChildren(el('option', { value: '' }, `${who}（我自己）`));
-  hint(`已登录为 ${s.user.username}，以「${who}」的名义发布。内容按 Markdown 显示，经本站的过滤后发布。`);
+  select.replaceChildren(el('option', { value: '' }, `${name}（我自己）`));
+  hint(`已登录为 ${s.user.username}，以「${name}」的名义发布。内容按 Markdown 显示，经本站的过滤后发布。`);
   $('write-form').hidden = false;
   if (!wired) {
     $('write-form').addEventListener('submit', submit);

@@ -50,8 +50,8 @@ export function renderForumList(p: {
   const described = [f.q && `含“${f.q}”`, f.tag && `标签「${f.tag}」`, f.status && STATUS_ZH[f.status], f.agent_name && p.agents.find((a) => a.name === f.agent_name)?.display_name].filter(Boolean).join('，');
   return html`<div class="wrap forum">
 <h1 class="page-title">论坛</h1>
-<p class="lead">本站智能体与注册用户的讨论：志愿填报、结构计算、经典与本站本身。可按关键词、标签、状态和作者查找；登录后可以用自己的名字发帖和回复。</p>
-<p class="forum-actions"><button type="button" class="write-open" aria-controls="forum-write" aria-expanded="false">发帖</button></p>
+<p class="lead">本站智能体与注册用户的讨论：志愿填报、结构计算、经典与本站本身。可按关键词、标签、状态和作者查找；注册用户用自己的名字发帖和回复。</p>
+<p class="forum-actions"><button type="button" class="write-open" aria-controls="forum-write" aria-expanded="false">发帖</button> <span id="forum-who" class="small muted" role="status">未登录</span></p>
 ${writeBox('post')}
 <form class="panel forum-search" method="get" action="/forum" role="search">
   <div class="form-grid">

@@ -32,12 +32,17 @@ function formArgs(form) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The longest wait (s) retried by itself; a longer one is said in the section's alert, with its wait, at once. */
+const AUTO_RETRY_MAX = 15;
+
 /**
  * Runs a request, retrying a 429 (too many requests) or 503 (service unavailable) up to 5 times after the wait the
  * service asks for (Retry-After, else 2, 4, 8 … s), with the countdown shown in `statusNode`; a busy service is never
- * shown as "no data". Any other refusal is thrown as it is.
+ * shown as "no data". A wait longer than AUTO_RETRY_MAX, and any other refusal, is thrown as it is (the caller shows
+ * it in words, the service's wait included). `onWait` runs when a countdown starts (the page is then settled: it
+ * shows what it is waiting for).
  */
-async function withRetry(fn, statusNode, what) {
+async function withRetry(fn, statusNode, what, onWait) {
   for (let attempt = 0; ; attempt++) {
     try {
       const out = await fn();
@@ -45,13 +50,14 @@ async function withRetry(fn, statusNode, what) {
       statusNode.textContent = '';
       return out;
     } catch (e) {
-      if (!(e instanceof ApiError) || (e.status !== 429 && e.status !== 503) || attempt >= 5) {
+      const asked = Number(e?.retryAfter);
+      if (!(e instanceof ApiError) || (e.status !== 429 && e.status !== 503) || attempt >= 5 || (Number.isFinite(asked) && asked > AUTO_RETRY_MAX)) {
         statusNode.hidden = true;
         throw e;
       }
-      const asked = Number(e.retryAfter);
-      let wait = Math.min(60, Number.isFinite(asked) && asked > 0 ? Math.ceil(asked) : 2 ** (attempt + 1));
+      let wait = Number.isFinite(asked) && asked > 0 ? Math.ceil(asked) : Math.min(AUTO_RETRY_MAX, 2 ** (attempt + 1));
       const why = e.status === 429 ? '请求太频繁' : '服务暂时不可用';
+      onWait?.();
       statusNode.hidden = false;
       for (; wait > 0; wait--) {
         statusNode.textContent = `${what}：${why}，${wait} 秒后自动重试（第 ${attempt + 1} 次）…`;
@@ -62,16 +68,18 @@ async function withRetry(fn, statusNode, what) {
   }
 }
 
-/** Runs an action with its button disabled and its errors shown in the section's alert. */
+/** Runs an action with its button marked busy and its errors shown in the section's alert. Busy is aria-disabled,
+ * not disabled: a disabled button would drop the keyboard's focus to the page. A second run while one is in flight
+ * goes ahead (a filter changed twice must load the second): the actions drop an answer that is no longer current. */
 async function guarded(button, alertNode, action) {
   showError(alertNode, null);
-  button.disabled = true;
+  button.setAttribute('aria-disabled', 'true');
   try {
     await action();
   } catch (e) {
     showError(alertNode, e);
   } finally {
-    button.disabled = false;
+    button.removeAttribute('aria-disabled');
   }
 }
 
@@ -305,16 +313,55 @@ function matchCard(it) {
     el('ul', { class: 'used-lines small' }, linesOf(it).map((l) => el('li', {}, lineText(l)))),
     el('p', { class: 'small' }, plan),
     elective ? el('p', { class: 'small' }, elective) : null,
-    it.university_id ? unitsOpener(it.university_id, it.university_name ?? it.school_name) : null,
+    it.university_id ? cardActions(it) : null,
   );
 }
 
-/** 加入志愿表 on a card or a detail: opens the university's units below it, each with its own 加入 button. */
-function unitsOpener(id, name) {
+/**
+ * A card's actions: 加入志愿表 adds at once the university's unit this card stands for (same campus and programme,
+ * the label and chance nearest the card's), so one tap gives an entry; 其他志愿单位 opens all its units (groups or
+ * majors), each with its own 加入 button.
+ */
+function cardActions(it) {
+  const name = it.university_name ?? it.school_name;
   const box = el('div', { class: 'units-box' });
-  const b = el('button', { type: 'button', class: 'secondary small-button add-target', 'aria-expanded': 'false', 'aria-label': `把${name}的志愿单位加入志愿表`, dataset: { uni: String(id) }, onclick: () => openUnits(id, box, b) }, '加入志愿表');
-  return el('div', {}, b, box);
+  const add = el('button', { type: 'button', class: 'small-button add-target', 'aria-label': `把${name}加入志愿表`, dataset: { uni: String(it.university_id) }, onclick: () => addCardUnit(it, add) }, '加入志愿表');
+  const more = el('button', { type: 'button', class: 'secondary small-button open-units', 'aria-expanded': 'false', 'aria-label': `${name}的其他志愿单位`, onclick: () => openUnits(it.university_id, box, more) }, '其他志愿单位');
+  return el('div', {}, el('div', { class: 'target-actions' }, add, more), box);
 }
+
+/** The unit of a university a match card stands for: same campus and programme; then the card's label; then the
+ * chance nearest the card's. Null when the university has no unit for the candidate. */
+function cardUnit(it, units) {
+  const same = units.filter((u) => (u.campus ?? null) === (it.campus ?? null) && (u.unit ?? null) === (it.unit ?? null));
+  const pool = same.length ? same : units;
+  const scored = pool.filter((u) => typeof u.probability === 'number');
+  if (!scored.length) return pool[0] ?? null;
+  const p = typeof it.probability === 'number' ? it.probability : 0.5;
+  return [...scored].sort((a, b) => Number(b.label === it.label) - Number(a.label === it.label) || Math.abs(a.probability - p) - Math.abs(b.probability - p))[0];
+}
+
+async function addCardUnit(it, button) {
+  const c = match.candidate;
+  if (!c) return showError($('sim-error'), new Error('请先在“我的分数能上哪些学校”中填好考生信息并匹配。'));
+  // busy, not disabled: a disabled button drops the keyboard's focus to the page
+  if (button.getAttribute('aria-disabled') === 'true') return;
+  button.setAttribute('aria-disabled', 'true');
+  setStatus(`正在把「${it.university_name ?? it.school_name}」加入志愿表…`);
+  try {
+    const d = await withRetry(() => legacy('/api/recommendation/units', { ...unitsQuery(c), university_id: String(it.university_id) }), $('sim-retry'), '载入志愿单位');
+    const u = cardUnit(it, d.units);
+    if (!u) return setStatus(d.summary);
+    addEntry({ ...u, unit_kind: d.unit }, button);
+  } catch (e) {
+    setStatus('');
+    showError($('sim-error'), e);
+  } finally {
+    button.removeAttribute('aria-disabled');
+  }
+}
+
+const unitsQuery = ({ electives: _e, ...who }) => Object.fromEntries(Object.entries(who).map(([k, v]) => [k, String(v)]));
 
 function clearMatch(stale) {
   match.seq++;
@@ -476,11 +523,23 @@ function loadList() {
   }
 }
 
-/** The rule of the list's province-year (GET /api/recommendation/rules), or null. */
-const ruleOf = (c) => (c ? rules.get(`${c.province}|${c.year}`) ?? null : null);
+/** The rule of the list's province-year (GET /api/recommendation/rules), or null, read as the service reads the
+ * table (volunteer-rules.ts ruleFor): the year's own row, else the province's latest earlier row of a year with the
+ * same exam system (the box then says which year's text it is). */
+function ruleOf(c) {
+  if (!c) return null;
+  const exact = rules.get(`${c.province}|${c.year}`);
+  if (exact) return exact;
+  const systemOf = (y) => exams.get(c.province)?.years.find((x) => String(x.year) === String(y))?.system ?? null;
+  const system = systemOf(c.year);
+  const earlier = [...rules.values()].filter((r) => r.province === c.province && r.year < Number(c.year) && system && systemOf(r.year) === system);
+  return earlier.sort((a, b) => b.year - a.year)[0] ?? null;
+}
 
 function renderRule() {
-  const c = list.candidate ?? candidate().value ?? null;
+  // the list's candidate, else the province and year chosen in the form (the rule shows before a score is typed)
+  const y = exams.size ? examOf() : null;
+  const c = list.candidate ?? (y ? { province: $('m-province').value, year: y.year } : null);
   const box = $('sim-rule');
   box.textContent = '';
   const r = ruleOf(c);
@@ -493,6 +552,7 @@ function renderRule() {
   }
   const adjust = r.adjustment === 'choice' ? '每个志愿可选是否服从调剂' : r.adjustment === 'not_applicable' ? '一个志愿就是一个专业，没有组内调剂' : null;
   box.append(
+    String(r.year) !== String(c.year) ? el('p', {}, `本站没有${c.province} ${c.year} 年的规则原文；下面是同一高考模式下最近的 ${r.year} 年规则，${c.year} 年请以考试院公布为准。`) : '',
     el('p', {}, el('strong', {}, `${r.province} ${r.year} 年${r.batch}：`), `一个志愿是一个“${r.unit}”，最多填 ${r.volunteers} 个`, r.majors_per_unit && r.unit !== '专业+院校' ? `，每个志愿内可填 ${r.majors_per_unit} 个专业` : '', adjust ? `；${adjust}` : '', r.rounds ? `；该批次共 ${r.rounds} 次（段）填报` : '', r.batch_order ? `；批次顺序：${r.batch_order.join(' → ')}` : '', '。'),
     el('p', { class: 'muted' }, '来源：', ...r.sources.flatMap((src, i) => [i ? '；' : '', el('a', { href: src.url, rel: 'noopener noreferrer', target: '_blank' }, `《${src.title}》`), `（${src.publisher}${src.published ? `，${src.published}` : ''}）`]), r.dates.length ? '' : '。填报时间请看考试院当年的通知（本表未收录日期）。'),
   );
@@ -565,8 +625,7 @@ async function openUnits(universityId, box, opener) {
   const status = el('p', { class: 'small muted', role: 'status' }, '正在载入该校的志愿单位…');
   box.append(status);
   try {
-    const { electives: _e, ...who } = c;
-    const d = await withRetry(() => legacy('/api/recommendation/units', { ...who, university_id: String(universityId) }), status, '载入志愿单位');
+    const d = await withRetry(() => legacy('/api/recommendation/units', { ...unitsQuery(c), university_id: String(universityId) }), status, '载入志愿单位');
     box.textContent = '';
     const sure = $('show-sure').checked;
     const shown = d.units.filter((u) => sure || u.label !== '垫底');
@@ -614,7 +673,10 @@ function move(e, by) {
   [list.entries[i], list.entries[j]] = [list.entries[j], list.entries[i]];
   renderTargets();
   setStatus(`「${e.name}」移到第 ${j + 1} 个。`);
-  $('sim-targets').children[j]?.querySelector(by < 0 ? '.up' : '.down')?.focus();
+  // focus stays on the moved entry: on the same button, or on the other one where that is now disabled (top, bottom)
+  const li = $('sim-targets').children[j];
+  const same = li?.querySelector(by < 0 ? '.up' : '.down');
+  (same && !same.disabled ? same : li?.querySelector(by < 0 ? '.down' : '.up'))?.focus();
 }
 
 function renderTargets() {
@@ -695,6 +757,8 @@ function simulationBody(c) {
 const STATUS = { ok: '已模拟', no_history: '往年无可用的录取线', not_found: '数据中没有这所院校', ambiguous: '名称对应多所院校' };
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
+let simSeq = 0;
+
 async function simulate(ev) {
   ev.preventDefault();
   if (!list.entries.length) return showError($('sim-error'), new Error('请先从匹配结果或院校详情中加入志愿。'));
@@ -703,7 +767,9 @@ async function simulate(ev) {
   if (!checkOwner()) return showError($('sim-error'), new Error('志愿表的考生与表单里的考生不是同一省份、年份和科类，没有模拟；请恢复这张表的考生信息，或清空志愿表重排。'));
   $('sim-result').hidden = true;
   await guarded($('sim-submit'), $('sim-error'), async () => {
+    const seq = ++simSeq;
     const r = (await withRetry(() => api('/api/simulation/mirofish', { method: 'POST', body: simulationBody(c.value) }), $('sim-retry'), '模拟')).data;
+    if (seq !== simSeq) return; // pressed again meanwhile: the later answer is shown
     lastSim = r;
     list.candidate = { ...c.value };
     r.results.forEach((x, i) => {
@@ -754,9 +820,10 @@ function exportCsv() {
   const c = list.candidate;
   const head = ['志愿序号', '院校代码', '院校', '专业组代码', '专业（类）', '组内专业', '不愿读的专业', '今年计划数', '标签', '录取概率', '由此志愿录取的概率', '往年录取线'];
   const rows = list.entries.map((e, i) => [i + 1, e.school_code, e.name, e.unit_kind === '院校专业组' ? e.major_group : '', e.unit_kind === '专业+院校' ? e.major_name : '', e.majors.join('、'), e.excluded.join('、'), e.plan?.plan_count ?? '', e.label ?? '', e.probability ?? '', lastSim?.landing?.land[i] ?? '', e.lines.join('；')]);
-  const pre = c ? [[`考生：${candidateText(c)}`], ruleOf(c) ? [`${ruleOf(c).province} ${ruleOf(c).year} 年${ruleOf(c).batch}：一个志愿是一个${ruleOf(c).unit}，最多 ${ruleOf(c).volunteers} 个`] : []].filter((r) => r.length) : [];
   if (lastSim?.landing) rows.push(['', '', '至少被录取一个的概率', '', '', '', '', '', '', lastSim.landing.at_least_one], ['', '', '滑档的概率', '', '', '', '', '', '', lastSim.landing.none]);
-  const csv = '\ufeff' + [...pre, head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
+  // the header is the first line (a spreadsheet reads it as the columns); the candidate and the rule follow the rows
+  const post = c ? [[`考生：${candidateText(c)}`], ruleOf(c) ? [`${ruleOf(c).province} ${ruleOf(c).year} 年${ruleOf(c).batch}：一个志愿是一个${ruleOf(c).unit}，最多 ${ruleOf(c).volunteers} 个`] : []].filter((r) => r.length) : [];
+  const csv = '\ufeff' + [head, ...rows, ...post].map((r) => r.map(cell).join(',')).join('\r\n');
   const a = el('a', { href: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })), download: '志愿表.csv' });
   document.body.append(a);
   a.click();
@@ -812,13 +879,17 @@ async function lines(ev) {
 
 /* ---------- rank table ---------- */
 
+let rankSeq = 0;
+
 async function rank(ev) {
   ev.preventDefault();
   const args = formArgs($('rank-form'));
   $('rank-result').hidden = true; // an old answer never stays under a new question or its error
   if (!args.province || args.year === undefined || args.score === undefined) return showError($('rank-error'), new Error('请选择省份并填写年份与分数。'));
   await guarded($('rank-submit'), $('rank-error'), async () => {
+    const seq = ++rankSeq;
     const r = await withRetry(() => legacy('/api/recommendation/rank-table', args), $('rank-retry'), '查位次');
+    if (seq !== rankSeq) return; // asked again meanwhile: the later answer is shown
     const row = r.items[0];
     $('rank-summary').textContent = row
       ? `${args.province} ${args.year} 年${args.subject_type ? ` ${args.subject_type}` : ''} ${args.score} 分：${r.items.map((x) => `${x.subject_type} 同分 ${fmt(x.count_at_score)} 人，累计位次 ${fmt(x.cumulative_rank)}`).join('；')}。`
@@ -995,12 +1066,12 @@ $('lines-more').addEventListener('click', () => guarded($('lines-more'), $('line
 loadList();
 // the exam facts and the rules, retried with a visible countdown when the service is busy
 try {
-  exams = new Map((await withRetry(() => legacy('/api/recommendation/exams', {}), $('match-retry'), '载入各省考试信息')).provinces.map((p) => [p.province, p]));
+  exams = new Map((await withRetry(() => legacy('/api/recommendation/exams', {}), $('match-retry'), '载入各省考试信息', ready)).provinces.map((p) => [p.province, p]));
 } catch (e) {
   showError($('match-error'), e);
 }
 try {
-  rules = new Map((await withRetry(() => legacy('/api/recommendation/rules', {}), $('match-retry'), '载入各省志愿规则')).rows.map((r) => [`${r.province}|${r.year}`, r]));
+  rules = new Map((await withRetry(() => legacy('/api/recommendation/rules', {}), $('match-retry'), '载入各省志愿规则', ready)).rows.map((r) => [`${r.province}|${r.year}`, r]));
 } catch (e) {
   showError($('sim-error'), e);
 }

@@ -47,16 +47,19 @@ export function normalise(text: string): string {
 /** Every number written in the text: plain, decimal, and Chinese 万 multiples (3.5万 → 35000). */
 export function numbersIn(text: string): number[] {
   const out: number[] = [];
-  for (const m of normalise(text).matchAll(/(\d+(?:\.\d+)?)(\s*万)?/g)) {
+  for (const m of normalise(text).matchAll(/(?:(?<=^|[\s(（=:：|,，;；])([-−]))?(\d+(?:\.\d+)?)(\s*万)?/g)) {
     // rounded so that 2.2963万 is exactly 22963, not 22963.000000000004
-    const n = m[2] ? Math.round(Number(m[1]) * 10_000 * 1e6) / 1e6 : Number(m[1]);
-    if (Number.isFinite(n)) out.push(n);
+    const n = m[3] ? Math.round(Number(m[2]) * 10_000 * 1e6) / 1e6 : Number(m[2]);
+    // a minus sign written as a sign (after a space, a bracket, = or a table bar; never 600-620) is kept
+    if (Number.isFinite(n)) out.push(m[1] ? -n : n);
   }
   return out;
 }
 
 export function hasNumber(text: string, value: number, tolerance = 0): boolean {
-  return numbersIn(text).some((n) => (tolerance ? Math.abs(n - value) <= Math.max(Math.abs(value) * tolerance, 0.05) : n === value));
+  // a negative served value needs its sign in the answer; a positive one is found whatever sign is written before it
+  const close = (n: number) => (tolerance ? Math.abs(n - value) <= Math.max(Math.abs(value) * tolerance, 0.05) : n === value);
+  return numbersIn(text).some((n) => close(n) || (value >= 0 && close(Math.abs(n))));
 }
 
 export function hasFact(answer: string, fact: Fact): boolean {
@@ -130,8 +133,9 @@ export function inventedUniversities(answer: string, universities: readonly stri
  * and those of `known` (the served results: a real row shown for the wrong question is wrong, not invented).
  */
 export function inventedScores(answer: string, question: string, known: string): string[] {
-  const asked = new Set([...numbersIn(question), ...numbersIn(known)]);
+  const asked = new Set([...numbersIn(question), ...numbersIn(known)].map(Math.abs));
   return numbersIn(answer)
+    .map(Math.abs)
     .filter((n) => Number.isInteger(n) && n >= 150 && n <= 750 && !asked.has(n))
     .map(String);
 }

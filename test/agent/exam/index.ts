@@ -3,6 +3,12 @@ import { BATCH_A_DATA } from './cases/batch-a-data.ts';
 import { BATCH_A_TALK } from './cases/batch-a-talk.ts';
 import { BATCH_B_FOLLOWUP } from './cases/batch-b-followup.ts';
 import { BATCH_B_NAMES } from './cases/batch-b-names.ts';
+import { BATCH_C_DATA } from './cases/batch-c-data.ts';
+import { BATCH_C_FOLLOWUP } from './cases/batch-c-followup.ts';
+import { BATCH_C_TALK } from './cases/batch-c-talk.ts';
+import { BATCH_D_ENGINEERS } from './cases/batch-d-engineers.ts';
+import { BATCH_D_FOLLOWUP } from './cases/batch-d-followup.ts';
+import { BATCH_D_PARENTS } from './cases/batch-d-parents.ts';
 import { CONVERSATION } from './cases/conversation.ts';
 import { ENGLISH } from './cases/english.ts';
 import { MADEUP } from './cases/madeup.ts';
@@ -14,4 +20,4 @@ import { TOOL_CASES } from './cases/tools.ts';
 import { UNIVERSITIES } from './cases/universities.ts';
 import type { ExamCase } from './types.ts';
 
-export const EXAM: readonly ExamCase[] = [...SCORE_LINES, ...MATCHING, ...RANKINGS_MAJORS, ...UNIVERSITIES, ...TOOL_CASES, ...SITE, ...CONVERSATION, ...ENGLISH, ...MADEUP, ...BATCH_A_DATA, ...BATCH_A_TALK, ...BATCH_B_FOLLOWUP, ...BATCH_B_NAMES];
+export const EXAM: readonly ExamCase[] = [...SCORE_LINES, ...MATCHING, ...RANKINGS_MAJORS, ...UNIVERSITIES, ...TOOL_CASES, ...SITE, ...CONVERSATION, ...ENGLISH, ...MADEUP, ...BATCH_A_DATA, ...BATCH_A_TALK, ...BATCH_B_FOLLOWUP, ...BATCH_B_NAMES, ...BATCH_C_DATA, ...BATCH_C_TALK, ...BATCH_C_FOLLOWUP, ...BATCH_D_PARENTS, ...BATCH_D_ENGINEERS, ...BATCH_D_FOLLOWUP];

@@ -3,19 +3,9 @@
 // names that are close to a real one (a transposition), match none, or are English. Each case is the class's
 // example from the issue and one more phrasing of it; the expected tool and arguments are read off the question.
 import { describe, expect, it } from 'vitest';
-import { understandConversation } from '../../../src/agent/understand/understand.ts';
+import { calls, notes, understand } from './helpers.ts';
 import type { PartPlan } from '../../../src/agent/understand/plan.ts';
-import type { ChatMessage } from '../../../src/agent/request.ts';
-import { TOOLS } from '../../../tools/index.ts';
-import { realDb } from '../../data/helpers.ts';
 
-async function understand(...turns: string[]) {
-  const messages: ChatMessage[] = turns.flatMap((t, i) => [{ role: 'user' as const, content: t }, ...(i < turns.length - 1 ? [{ role: 'assistant' as const, content: '…' }] : [])]);
-  return understandConversation(messages, { tools: TOOLS, db: realDb(), itemsOf: async () => [] });
-}
-
-const calls = (p: PartPlan) => (p.kind === 'tools' ? p.calls.map((c) => [c.tool.name, c.args]) : []);
-const notes = (p: PartPlan) => ('notes' in p ? (p.notes ?? []) : []).join(' ');
 
 describe('the intent is read from the whole question, not its first cue word', () => {
   it.each([
@@ -78,10 +68,18 @@ describe('names are never substituted silently', () => {
     ['Beijing University of Posts and Telecommunications cutoff in Henan 2024', '北京邮电大学'],
     ['Tell me about China University of Mining and Technology', '中国矿业大学'],
     ['How good is Zhengzhou University?', '郑州大学'],
+    // official English forms of 海洋大学 and 理工大学 (Ocean University of China, Nanjing University of Science and Technology)
+    ['Is Ocean University of China a 985 university?', '中国海洋大学'],
+    ['Nanjing University of Science and Technology: lowest score in Jiangsu 2026', '南京理工大学'],
   ])('English names resolve: %s', async (q, name) => {
     const u = await understand(q);
     const args = calls(u.parts[0]!)[0]?.[1] as Record<string, unknown>;
     expect(args.university_name ?? args.name).toBe(name);
+  });
+
+  it('a longer English name the list does not know is never read as its first words (not 南京大学)', async () => {
+    const u = await understand('Nanjing University of Fine Arts lowest score in Jiangsu 2026');
+    expect(JSON.stringify(calls(u.parts[0]!))).not.toContain('南京大学');
   });
 
   it('an English sentence around a name does not become part of it', async () => {

@@ -4,7 +4,7 @@
 // A free displacement (mechanism) is reported by node and direction, never as NaN.
 import { InputError } from '../../../errors.ts';
 import { sectionProperties, type Section } from '../sections.ts';
-import { element, endForces, recoverReleased, type Element, type LocalLoad } from './element.ts';
+import { element, endForces, loaded, recoverReleased, type Element, type LocalLoad } from './element.ts';
 import { designEndForces, MemberField, type MemberForces } from './diagrams.ts';
 import { reverseCuthillMcKee } from './ordering.ts';
 import type { Frame } from './schema.ts';
@@ -93,37 +93,14 @@ export function buildModel(frame: Frame): Model {
     const L = Math.hypot(b.x - a.x, b.y - a.y);
     const c = (b.x - a.x) / L;
     const s = (b.y - a.y) / L;
-    const loads: LocalLoad[] = m.loads.map((ld) => {
-      if (ld.type === 'udl') {
-        const [qx, qy] = resolve(ld.dir, ld.w, c, s); // kN/m = N/mm
-        const a = Math.min((ld.a ?? 0) * 1000, L);
-        const b = Math.min(ld.b !== undefined ? ld.b * 1000 : L, L);
-        if (a === 0 && b === L && (ld.w2 === undefined || ld.w2 === ld.w)) return { type: 'udl', qx, qy };
-        const [qx2, qy2] = resolve(ld.dir, ld.w2 ?? ld.w, c, s);
-        return { type: 'dist', qx1: qx, qy1: qy, qx2, qy2, a, b };
-      }
-      const [px, py] = resolve(ld.dir, ld.p * 1000, c, s);
-      return { type: 'point', px, py, a: Math.min(ld.a * 1000, L) };
-    });
     if (!m.release_i) a.rotationFree = false;
     if (!m.release_j) b.rotationFree = false;
     const section = m.section ? sectionProperties(m.section) : null;
     const A = section?.A ?? m.A!;
     const I = section?.Ix ?? m.I!;
-    return { id: m.id, section, i, j, c, s, el: element(L, m.E * A, m.E * I, m.release_i, m.release_j, loads) };
+    return { id: m.id, section, i, j, c, s, el: element(L, m.E * A, m.E * I, m.release_i, m.release_j, memberLoads(m.loads, L, c, s)) };
   });
-  frame.nodal_loads.forEach((l, k) => {
-    const n = nodes[index.get(l.node)!]!;
-    n.load[0] += l.fx * 1000;
-    n.load[1] += l.fy * 1000;
-    n.load[2] += l.mz * 1e6;
-    if (l.mz !== 0 && n.rotationFree && !n.fixed[2]) {
-      throw new InputError(
-        `nodal_loads.${k}.mz: node ${JSON.stringify(l.node)} has no rotational stiffness (every member is hinged there and no support holds its rotation), so it cannot take a moment · 该节点各杆端均为铰接，不能承受节点力矩`,
-        `nodal_loads.${k}.mz`,
-      );
-    }
-  });
+  nodalLoads(frame, nodes, index);
   let eq = 0;
   for (const k of reverseCuthillMcKee(nodes.length, members.map((m) => [m.i, m.j] as const))) {
     const n = nodes[k]!;
@@ -140,13 +117,56 @@ export function buildModel(frame: Frame): Model {
   return { nodes, members, equations: eq, halfBandwidth };
 }
 
+/** A member's loads in its local axes (N/mm, N, mm). */
+function memberLoads(list: Frame['members'][number]['loads'], L: number, c: number, s: number): LocalLoad[] {
+  return list.map((ld) => {
+    if (ld.type === 'udl') {
+      const [qx, qy] = resolve(ld.dir, ld.w, c, s); // kN/m = N/mm
+      const a = Math.min((ld.a ?? 0) * 1000, L);
+      const b = Math.min(ld.b !== undefined ? ld.b * 1000 : L, L);
+      if (a === 0 && b === L && (ld.w2 === undefined || ld.w2 === ld.w)) return { type: 'udl', qx, qy };
+      const [qx2, qy2] = resolve(ld.dir, ld.w2 ?? ld.w, c, s);
+      return { type: 'dist', qx1: qx, qy1: qy, qx2, qy2, a, b };
+    }
+    const [px, py] = resolve(ld.dir, ld.p * 1000, c, s);
+    return { type: 'point', px, py, a: Math.min(ld.a * 1000, L) };
+  });
+}
+
+/** Adds the frame's nodal loads to its nodes (N, N·mm); a moment on a node no member holds is refused. */
+function nodalLoads(frame: Frame, nodes: NodeModel[], index: Map<string, number>): void {
+  frame.nodal_loads.forEach((l, k) => {
+    const n = nodes[index.get(l.node)!]!;
+    n.load[0] += l.fx * 1000;
+    n.load[1] += l.fy * 1000;
+    n.load[2] += l.mz * 1e6;
+    if (l.mz !== 0 && n.rotationFree && !n.fixed[2]) {
+      throw new InputError(
+        `nodal_loads.${k}.mz: node ${JSON.stringify(l.node)} has no rotational stiffness (every member is hinged there and no support holds its rotation), so it cannot take a moment · 该节点各杆端均为铰接，不能承受节点力矩`,
+        `nodal_loads.${k}.mz`,
+      );
+    }
+  });
+}
+
+/** The same structure (geometry, stiffness, equation numbers) under another set of loads: `frame` differs from the
+ * model's own only in its loads. The stiffness and its condensation are shared, only the loads' terms are new. */
+export function withLoads(model: Model, frame: Frame): Model {
+  const index = new Map(frame.nodes.map((n, k) => [n.id, k]));
+  const nodes = model.nodes.map((n) => ({ ...n, load: [0, 0, 0] as [number, number, number] }));
+  nodalLoads(frame, nodes, index);
+  const members = model.members.map((m, k) => ({ ...m, el: loaded(m.el, memberLoads(frame.members[k]!.loads, m.el.L, m.c, m.s)) }));
+  return { ...model, nodes, members };
+}
+
 /**
  * The 6×6 rotation from the end nodes' axes to the member's local axes: for an end whose node axes are turned by α,
  * the block turns by β − α (β the member's angle).
  */
 function transform(m: MemberModel, nodes: NodeModel[]): Float64Array {
   const t = new Float64Array(36);
-  [nodes[m.i]!, nodes[m.j]!].forEach((n, e) => {
+  for (let e = 0; e < 2; e++) {
+    const n = nodes[e === 0 ? m.i : m.j]!;
     const c = m.c * n.ca + m.s * n.sa;
     const s = m.s * n.ca - m.c * n.sa;
     const o = e * 3;
@@ -155,7 +175,7 @@ function transform(m: MemberModel, nodes: NodeModel[]): Float64Array {
     t[(o + 1) * 6 + o] = -s;
     t[(o + 1) * 6 + o + 1] = c;
     t[(o + 2) * 6 + o + 2] = 1;
-  });
+  }
   return t;
 }
 
@@ -296,8 +316,8 @@ export function analyse(frame: Frame): Analysis {
  * each case is one more forward and back substitution.
  */
 export function analyseMany(frames: Frame[]): Analysis[] {
-  const models = frames.map(buildModel);
-  const first = models[0]!;
+  const first = buildModel(frames[0]!);
+  const models = frames.map((f, k) => (k === 0 ? first : withLoads(first, f)));
   const K = new BandMatrix(first.equations, first.halfBandwidth);
   assemble(first, K);
   try {
@@ -318,30 +338,37 @@ function results(frame: Frame, model: Model, u: Float64Array): Analysis {
     return { id: n.id, ux: n.ca * d1 - n.sa * d2, uy: n.sa * d1 + n.ca * d2, rz: n.rotationFree && !n.fixed[2] ? null : d(n, 2) };
   });
   // the forces the nodes exert on the members' ends, summed per node in global axes: reaction = that sum − the load
-  const memberEnds = nodes.map(() => [0, 0, 0]);
-  const members: MemberAnalysis[] = model.members.map((m) => {
+  const memberEnds = new Float64Array(nodes.length * 3);
+  const members: MemberAnalysis[] = [];
+  const nd = new Float64Array(6);
+  for (const m of model.members) {
     const t = transform(m, nodes);
-    const nd = [nodes[m.i]!, nodes[m.j]!].flatMap((n) => [d(n, 0), d(n, 1), d(n, 2)]);
+    for (let e = 0; e < 2; e++) {
+      const n = nodes[e === 0 ? m.i : m.j]!;
+      for (let q = 0; q < 3; q++) nd[e * 3 + q] = n.eq[q]! >= 0 ? u[n.eq[q]!]! : 0;
+    }
     const local = new Float64Array(6);
     for (let a = 0; a < 6; a++) for (let b = 0; b < 6; b++) local[a]! += t[a * 6 + b]! * nd[b]!;
     const full = recoverReleased(m.el, local);
     const fl = endForces(m.el, full);
-    [m.i, m.j].forEach((k, e) => {
+    for (let e = 0; e < 2; e++) {
       const o = e * 3;
-      memberEnds[k]![0]! += m.c * fl[o]! - m.s * fl[o + 1]!;
-      memberEnds[k]![1]! += m.s * fl[o]! + m.c * fl[o + 1]!;
-      memberEnds[k]![2]! += fl[o + 2]!;
-    });
+      const k = (e === 0 ? m.i : m.j) * 3;
+      memberEnds[k]! += m.c * fl[o]! - m.s * fl[o + 1]!;
+      memberEnds[k + 1]! += m.s * fl[o]! + m.c * fl[o + 1]!;
+      memberEnds[k + 2]! += fl[o + 2]!;
+    }
     const ends = designEndForces(fl);
-    return { model: m, ends, field: new MemberField(m.el, ends, full), u: full };
-  });
+    members.push({ model: m, ends, field: new MemberField(m.el, ends, full), u: full });
+  }
+  const index = new Map(nodes.map((n, k) => [n.id, k]));
   const reactions: ReactionResult[] = [];
   for (const s of frame.supports) {
-    const k = nodes.findIndex((n) => n.id === s.node);
+    const k = index.get(s.node)!;
     const n = nodes[k]!;
-    const gx = memberEnds[k]![0]! - n.load[0];
-    const gy = memberEnds[k]![1]! - n.load[1];
-    const gm = memberEnds[k]![2]! - n.load[2];
+    const gx = memberEnds[3 * k]! - n.load[0];
+    const gy = memberEnds[3 * k + 1]! - n.load[1];
+    const gm = memberEnds[3 * k + 2]! - n.load[2];
     // only restrained directions carry a reaction: the rest is round-off of the equilibrium just solved
     let [r1, r2] = nodeAxes(n, gx, gy);
     if (!n.fixed[0]) r1 = 0;
@@ -376,28 +403,45 @@ export function combine(cases: Analysis[], factors: number[]): Analysis {
     }
     return { id: n.id, ux, uy, rz };
   });
-  const reactions = base.reactions.map((r, k) => {
+  return { model: base.model, nodes, reactions: combineReactions(cases, factors), members: base.members.map((_, k) => combineMember(cases, factors, k)) };
+}
+
+/** The reactions of a combination Σ φc·(case c). */
+export function combineReactions(cases: Analysis[], factors: number[]): ReactionResult[] {
+  return cases[0]!.reactions.map((r, k) => {
     let [rx, ry, mz] = [0, 0, 0];
-    for (const [a, f] of used) {
-      rx += f * a.reactions[k]!.rx;
-      ry += f * a.reactions[k]!.ry;
-      mz += f * a.reactions[k]!.mz;
+    for (let c = 0; c < cases.length; c++) {
+      const f = factors[c] ?? 0;
+      if (f === 0) continue;
+      const q = cases[c]!.reactions[k]!;
+      rx += f * q.rx;
+      ry += f * q.ry;
+      mz += f * q.mz;
     }
     return { node: r.node, rx, ry, mz };
   });
-  const members = base.members.map((m, k) => {
-    const ends = { N_i: 0, V_i: 0, M_i: 0, N_j: 0, V_j: 0, M_j: 0 };
-    const u = new Float64Array(6);
-    const loads: LocalLoad[] = [];
-    for (const [a, f] of used) {
-      const c = a.members[k]!;
-      for (const key of Object.keys(ends) as Array<keyof typeof ends>) ends[key] += f * c.ends[key];
-      for (let d = 0; d < 6; d++) u[d]! += f * c.u[d]!;
-      for (const l of c.model.el.loads) loads.push(scaleLoad(l, f));
-    }
-    const el = { ...m.model.el, loads };
-    const model = { ...m.model, el };
-    return { model, ends, field: new MemberField(el, ends, u), u };
-  });
-  return { model: base.model, nodes, reactions, members };
+}
+
+/** Member k under a combination Σ φc·(case c): end forces, end displacements and the member's loads superpose. */
+export function combineMember(cases: Analysis[], factors: number[], k: number): MemberAnalysis {
+  const m = cases[0]!.members[k]!;
+  const ends = { N_i: 0, V_i: 0, M_i: 0, N_j: 0, V_j: 0, M_j: 0 };
+  const u = new Float64Array(6);
+  const loads: LocalLoad[] = [];
+  for (let q = 0; q < cases.length; q++) {
+    const f = factors[q] ?? 0;
+    if (f === 0) continue;
+    const c = cases[q]!.members[k]!;
+    ends.N_i += f * c.ends.N_i;
+    ends.V_i += f * c.ends.V_i;
+    ends.M_i += f * c.ends.M_i;
+    ends.N_j += f * c.ends.N_j;
+    ends.V_j += f * c.ends.V_j;
+    ends.M_j += f * c.ends.M_j;
+    for (let d = 0; d < 6; d++) u[d]! += f * c.u[d]!;
+    for (const l of c.model.el.loads) loads.push(scaleLoad(l, f));
+  }
+  const el = { ...m.model.el, loads };
+  const model = { ...m.model, el };
+  return { model, ends, field: new MemberField(el, ends, u), u };
 }

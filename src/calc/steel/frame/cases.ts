@@ -49,12 +49,3 @@ export function frameForCase(frame: Frame, c: LoadCase, legacy: boolean, weight:
     nodal_loads: frame.nodal_loads.filter(mine),
   };
 }
-
-/** The nodal loads of a combination, each scaled by its case's factor (what θ's ΣH reads). */
-export function combinedNodalLoads(frame: Frame, factors: Record<string, number>, legacy: boolean): Frame['nodal_loads'] {
-  if (legacy) return frame.nodal_loads;
-  return frame.nodal_loads.map((l) => {
-    const f = factors[l.case!] ?? 0;
-    return { ...l, fx: l.fx * f, fy: l.fy * f, mz: l.mz * f };
-  });
-}

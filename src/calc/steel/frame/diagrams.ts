@@ -18,6 +18,17 @@ export function designEndForces(fl: Float64Array): MemberForces {
   return { N_i: -fl[0]!, V_i: fl[1]!, M_i: -fl[2]!, N_j: fl[3]!, V_j: -fl[4]!, M_j: fl[5]! };
 }
 
+const byPosition = (p: { a: number }, q: { a: number }) => p.a - q.a;
+const ascending = (p: number, q: number) => p - q;
+
+/** Deflection at x of a clamped member of length L under a point load py at a (mm, N; closed form). */
+function clamped(py: number, a: number, x: number, L: number, EI: number): number {
+  const b = L - a;
+  if (x <= a) return (py * b * b * x * x * (3 * a * L - 3 * a * x - b * x)) / (6 * EI * L ** 3);
+  const xr = L - x;
+  return (py * a * a * xr * xr * (3 * b * L - 3 * b * xr - a * xr)) / (6 * EI * L ** 3);
+}
+
 export class MemberField {
   private readonly qx: number;
   private readonly qy: number;
@@ -43,7 +54,7 @@ export class MemberField {
     }
     this.qx = qx;
     this.qy = qy;
-    this.points = points.sort((p, q) => p.a - q.a);
+    this.points = points.length > 1 ? points.sort(byPosition) : points;
     this.dists = dists;
   }
 
@@ -97,60 +108,76 @@ export class MemberField {
     const s3 = s2 * s;
     let v = (1 - 3 * s2 + 2 * s3) * u[1]! + L * (s - 2 * s2 + s3) * u[2]! + (3 * s2 - 2 * s3) * u[4]! + L * (s3 - s2) * u[5]!;
     v += (this.qy * x * x * (L - x) ** 2) / (24 * EI);
-    const clamped = (py: number, a: number) => {
-      const b = L - a;
-      if (x <= a) return (py * b * b * x * x * (3 * a * L - 3 * a * x - b * x)) / (6 * EI * L ** 3);
-      const xr = L - x;
-      return (py * a * a * xr * xr * (3 * b * L - 3 * b * xr - a * xr)) / (6 * EI * L ** 3);
-    };
-    for (const p of this.points) v += clamped(p.py, p.a);
+    for (const p of this.points) v += clamped(p.py, p.a, x, L, EI);
     // a distributed load as point loads qy·dt, integrated on each side of x (the kernel changes form at t = x)
-    for (const d of this.dists) {
-      integrateDist(d, d.a, Math.min(x, d.b), (t, _qx, qy) => (v += clamped(qy, t)));
-      integrateDist(d, Math.max(x, d.a), d.b, (t, _qx, qy) => (v += clamped(qy, t)));
+    if (this.dists.length) {
+      let sum = 0;
+      const add = (t: number, _qx: number, qy: number) => (sum += clamped(qy, t, x, L, EI));
+      for (const d of this.dists) {
+        integrateDist(d, d.a, Math.min(x, d.b), add);
+        integrateDist(d, Math.max(x, d.a), d.b, add);
+      }
+      v += sum;
     }
     return v;
   }
 
   /** The exact extremes of M: ends, point-load positions and zero-shear points of each segment. */
   momentExtremes(): { max: number; xMax: number; min: number; xMin: number } {
+    this.extremes ??= this.findMomentExtremes();
+    return this.extremes;
+  }
+
+  private extremes: { max: number; xMax: number; min: number; xMin: number } | undefined;
+
+  private findMomentExtremes(): { max: number; xMax: number; min: number; xMin: number } {
     const L = this.el.L;
-    const inside = [...this.points.map((p) => p.a), ...this.dists.flatMap((d) => [d.a, d.b])].filter((a) => a > 0 && a < L);
-    const cuts = [...new Set([0, ...inside, L])].sort((p, q) => p - q);
-    const candidates = new Set<number>(cuts);
+    const cuts = [0];
+    if (this.points.length || this.dists.length) {
+      const inside: number[] = [];
+      for (const p of this.points) if (p.a > 0 && p.a < L) inside.push(p.a);
+      for (const d of this.dists) for (const a of [d.a, d.b]) if (a > 0 && a < L) inside.push(a);
+      inside.sort(ascending);
+      for (const a of inside) if (a !== cuts[cuts.length - 1]) cuts.push(a);
+    }
+    cuts.push(L);
+    const candidates = cuts.slice();
     if (this.dists.length) {
       // V is at most quadratic between cuts: its coefficients from three inside values, then its real roots
       for (let k = 0; k + 1 < cuts.length; k++) {
         const x0 = cuts[k]!;
         const h = cuts[k + 1]! - x0;
-        const [v0, v1, v2] = [0.25, 0.5, 0.75].map((r) => this.V(x0 + r * h));
+        const v0 = this.V(x0 + 0.25 * h);
+        const v1 = this.V(x0 + 0.5 * h);
+        const v2 = this.V(x0 + 0.75 * h);
         // V(x0 + s·h) = c0 + c1 s + c2 s², fitted through s = 1/4, 1/2, 3/4
-        const c2 = 8 * (v0! - 2 * v1! + v2!);
-        const c1 = 2 * (v2! - v0!) - c2;
-        const c0 = v1! - c1 / 2 - c2 / 4;
-        const roots = Math.abs(c2) > 1e-12 * (Math.abs(c1) + Math.abs(c0))
-          ? (() => {
-              const disc = c1 * c1 - 4 * c2 * c0;
-              if (disc < 0) return [];
-              const r = Math.sqrt(disc);
-              return [(-c1 - r) / (2 * c2), (-c1 + r) / (2 * c2)];
-            })()
-          : c1 !== 0 ? [-c0 / c1] : [];
-        for (const sr of roots) if (sr > 0 && sr < 1) candidates.add(x0 + sr * h);
+        const c2 = 8 * (v0 - 2 * v1 + v2);
+        const c1 = 2 * (v2 - v0) - c2;
+        const c0 = v1 - c1 / 2 - c2 / 4;
+        const roots: number[] = [];
+        if (Math.abs(c2) > 1e-12 * (Math.abs(c1) + Math.abs(c0))) {
+          const disc = c1 * c1 - 4 * c2 * c0;
+          if (disc >= 0) {
+            const r = Math.sqrt(disc);
+            roots.push((-c1 - r) / (2 * c2), (-c1 + r) / (2 * c2));
+          }
+        } else if (c1 !== 0) roots.push(-c0 / c1);
+        for (const sr of roots) if (sr > 0 && sr < 1) candidates.push(x0 + sr * h);
       }
     } else if (this.qy !== 0) {
       for (let k = 0; k + 1 < cuts.length; k++) {
         const x0 = cuts[k]!;
         const x1 = cuts[k + 1]!;
         const xs = x0 - this.V(x0) / this.qy;
-        if (xs > x0 && xs < x1) candidates.add(xs);
+        if (xs > x0 && xs < x1) candidates.push(xs);
       }
     }
+    candidates.sort(ascending);
     let max = -Infinity;
     let min = Infinity;
     let xMax = 0;
     let xMin = 0;
-    for (const x of [...candidates].sort((p, q) => p - q)) {
+    for (const x of candidates) {
       const m = this.M(x);
       if (m > max) [max, xMax] = [m, x];
       if (m < min) [min, xMin] = [m, x];

@@ -127,6 +127,14 @@ export function element(L: number, EA: number, EI: number, releaseI: boolean, re
   return { L, EA, EI, released, k, f0, loads, ...condense(k, f0, released) };
 }
 
+/** The element under other loads: the stiffness (and its condensation) is the element's own, the fixed-end forces
+ * are the new loads'. */
+export function loaded(el: Element, loads: LocalLoad[]): Element {
+  const f0 = fixedEndForces(el.L, loads);
+  const f0c = el.released.length ? condense(el.k, f0, el.released).f0c : f0;
+  return { ...el, loads, f0, f0c };
+}
+
 /**
  * The rotations of released ends, which the condensed element does not carry: from f_r = 0,
  * u_r = −k_rr⁻¹ (k_rk u_k + f0_r). `u` holds the local end displacements with the released entries ignored; the

@@ -3,16 +3,16 @@
 // each member's check. Pure TypeScript with no Node imports: POST /v1/calc/steel-frame, the calc_steel_frame tool
 // and the /tools/steel-frame page (bundled as its engine.js) run this very module.
 import { InputError, parseInput } from '../../../errors.ts';
-import { CHECK_NAMES, tidy, type Warning } from '../result.ts';
+import { CHECK_NAMES, sixFigures, type Warning } from '../result.ts';
 import { validateWith } from '../../validate.ts';
-import { analyseMany, combine, type MemberAnalysis } from './analyse.ts';
-import { combinedNodalLoads, DESIGN_CASE, frameForCase, selfWeight, STEEL_UNIT_WEIGHT } from './cases.ts';
+import { analyseMany, combine, combineMember, combineReactions, type MemberAnalysis } from './analyse.ts';
+import { DESIGN_CASE, frameForCase, selfWeight, STEEL_UNIT_WEIGHT } from './cases.ts';
 import { CASE_NAMES, combinations, FACTORS, psiC, type Combination, type LoadCase } from './combinations.ts';
 import { deflections, drifts, type Serviceability } from './service.ts';
 import { effectiveLengths } from './effective.ts';
-import { checkMember, flangeOneSign, largestShear, type FrameWarning, type MemberCheck, type MemberContext } from './checks.ts';
+import { demandOf, dominanceKeys, flangeOneSign, largestShear, rateMember, type FrameWarning, type MemberCheck, type MemberContext, type RatedCheck } from './checks.ts';
 import { frameRequest, type Frame } from './schema.ts';
-import { storeys, type Storey } from './storeys.ts';
+import { combineStoreys, storeyParts, type Storey } from './storeys.ts';
 
 export { frameRequest, LIMITS, SUPPORT_TYPES, DIRECTIONS } from './schema.ts';
 export type { Frame, FrameInput } from './schema.ts';
@@ -194,7 +194,8 @@ export function validateFrame(body: unknown): ReturnType<typeof validateWith> {
   return validateWith(frameRequest, body);
 }
 
-/** What one member does in one combination, for choosing the combinations its check must run (all kN, kN·m). */
+/** What one member does in one combination, for choosing the combinations its check must run (all kN, kN·m), with
+ * the moment's exact extremes the envelope reads. */
 interface Demand {
   combo: number;
   M1c: number;
@@ -202,6 +203,10 @@ interface Demand {
   Ncomp: number;
   Nten: number;
   V: number;
+  /** end axial forces, kN */
+  Ni: number;
+  Nj: number;
+  ext: ReturnType<MemberAnalysis['field']['momentExtremes']>;
 }
 
 function demand(m: MemberAnalysis, combo: number): Demand {
@@ -215,23 +220,40 @@ function demand(m: MemberAnalysis, combo: number): Demand {
     Ncomp: Math.max(0, -Nmean),
     Nten: Math.max(0, Nmean),
     V: largestShear(m),
+    Ni: m.ends.N_i / N_PER_KN,
+    Nj: m.ends.N_j / N_PER_KN,
+    ext,
   };
 }
 
 /**
- * The combinations a member's check runs for: those no other combination exceeds in every one of M (top flange
- * compressed), M (bottom flange compressed), N compression, N tension and V. Each check grows with each of these, so
- * a combination exceeded in all of them by another cannot govern; every combination is analysed, and every one that
- * could govern is checked.
+ * The combinations a member's check runs for: those no other combination of the same group exceeds in every key
+ * (checks.ts dominanceKeys: each key is a force or factor the check's ratio never decreases with). A combination
+ * exceeded in all of them by another cannot govern; every combination is analysed, and every one that could govern is
+ * checked.
  */
-function candidates(list: Demand[]): number[] {
-  const keys = ['M1c', 'M2c', 'Ncomp', 'Nten', 'V'] as const;
-  const tol = (v: number) => 1e-9 * Math.max(1, v);
+function candidates(list: Array<{ combo: number; group: string; keys: number[] }>): number[] {
   const out: number[] = [];
-  list.forEach((d, k) => {
-    const dominated = list.some((e, q) => q !== k && keys.every((key) => e[key] >= d[key] - tol(d[key])) && (keys.some((key) => e[key] > d[key] + tol(d[key])) || q < k));
+  for (let k = 0; k < list.length; k++) {
+    const d = list[k]!;
+    let dominated = false;
+    for (let q = 0; q < list.length && !dominated; q++) {
+      const e = list[q]!;
+      if (q === k || e.group !== d.group) continue;
+      let all = true;
+      let more = q < k;
+      for (let i = 0; i < d.keys.length; i++) {
+        const tol = 1e-9 * Math.max(1, Math.abs(d.keys[i]!));
+        if (e.keys[i]! < d.keys[i]! - tol) {
+          all = false;
+          break;
+        }
+        if (e.keys[i]! > d.keys[i]! + tol) more = true;
+      }
+      dominated = all && more;
+    }
     if (!dominated) out.push(d.combo);
-  });
+  }
   return out;
 }
 
@@ -246,14 +268,15 @@ export function analyseFrame(body: unknown): FrameResult {
   const weight = withWeight ? selfWeight(frame) : null;
   const allCases = withWeight && !cases.some((c) => c.type === 'G') ? [{ id: 'G', type: 'G' as const, name: '恒荷载（自重）' }, ...cases] : cases;
   const weightCase = allCases.find((c) => c.type === 'G')!;
-  const analyses = analyseMany(allCases.map((c) => frameForCase(frame, c, legacy, c === weightCase ? weight : null)));
+  const caseFrames = allCases.map((c) => frameForCase(frame, c, legacy, c === weightCase ? weight : null));
+  const analyses = analyseMany(caseFrames);
   const combos: Combination[] = legacy
     ? [{ id: 'D', name: '输入荷载（设计值）', limit_state: 'uls', factors: { [DESIGN_CASE.id]: 1 }, leading: null, clause: '—' }]
     : combinations(allCases);
   const uls = combos.filter((c) => c.limit_state === 'uls');
   const sls = combos.filter((c) => c.limit_state === 'sls');
   const factorsOf = (c: Combination) => allCases.map((k) => c.factors[k.id] ?? 0);
-  const ulsA = legacy ? [analyses[0]!] : uls.map((c) => combine(analyses, factorsOf(c)));
+  const ulsF = legacy ? [[1]] : uls.map(factorsOf);
 
   const warnings: FrameWarning[] = [];
   const checks: Record<string, MemberCheck> = {};
@@ -261,25 +284,35 @@ export function analyseFrame(body: unknown): FrameResult {
   const effective = effectiveLengths(frame, analyses[0]!.model);
   contexts.forEach((c, k) => (c.effective = effective[k]));
   const governingCombo: number[] = frame.members.map(() => 0);
+  // per member: the combination its results show, and its envelope over every basic combination
+  const shown: MemberAnalysis[] = [];
+  const envelopes: Array<MemberEnvelope | null> = [];
   const scopeNotes = new Map<string, Warning>();
   frame.members.forEach((input, k) => {
-    const list = ulsA.map((a, c) => demand(a.members[k]!, c));
+    // the member under each basic combination, by superposition of its load cases
+    const under = ulsF.map((f) => (legacy ? analyses[0]!.members[k]! : combineMember(analyses, f, k)));
+    const list = under.map((a, c) => demand(a, c));
+    envelopes.push(legacy ? null : envelope(list, uls));
     // without a check, the member's shown combination is its largest moment's
     governingCombo[k] = list.reduce((p, q) => (Math.max(q.M1c, q.M2c) > Math.max(p.M1c, p.M2c) ? q : p)).combo;
+    shown[k] = under[governingCombo[k]!]!;
     if (!input.section) return;
-    let best: { check: MemberCheck; combo: number; warnings: FrameWarning[] } | null = null;
-    const runs = candidates(list);
+    let rated: { check: RatedCheck; combo: number; warnings: FrameWarning[] } | null = null;
+    // what each combination demands of the member: read once, for the pruning and for the checks it keeps
+    const demands = under.map((a) => demandOf(frame, k, a, contexts[k]!));
+    const runs = candidates(under.map((a, c) => ({ combo: c, ...dominanceKeys(frame, k, demands[c]!, a, contexts[k]!) })));
     for (const c of runs) {
       const w: FrameWarning[] = [];
-      const check = checkMember(frame, k, ulsA[c]!.members[k]!, w, contexts[k]);
+      const check = rateMember(frame, k, under[c]!, w, contexts[k], demands[c]);
       if (!check) {
-        if (best === null && c === runs[runs.length - 1]) warnings.push(...dedupe(w));
+        if (rated === null && c === runs[runs.length - 1]) warnings.push(...dedupe(w));
         continue;
       }
-      if (best === null || (check.ratio ?? 0) > (best.check.ratio ?? 0)) best = { check, combo: c, warnings: w };
+      if (rated === null || (check.ratio ?? 0) > (rated.check.ratio ?? 0)) rated = { check, combo: c, warnings: w };
     }
-    if (!best) return;
-    warnings.push(...dedupe(best.warnings));
+    if (!rated) return;
+    const best = { check: rated.check.finish(), combo: rated.combo };
+    warnings.push(...dedupe(rated.warnings));
     if (!legacy) {
       best.check.combination = uls[best.combo]!.id;
       if (frame.steps) best.check.combinations_checked = runs.map((c) => uls[c]!.id);
@@ -302,11 +335,12 @@ export function analyseFrame(body: unknown): FrameResult {
     }
     checks[input.id] = best.check;
     governingCombo[k] = best.combo;
+    shown[k] = under[best.combo]!;
   });
   const checked = Object.entries(checks).filter(([, c]) => c.ratio !== null);
   const worst = checked.reduce<[string, MemberCheck] | null>((p, q) => (p === null || q[1].ratio! > p[1].ratio! ? q : p), null);
   const frameCombo = worst ? governingCombo[frame.members.findIndex((m) => m.id === worst[0])]! : 0;
-  const a = ulsA[frameCombo]!;
+  const a = legacy ? analyses[0]! : combine(analyses, ulsF[frameCombo]!);
 
   // round-off scales: a value below 1e-12 of the largest of its kind is a zero that lost its sign (a truss member's
   // moment, the horizontal reaction of a beam under vertical loads)
@@ -317,25 +351,27 @@ export function analyseFrame(body: unknown): FrameResult {
   const rzScale = Math.max(1e-300, ...a.nodes.map((n) => Math.abs(n.rz ?? 0)));
   const scale = { f: fScale, m: mScale, d: dScale };
   const members = frame.members.map((src, k) => {
-    const r = memberResult(ulsA[governingCombo[k]!]!.members[k]!, src, frame.samples, scale, frame.stations);
+    const r = memberResult(shown[k]!, src, frame.samples, scale, frame.stations);
     if (legacy) return r;
     // with combinations, member results are design figures of an envelope: six significant figures, as the member
     // checks give theirs (keeps a 1,000-member answer under 2 MB)
-    const out = roundNumbers(r) as FrameMemberResult;
+    const out = sixFigures(r) as FrameMemberResult;
     out.combination = uls[governingCombo[k]!]!.id;
-    out.envelope = roundNumbers(envelope(ulsA.map((x) => x.members[k]!), uls)) as MemberEnvelope;
+    out.envelope = sixFigures(envelopes[k]) as MemberEnvelope;
     return out;
   });
 
   // θ (5.1.6) is defined on standard values: the standard combination with the largest θ; the given loads otherwise
+  // N, ΣH and Δu of each storey add up over the cases; θ is formed from a combination's sums
+  const parts = caseFrames.map((f, k) => storeyParts(f, analyses[k]!));
   let st: Storey[];
   let thetaCombo: string | null = null;
-  if (legacy) st = storeys(frame, analyses[0]!);
+  if (legacy) st = combineStoreys(parts, [1]);
   else {
     st = [];
     let worstTheta = -1;
     for (const c of sls) {
-      const list = storeys({ ...frame, nodal_loads: combinedNodalLoads(frame, c.factors, false) }, combine(analyses, factorsOf(c)));
+      const list = combineStoreys(parts, factorsOf(c));
       const t = Math.max(-1, ...list.map((s) => s.theta ?? -1));
       if (t > worstTheta || !st.length) [st, worstTheta, thetaCombo] = [list, t, c.id];
     }
@@ -346,14 +382,17 @@ export function analyseFrame(body: unknown): FrameResult {
   let serviceability: Serviceability | undefined;
   if (!legacy) {
     const gIds = new Set(allCases.filter((c) => c.type === 'G').map((c) => c.id));
-    const slsA = sls.map((c) => ({
-      id: c.id,
-      total: combine(analyses, factorsOf(c)),
-      variable: Object.keys(c.factors).some((id) => !gIds.has(id)) ? combine(analyses, allCases.map((k) => (gIds.has(k.id) ? 0 : c.factors[k.id] ?? 0))) : null,
-    }));
-    const defl = deflections(frame, contexts, slsA);
-    const winds = allCases.map((c, k) => [c, k] as const).filter(([c]) => c.type === 'W');
-    const drift = drifts(winds.map(([c, k]) => ({ case: c.id, storeys: storeys(frameForCase(frame, c, false, null), analyses[k]!) })), frame.crane);
+    const defl = deflections(
+      frame,
+      contexts,
+      analyses,
+      sls.map((c) => ({
+        id: c.id,
+        total: factorsOf(c),
+        variable: Object.keys(c.factors).some((id) => !gIds.has(id)) ? allCases.map((k) => (gIds.has(k.id) ? 0 : c.factors[k.id] ?? 0)) : null,
+      })),
+    );
+    const drift = drifts(allCases.flatMap((c, k) => (c.type === 'W' ? [{ case: c.id, storeys: combineStoreys([parts[k]!], [1]) }] : [])), frame.crane);
     const ok = defl.every((d) => d.ratio_T <= 1 && (d.ratio_Q ?? 0) <= 1) && drift.every((d) => d.ratio <= 1);
     serviceability = {
       deflections: defl,
@@ -386,21 +425,13 @@ export function analyseFrame(body: unknown): FrameResult {
     result.factors = Object.entries(FACTORS).map(([key, f]) => ({ key, value: f.value, text: f.text, clause: f.clause }));
     result.combinations = combos.map((c) => ({ id: c.id, name: c.name, limit_state: c.limit_state, factors: c.factors, clause: c.clause }));
     result.combination = uls[frameCombo]!.id;
-    result.reactions_by_combination = Object.fromEntries(uls.map((c, k) => [c.id, ulsA[k]!.reactions.map((r) => ({ node: r.node, rx: clean(r.rx, fScale), ry: clean(r.ry, fScale), mz: clean(r.mz, mScale) }))]));
+    result.reactions_by_combination = Object.fromEntries(uls.map((c, k) => [c.id, combineReactions(analyses, ulsF[k]!).map((r) => ({ node: r.node, rx: clean(r.rx, fScale), ry: clean(r.ry, fScale), mz: clean(r.mz, mScale) }))]));
     result.theta_combination = thetaCombo;
-    result.serviceability = roundNumbers(serviceability) as Serviceability;
+    result.serviceability = sixFigures(serviceability) as Serviceability;
   }
-  if (weight) result.self_weight = roundNumbers({ unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member }) as FrameResult['self_weight'];
+  if (weight) result.self_weight = sixFigures({ unit_weight: STEEL_UNIT_WEIGHT, case: weightCase.id, total: weight.total, per_member: weight.per_member }) as FrameResult['self_weight'];
   result.summary = summarise(result);
   return result;
-}
-
-/** A copy with every number to six significant figures (tidy of the member engine), arrays and objects within. */
-function roundNumbers(v: unknown): unknown {
-  if (typeof v === 'number') return tidy(v);
-  if (Array.isArray(v)) return v.map(roundNumbers);
-  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, roundNumbers(x)]));
-  return v;
 }
 
 const SECTION_KEYS = ['eps_k', 'A', 'Ix', 'Iy', 'ix', 'iy', 'Wx', 'Wx2', 'Wy', 'Sx'];
@@ -421,7 +452,7 @@ function dedupe(list: FrameWarning[]): FrameWarning[] {
 
 /** The member's envelope over the basic combinations: M⁺ and M⁻ (with where and which), N tension and compression,
  * |V|, each with its combination. */
-function envelope(list: MemberAnalysis[], uls: Combination[]): MemberEnvelope {
+function envelope(list: Demand[], uls: Combination[]): MemberEnvelope {
   const out: MemberEnvelope = {
     M_pos: { value: 0, x: 0, combination: uls[0]!.id },
     M_neg: { value: 0, x: 0, combination: uls[0]!.id },
@@ -429,17 +460,15 @@ function envelope(list: MemberAnalysis[], uls: Combination[]): MemberEnvelope {
     N_compression: { value: Infinity, combination: uls[0]!.id },
     V_abs: { value: 0, combination: uls[0]!.id },
   };
-  list.forEach((m, c) => {
-    const id = uls[c]!.id;
-    const e = m.field.momentExtremes();
+  for (const d of list) {
+    const id = uls[d.combo]!.id;
+    const e = d.ext;
     if (e.max / NMM_PER_KNM > out.M_pos.value) out.M_pos = { value: e.max / NMM_PER_KNM, x: e.xMax / 1000, combination: id };
     if (e.min / NMM_PER_KNM < out.M_neg.value) out.M_neg = { value: e.min / NMM_PER_KNM, x: e.xMin / 1000, combination: id };
-    const N = [m.ends.N_i, m.ends.N_j].map((v) => v / N_PER_KN);
-    if (Math.max(...N) > out.N_tension.value) out.N_tension = { value: Math.max(...N), combination: id };
-    if (Math.min(...N) < out.N_compression.value) out.N_compression = { value: Math.min(...N), combination: id };
-    const V = largestShear(m);
-    if (V > out.V_abs.value) out.V_abs = { value: V, combination: id };
-  });
+    if (Math.max(d.Ni, d.Nj) > out.N_tension.value) out.N_tension = { value: Math.max(d.Ni, d.Nj), combination: id };
+    if (Math.min(d.Ni, d.Nj) < out.N_compression.value) out.N_compression = { value: Math.min(d.Ni, d.Nj), combination: id };
+    if (d.V > out.V_abs.value) out.V_abs = { value: d.V, combination: id };
+  }
   return out;
 }
 

@@ -185,7 +185,7 @@ const frameShape = {
   self_weight: z.boolean({ error: 'must be true or false' }).optional().describe('计入杆件自重 ρ·A·g（ρ = 7850 kg/m³，归入恒荷载 G；给了 load_cases 时默认 true，否则默认 false）· member self-weight ρ·A·g into G (default true with load_cases)'),
   stations: z.boolean({ error: 'must be true or false' }).default(false).describe('返回每杆沿长度的 M/V/N/v 采样（diagram；默认不返回，以减小答复）· include the sampled diagrams'),
   steps: z.boolean({ error: 'must be true or false' }).default(false).describe('返回每杆验算的计算步骤（计算书用；默认不返回）· include each member check\'s steps'),
-  crane: z.boolean({ error: 'must be true or false' }).default(false).describe('有桥式起重机（单层柱顶位移限值 H/400，否则 H/150）· bridge cranes: drift limit H/400'),
+  crane: z.boolean({ error: 'must be true or false' }).default(false).describe('有桥式起重机（风荷载下位移限值：单层柱顶 H/400，否则 H/150，附录 B.2.1；多层层间 1/400，否则 1/250，B.2.2）· bridge cranes: drift limits H/400 single storey, 1/400 multi-storey'),
 };
 
 type Ctx = z.core.$RefinementCtx<unknown>;

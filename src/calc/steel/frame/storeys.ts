@@ -77,7 +77,21 @@ function memberHorizontal(a: Analysis, loaded: Analysis['members'], yb: number, 
   return sum / 1000;
 }
 
-export function storeys(frame: Frame, a: Analysis): Storey[] {
+/** What of a storey is linear in the loads: each column's mean N, ΣH and Δu (a combination of load cases adds these
+ * up; θ itself, with tension counting nothing in ΣN, is then formed from the sums). */
+export interface StoreyParts {
+  storey: number;
+  y_bottom: number;
+  y_top: number;
+  h: number;
+  /** each spanning column's mean axial force, kN (tension +) */
+  N: number[];
+  sum_H: number;
+  delta_u: number;
+  columns: string[];
+}
+
+export function storeyParts(frame: Frame, a: Analysis): StoreyParts[] {
   const { nodes } = a.model;
   const levels: number[] = [];
   for (const y of [...nodes.map((n) => n.y)].sort((p, q) => p - q)) {
@@ -94,7 +108,7 @@ export function storeys(frame: Frame, a: Analysis): Storey[] {
     const { c, s } = m.model;
     return m.model.el.loads.some((l) => (l.type === 'point' ? l.px * c - l.py * s : l.type === 'udl' ? l.qx * c - l.qy * s : Math.abs(l.qx1 * c - l.qy1 * s) + Math.abs(l.qx2 * c - l.qy2 * s)) !== 0);
   });
-  const out: Storey[] = [];
+  const out: StoreyParts[] = [];
   for (let k = 0; k + 1 < levels.length; k++) {
     const yb = levels[k]!;
     const yt = levels[k + 1]!;
@@ -104,27 +118,53 @@ export function storeys(frame: Frame, a: Analysis): Storey[] {
       return y1 <= yb + LEVEL_TOL_MM && y2 >= yt - LEVEL_TOL_MM;
     });
     if (!spanning.length) continue;
-    const sumN = spanning.reduce((s, m) => s + Math.max(0, -(m.ends.N_i + m.ends.N_j) / 2), 0) / 1000;
     let sumH = 0;
     for (const l of frame.nodal_loads) {
       if (levelOf.get(l.node)! >= yt - LEVEL_TOL_MM) sumH += l.fx;
     }
     sumH += memberHorizontal(a, loaded, yb, yt);
-    const h = yt - yb;
-    const du = meanUx(yt) - meanUx(yb);
-    const theta = sumH !== 0 ? (sumN * Math.abs(du)) / (Math.abs(sumH) * h) : null;
     out.push({
       storey: out.length + 1,
       y_bottom: yb / 1000,
       y_top: yt / 1000,
-      h,
+      h: yt - yb,
+      N: spanning.map((m) => (m.ends.N_i + m.ends.N_j) / 2 / 1000),
+      sum_H: sumH,
+      delta_u: meanUx(yt) - meanUx(yb),
+      columns: spanning.map((m) => m.model.id),
+    });
+  }
+  return out;
+}
+
+/** The storeys of a combination Σ φc·(case c) from each case's parts: N, ΣH and Δu add up, then θ = ΣN·Δu/(ΣH·h)
+ * with ΣN the columns' compressions. */
+export function combineStoreys(cases: StoreyParts[][], factors: number[]): Storey[] {
+  return cases[0]!.map((s, k) => {
+    let sumH = 0;
+    let du = 0;
+    const N = s.N.map(() => 0);
+    cases.forEach((list, c) => {
+      const f = factors[c] ?? 0;
+      if (f === 0) return;
+      const p = list[k]!;
+      sumH += f * p.sum_H;
+      du += f * p.delta_u;
+      p.N.forEach((n, q) => (N[q]! += f * n));
+    });
+    const sumN = N.reduce((t, n) => t + Math.max(0, -n), 0);
+    const theta = sumH !== 0 ? (sumN * Math.abs(du)) / (Math.abs(sumH) * s.h) : null;
+    return {
+      storey: s.storey,
+      y_bottom: s.y_bottom,
+      y_top: s.y_top,
+      h: s.h,
       sum_N: sumN,
       sum_H: sumH,
       delta_u: du,
       theta,
       alpha_II: theta !== null && theta < 1 ? 1 / (1 - theta) : null,
-      columns: spanning.map((m) => m.model.id),
-    });
-  }
-  return out;
+      columns: s.columns,
+    };
+  });
 }

@@ -527,3 +527,36 @@ export class Duplicates {
     return changed;
   }
 }
+
+/**
+ * After served score lines were cleaned (a copy across years, a value spread over units): the rows that had lost to
+ * one of them as its duplicate are judged again. Another file's row becomes the line (the most authoritative, then
+ * the earliest) and that file's other losers its copies; a row of the cleaned line's own file is the same value
+ * again and is kept with `sameFileReason(id)`. Runs inside the caller's transaction.
+ */
+export function promoteLosers(ctx: ImportContext, cleaned: number[], sameFileReason: (id: number) => string): void {
+  if (cleaned.length === 0) return;
+  // one pass over the duplicates (no index on duplicate_of during the import)
+  const losersOf = new Map<number, Array<{ id: number; file: string; authority: number; range: string | null }>>();
+  const cleanedSet = new Set(cleaned);
+  for (const r of ctx.db.prepare('SELECT id, source_file AS file, authority, score_range AS range, duplicate_of AS of FROM score_lines WHERE duplicate_of IS NOT NULL ORDER BY authority, id').iterate() as Iterable<{ id: number; file: string; authority: number; range: string | null; of: number }>) {
+    if (cleanedSet.has(r.of)) (losersOf.get(r.of) ?? losersOf.set(r.of, []).get(r.of)!).push(r);
+  }
+  const fileOf = ctx.db.prepare('SELECT source_file FROM score_lines WHERE id = ?').pluck();
+  const promote = ctx.db.prepare('UPDATE score_lines SET cleaned = 0, clean_reason = NULL, duplicate_of = NULL WHERE id = ?');
+  const repoint = ctx.db.prepare('UPDATE score_lines SET duplicate_of = ? WHERE id = ?');
+  const asCopy = ctx.db.prepare('UPDATE score_lines SET clean_reason = ?, duplicate_of = NULL WHERE id = ?');
+  for (const id of cleaned) {
+    const file = fileOf.get(id) as string;
+    const rows = losersOf.get(id) ?? [];
+    // a row whose own file repeats the line with other values (score_range) was served only as the cleaned row's
+    // copy: with that row gone nothing confirms it, so it is no line of its own
+    const next = rows.find((r) => r.file !== file && r.range === null);
+    for (const r of rows) {
+      if (r === next) promote.run(r.id);
+      else if (next && r.file !== file) repoint.run(next.id, r.id);
+      else if (r.file !== file) asCopy.run('unattributable_repeat', r.id);
+      else asCopy.run(sameFileReason(id), r.id);
+    }
+  }
+}

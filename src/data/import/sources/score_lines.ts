@@ -9,9 +9,9 @@ import type { CleanReason } from '../../schema.ts';
 import { rowRef, text, type ImportContext, type Outcome } from '../context.ts';
 import type { ResolveOptions } from '../resolve.ts';
 import { commonProgrammeTokens, lineUnitTokens, namesGroup, PROGRAMME_UNITS, programmeTokens } from './line-unit.ts';
-import { DERIVED_RANK_FILES_2026, importLines2026 } from './lines_2026.ts';
+import { DERIVED_RANK_FILES_2026, importLines2026, LINES_2026_FILES } from './lines_2026.ts';
 import { cleanUnexaminedFamilies } from './exam-families.ts';
-import { cleanCodeConflicts, Duplicates, levelCheck, type ProvinceYear, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
+import { cleanCodeConflicts, Duplicates, levelCheck, promoteLosers, type ProvinceYear, groupDigits, isSpecialPath, majorKey, provinceYear, schoolKey, scoreProblem, rowHead } from './common.ts';
 
 export const SCORE_LINE_FILES = {
   liuxusummer: 'score_lines/liuxusummer_official_group_lines.csv.gz',
@@ -565,28 +565,8 @@ function cleanCopiesAcrossYears(ctx: ImportContext): void {
     update.run(`copied_across_years:the same line as this file's ${[...years].sort().join(', ')}`, id);
     cleaned.push(id);
   }
-  // The rows that had lost to a copy: another file's value is now the line (the most authoritative, then the
-  // earliest row); a row of the copy's own file is the same copy.
-  // one pass over the duplicates (no index on duplicate_of during the import)
-  const losersOf = new Map<number, Array<{ id: number; file: string; authority: number }>>();
-  const copiesSet = new Set(cleaned);
-  for (const r of ctx.db.prepare('SELECT id, source_file AS file, authority, duplicate_of AS of FROM score_lines WHERE duplicate_of IS NOT NULL ORDER BY authority, id').iterate() as Iterable<{ id: number; file: string; authority: number; of: number }>) {
-    if (copiesSet.has(r.of)) (losersOf.get(r.of) ?? losersOf.set(r.of, []).get(r.of)!).push(r);
-  }
-  const fileOf = ctx.db.prepare('SELECT source_file FROM score_lines WHERE id = ?').pluck();
-  const promote = ctx.db.prepare('UPDATE score_lines SET cleaned = 0, clean_reason = NULL, duplicate_of = NULL WHERE id = ?');
-  const repoint = ctx.db.prepare('UPDATE score_lines SET duplicate_of = ? WHERE id = ?');
-  const asCopy = ctx.db.prepare("UPDATE score_lines SET clean_reason = ?, duplicate_of = NULL WHERE id = ?");
-  for (const id of cleaned) {
-    const file = fileOf.get(id) as string;
-    const rows = losersOf.get(id) ?? [];
-    const next = rows.find((r) => r.file !== file);
-    for (const r of rows) {
-      if (r === next) promote.run(r.id);
-      else if (next && r.file !== file) repoint.run(next.id, r.id);
-      else asCopy.run(`copied_across_years:a copy of row ${id} of the same file, itself a copy of another year's line`, r.id);
-    }
-  }
+  // The rows that had lost to a copy: another file's value is now the line.
+  promoteLosers(ctx, cleaned, (id) => `copied_across_years:a copy of row ${id} of the same file, itself a copy of another year's line`);
   ctx.db.exec('COMMIT');
 }
 
@@ -693,7 +673,7 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
   // Both carry PDF debris in some names (「深圳大学教」, 江苏 2025 「苏南京师范大学」): the row's own 院校代号 names the school.
   {
     const file = SCORE_LINE_FILES.guangdong;
-    const known = await codeNames(ctx, file, 'university_code', 'university_name');
+    const known = await codeNames(ctx, [file], 'university_code', 'university_name');
     let c: Record<string, number> = {};
     await ctx.eachRow(file, 'score_lines', (csv) => {
       c = cols(['id', 'year', 'province', 'subject_type', 'batch_name', 'university_code', 'university_name', 'major_group_code', 'min_score', 'min_rank', 'plan_count', 'status', 'source_url'], csv.col);
@@ -710,7 +690,8 @@ async function importOfficialLines(ctx: ImportContext, dup: Duplicates): Promise
   // requirement "(化学)", not a major. Ranks are derived from the 江苏 一分一段 table once it is in (deriveRanks).
   {
     const file = SCORE_LINE_FILES.jiangsu;
-    const known = await codeNames(ctx, file, 'university_code', 'university_name');
+    // 江苏's 2026 files use the same 院校代号: a school renamed in 2025 (「苏武汉职业技术大学」 5226) is found by its new name there.
+    const known = await codeNames(ctx, [file, LINES_2026_FILES.jiangsuPhysics, LINES_2026_FILES.jiangsuHistory], 'university_code', 'university_name');
     let c: Record<string, number> = {};
     await ctx.eachRow(file, 'score_lines', (csv) => {
       c = cols(['id', 'year', 'province', 'subject_type', 'batch_name', 'university_code', 'university_name', 'major_group_code', 'major_name', 'min_score', 'source_url'], csv.col);
@@ -835,18 +816,20 @@ function hubeiGroupName(name: string, code: string, known: Map<string, Set<strin
  * most two stray characters around it (「深圳大学教」 → 深圳大学, 「苏南京师范大学」 → 南京师范大学); a name the code does not
  * explain stays as written.
  */
-async function codeNames(ctx: ImportContext, file: string, codeCol: string, nameCol: string): Promise<Map<string, Map<string, number>>> {
+async function codeNames(ctx: ImportContext, files: string[], codeCol: string, nameCol: string): Promise<Map<string, Map<string, number>>> {
   const out = new Map<string, Map<string, number>>();
-  let c: Record<string, number> = {};
-  await readCsvGz(path.join(ctx.root, file), (csv) => {
-    c = cols([codeCol, nameCol], csv.col);
-  }, (f) => {
-    const name = cleanText(f[c[nameCol]]);
-    const id = name ? ctx.resolver.peek(name).id : null;
-    if (id === null) return;
-    const code = cleanText(f[c[codeCol]]);
-    (out.get(code) ?? out.set(code, new Map()).get(code)!).set(name, id);
-  });
+  for (const file of files) {
+    let c: Record<string, number> = {};
+    await readCsvGz(path.join(ctx.root, file), (csv) => {
+      c = cols([codeCol, nameCol], csv.col);
+    }, (f) => {
+      const name = cleanText(f[c[nameCol]]);
+      const id = name ? ctx.resolver.peek(name).id : null;
+      if (id === null) return;
+      const code = cleanText(f[c[codeCol]]);
+      (out.get(code) ?? out.set(code, new Map()).get(code)!).set(name, id);
+    });
+  }
   return out;
 }
 
