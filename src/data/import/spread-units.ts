@@ -12,10 +12,10 @@ import { promoteLosers } from './sources/common.ts';
 
 /** The kinds a school's unit line is published as; major lines of one unit often share a score and are not judged. */
 const UNIT_KINDS = "('院校线', '专业组线')";
-/** A row's unit: its campus and programme. */
-const UNIT = "TRIM(COALESCE(campus, '') || ' ' || COALESCE(admission_unit, ''))";
+/** A row's unit: its campus and programme (`t`: the table's alias with its dot, when the query joins). */
+const unit = (t = '') => `TRIM(COALESCE(${t}campus, '') || ' ' || COALESCE(${t}admission_unit, ''))`;
 /** Rows that are a line: served, or another file's copy of a served line. */
-const LIVE = "(cleaned = 0 OR clean_reason IN ('duplicate', 'derived_rank_superseded'))";
+const live = (t = '') => `(${t}cleaned = 0 OR ${t}clean_reason IN ('duplicate', 'derived_rank_superseded'))`;
 
 export interface UnitLine {
   id: number;
@@ -91,9 +91,9 @@ export function findSpreadUnits(db: DB): Map<number, string> {
   const rows = db
     .prepare(
       `SELECT id, source_file || '|' || province || '|' || year || '|' || subject_family || '|' || COALESCE(batch_family, '') || '|' || data_type || '|' || university_id || '|' || COALESCE(major_group, '') AS k,
-              ${UNIT} AS unit, min_score AS score, min_rank AS rank, cleaned = 0 AS served
+              ${unit()} AS unit, min_score AS score, min_rank AS rank, cleaned = 0 AS served
        FROM score_lines WHERE authority >= 3 AND rank_is_derived = 0 AND data_type IN ${UNIT_KINDS} AND university_id IS NOT NULL
-         AND min_score IS NOT NULL AND min_rank IS NOT NULL AND ${LIVE}`,
+         AND min_score IS NOT NULL AND min_rank IS NOT NULL AND ${live()}`,
     )
     .all() as Array<Omit<UnitLine, 'served'> & { k: string; served: number }>;
   const out = new Map<number, string>();
@@ -113,10 +113,10 @@ export function findRanksOfAnotherUnit(db: DB): Map<number, string> {
     .prepare(
       // only the schools with a served off-band rank in a province-year-family can hold such a line
       `WITH f AS (SELECT DISTINCT university_id, year, province, subject_family FROM score_lines WHERE cleaned = 0 AND rank_off_table = 1 AND university_id IS NOT NULL)
-       SELECT s.id, s.province || '|' || s.year || '|' || s.subject_family || '|' || s.university_id AS k, ${UNIT.replace(/(campus|admission_unit)/g, 's.$1')} AS unit,
+       SELECT s.id, s.province || '|' || s.year || '|' || s.subject_family || '|' || s.university_id AS k, ${unit('s.')} AS unit,
               s.min_score AS score, s.min_rank AS rank, COALESCE(s.rank_off_table, 0) = 1 AS off, s.cleaned = 0 AS served
        FROM f JOIN score_lines s ON s.university_id = f.university_id AND s.year = f.year AND s.province = f.province AND s.subject_family = f.subject_family
-       WHERE s.rank_is_derived = 0 AND s.min_score IS NOT NULL AND s.min_rank IS NOT NULL AND ${LIVE.replace(/(cleaned|clean_reason)/g, 's.$1')}`,
+       WHERE s.rank_is_derived = 0 AND s.min_score IS NOT NULL AND s.min_rank IS NOT NULL AND ${live('s.')}`,
     )
     .all() as Array<Omit<RankedUnitLine, 'off' | 'served'> & { k: string; off: number; served: number }>;
   const out = new Map<number, string>();
